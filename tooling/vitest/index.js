@@ -1,0 +1,30 @@
+// One Vitest setup for every workspace: colocated `*.test.ts(x)`, a JSON report that the
+// test summary (scripts/summarize-tests.mjs) totals, and the Lingui macro for React code.
+// Plain JS: Vite loads configs of workspace dependencies without transpiling them.
+import react from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const linguiConfig = fileURLToPath(new URL("../../packages/i18n/lingui.config.ts", import.meta.url));
+
+/** @param {import("./index").RepoVitestOptions} [options] */
+export function createVitestConfig(options = {}) {
+  const { environment = "node", setupFiles = [], include = ["src/**/*.test.{ts,tsx}"] } = options;
+  if (options.react) process.env.LINGUI_CONFIG ??= linguiConfig;
+  return defineConfig({
+    plugins: options.react ? [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } })] : [],
+    test: {
+      name: options.name,
+      environment,
+      include,
+      setupFiles,
+      restoreMocks: true,
+      unstubGlobals: true,
+      unstubEnvs: true,
+      reporters: ["default", "json"],
+      outputFile: { json: ".reports/unit.json" },
+    },
+  });
+}
+
+export default createVitestConfig;
