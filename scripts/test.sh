@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# `npm test`: install what is missing, then run every check and test suite and print one total:
+#   static checks (typecheck, lint, i18n catalogs) -> unit tests -> Storybook tests in Chromium
+#   -> build both apps -> end-to-end tests in Chromium.
+# The last line is `N passed, N failed`; the exit code is non-zero when anything failed.
+set -uo pipefail
+source "$(dirname "$0")/lib.sh"
+ensure_node
+ensure_pnpm
+ensure_deps || exit 1
+ensure_chromium || exit 1
+cd "$ROOT"
+
+rm -rf .turbo/runs
+find . -path ./node_modules -prune -o -type d -name .reports -prune -exec rm -rf {} + 2>/dev/null
+
+log "static checks, unit and Storybook tests"
+pnpm turbo run typecheck lint test test:storybook --continue --summarize --output-logs=errors-only --concurrency=2
+
+log "building the apps and running the end-to-end tests"
+pnpm turbo run test:e2e --continue --summarize --output-logs=errors-only --concurrency=1
+
+node scripts/summarize-tests.mjs

@@ -1,0 +1,103 @@
+// One Playwright setup for both apps: Debian Chromium, the dev API and the built app started on
+// loopback ports of their own, serial workers (the dev API's state is shared), a JSON report that the
+// test summary totals.
+import { defineConfig, devices, type PlaywrightTestConfig, type Project } from "@playwright/test";
+import path from "node:path";
+
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+  "--disable-features=Translate,MediaRouter,OptimizationHints",
+];
+
+export const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: CHROMIUM_ARGS,
+};
+
+export interface AppE2EOptions {
+  /** Directory of the app (its package.json); `import.meta.dirname` of the config file. */
+  appDir: string;
+  /** Port the built app listens on during the run. */
+  appPort: number;
+  /** Port of the dev API started for the run. */
+  apiPort: number;
+  /** Playwright projects (one per platform); defaults to plain web in a phone viewport. */
+  projects?: Project[];
+  /** Extra environment for `next start`. */
+  appEnv?: Record<string, string>;
+}
+
+/** A phone-sized Chromium context (the product is mobile-first). */
+export const phone = {
+  ...devices["Pixel 7"],
+  browserName: "chromium" as const,
+  launchOptions: chromiumLaunch,
+};
+
+export function createAppE2EConfig(options: AppE2EOptions): PlaywrightTestConfig {
+  const { appDir, appPort, apiPort } = options;
+  const apiOrigin = `http://127.0.0.1:${apiPort}`;
+  const repoRoot = path.resolve(appDir, "../..");
+  return defineConfig({
+    testDir: path.join(appDir, "e2e"),
+    outputDir: path.join(appDir, "test-results"),
+    fullyParallel: false,
+    workers: 1,
+    forbidOnly: Boolean(process.env.CI),
+    retries: process.env.CI ? 1 : 0,
+    timeout: 30_000,
+    expect: { timeout: 10_000 },
+    reporter: [["list"], ["json", { outputFile: path.join(appDir, ".reports", "e2e.json") }]],
+    use: {
+      baseURL: `http://127.0.0.1:${appPort}`,
+      trace: "retain-on-failure",
+      screenshot: "only-on-failure",
+      ...phone,
+    },
+    projects: options.projects ?? [{ name: "web", use: { ...phone } }],
+    metadata: { apiOrigin },
+    webServer: [
+      {
+        name: "dev-api",
+        command: "pnpm --filter @repo/dev-api start",
+        cwd: repoRoot,
+        url: `${apiOrigin}/__dev/health`,
+        env: { DEV_API_PORT: String(apiPort) },
+        reuseExistingServer: false,
+        timeout: 60_000,
+        stdout: "ignore",
+        stderr: "pipe",
+      },
+      {
+        name: "app",
+        command: "pnpm start",
+        cwd: appDir,
+        url: `http://127.0.0.1:${appPort}/en-US`,
+        env: {
+          PORT: String(appPort),
+          API_ORIGIN: apiOrigin,
+          NEXT_TELEMETRY_DISABLED: "1",
+          ...options.appEnv,
+        },
+        reuseExistingServer: false,
+        timeout: 120_000,
+        stdout: "ignore",
+        stderr: "pipe",
+      },
+    ],
+  });
+}
+
+/** The dev API origin of the current run, for tests that drive it (reset, fail-next, read the OTP). */
+export function apiOriginOf(config: { metadata?: Record<string, unknown> }): string {
+  const origin = config.metadata?.apiOrigin;
+  if (typeof origin !== "string") throw new Error("The Playwright config has no apiOrigin in metadata");
+  return origin;
+}
