@@ -1,0 +1,106 @@
+// Login and logout storage rules (SPEC 4, 5): pure decisions plus the writes they lead to.
+import { type KeyValueStorage } from "../storage/adapter";
+import { loginCookieAttributes, type CookieJar, type PageLocation } from "../storage/cookies";
+import { COOKIE_NAMES, LOGIN_KEYS } from "../storage/keys";
+import { isUsableSecretKey, parseUserId, persisted, readCredentials } from "../storage/persisted";
+import { LOGIN_TYPE_MARKER, type Brand, type Credentials, type PlatformKind } from "../types";
+
+/** What a login response hands over; ids may arrive as numeric strings. */
+export interface LoginInput {
+  userId: number | string | null | undefined;
+  secretKey: string | null | undefined;
+  userName?: string | null;
+}
+
+/**
+ * The credentials to store for a login, or null when nothing may be stored: a user id that is not a
+ * positive integer, or a key that is empty, "null" or "undefined" (SPEC 5).
+ */
+export function toCredentials(input: LoginInput): Credentials | null {
+  const userId = parseUserId(input.userId);
+  if (userId == null || !isUsableSecretKey(input.secretKey)) return null;
+  return { userId, secretKey: input.secretKey, userName: input.userName ?? "", loginType: LOGIN_TYPE_MARKER };
+}
+
+/** Logged in means a stored user id above 0 and a secret key present (SPEC 4). */
+export function isLoggedIn(storage: KeyValueStorage): boolean {
+  return readCredentials(storage) != null;
+}
+
+export interface LoginEnvironment {
+  storage: KeyValueStorage;
+  cookies: CookieJar;
+  location: PageLocation;
+}
+
+function cookieValues(credentials: Credentials): [string, string][] {
+  return [
+    [COOKIE_NAMES.userId, String(credentials.userId)],
+    [COOKIE_NAMES.secretKey, credentials.secretKey],
+    [COOKIE_NAMES.userName, credentials.userName],
+    [COOKIE_NAMES.loginType, credentials.loginType],
+  ];
+}
+
+/**
+ * Stores a login in local storage and cookies, then tells the native app (`notifyNative`, e.g. the
+ * platform's `notifyLogin`). Returns the stored credentials, or null when the rules refused the input,
+ * in which case nothing was written and nobody was told.
+ */
+export async function storeLogin(
+  environment: LoginEnvironment & { notifyNative?: (credentials: Credentials) => void | Promise<void> },
+  input: LoginInput,
+): Promise<Credentials | null> {
+  const credentials = toCredentials(input);
+  if (!credentials) return null;
+  const { storage, cookies, location } = environment;
+  persisted.userId.write(storage, credentials.userId);
+  persisted.secretKey.write(storage, credentials.secretKey);
+  persisted.userName.write(storage, credentials.userName);
+  persisted.loginType.write(storage, credentials.loginType);
+  const attributes = loginCookieAttributes(location);
+  for (const [name, value] of cookieValues(credentials)) cookies.set(name, value, attributes);
+  if (environment.notifyNative) {
+    try {
+      await environment.notifyNative(credentials);
+    } catch {
+      // Spec: not shown — the host not acknowledging a login does not undo it on the web side.
+    }
+  }
+  return credentials;
+}
+
+/** Clears the login from storage and cookies and resets the CPL-init flag. */
+export function clearLogin({ storage, cookies, location }: LoginEnvironment): void {
+  for (const key of LOGIN_KEYS) storage.removeItem(key);
+  persisted.cplInit.remove(storage);
+  const attributes = loginCookieAttributes(location);
+  for (const name of [COOKIE_NAMES.userId, COOKIE_NAMES.secretKey, COOKIE_NAMES.userName, COOKIE_NAMES.loginType]) {
+    cookies.remove(name, attributes);
+    // A host-only cookie from an older build would survive a removal scoped to the parent domain.
+    if (attributes.domain) cookies.remove(name, { ...attributes, domain: undefined });
+  }
+}
+
+export type LogoutDestination = { kind: "native-home" } | { kind: "navigate"; href: string };
+
+/**
+ * Where a player goes after logout: the native app's home scheme inside the app, /{locale}/luckybear on
+ * the luckybear brand, login-home on the web.
+ */
+export function logoutDestination(kind: PlatformKind, brand: Brand, locale: string): LogoutDestination {
+  if (kind === "native") return { kind: "native-home" };
+  if (brand === "luckybear" || kind === "luckybear-web") return { kind: "navigate", href: `/${locale}/luckybear` };
+  // Spec: not shown — in the Telegram mini app the player is never sent to a login page; the home page
+  // logs in again from the launch parameters.
+  if (kind === "telegram") return { kind: "navigate", href: `/${locale}` };
+  return { kind: "navigate", href: `/${locale}/user/login-home` };
+}
+
+/** Logout as SPEC 4 describes it: clear, then let the platform take the player to its destination. */
+export async function performLogout(
+  environment: LoginEnvironment & { platform: { logout(): Promise<void> } },
+): Promise<void> {
+  clearLogin(environment);
+  await environment.platform.logout();
+}
