@@ -1,0 +1,13 @@
+// Phone sizes players use; the design itself is 375 wide.
+export const PHONE_VIEWPORTS = {
+  phone320: { name: "Phone 320 (small)", styles: { width: "320px", height: "568px" }, type: "mobile" },
+  phone375: { name: "Phone 375 (design)", styles: { width: "375px", height: "667px" }, type: "mobile" },
+  phone414: { name: "Phone 414 (large)", styles: { width: "414px", height: "896px" }, type: "mobile" },
+} as const;
+
+export type PhoneViewport = keyof typeof PHONE_VIEWPORTS;
+
+/** `globals` for a story pinned to one phone width, e.g. `globals: viewport("phone320")`. */
+export function viewport(value: PhoneViewport) {
+  return { viewport: { value, isRotated: false } };
+}

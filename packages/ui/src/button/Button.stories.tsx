@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent } from "storybook/test";
+import { viewport } from "../../.storybook/viewports";
+import { Button } from "./Button";
+
+const meta = {
+  title: "Components/Button",
+  component: Button,
+  args: { children: "Claim reward", onClick: fn() },
+  argTypes: {
+    variant: { control: "inline-radio", options: ["primary", "secondary", "ghost", "danger"] },
+    size: { control: "inline-radio", options: ["sm", "md", "lg"] },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Claim reward" }));
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Variants: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-12">
+      <Button {...args} variant="primary">
+        Primary
+      </Button>
+      <Button {...args} variant="secondary">
+        Secondary
+      </Button>
+      <Button {...args} variant="ghost">
+        Ghost
+      </Button>
+      <Button {...args} variant="danger">
+        Delete
+      </Button>
+    </div>
+  ),
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div className="flex items-center gap-12">
+      <Button {...args} size="sm">
+        Small
+      </Button>
+      <Button {...args} size="md">
+        Medium
+      </Button>
+      <Button {...args} size="lg">
+        Large
+      </Button>
+    </div>
+  ),
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: /Claim reward/ }));
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const Disabled: Story = { args: { disabled: true } };
+
+export const Block: Story = { args: { block: true } };
+
+export const LongText: Story = {
+  args: {
+    block: true,
+    children: "Complete all seven daily tasks to claim the weekly treasure chest reward before it expires",
+  },
+};
+
+export const Narrow320: Story = {
+  globals: viewport("phone320"),
+  args: { block: true, children: "Top up and continue playing" },
+};

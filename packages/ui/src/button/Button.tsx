@@ -1,0 +1,61 @@
+import { Trans } from "@lingui/react/macro";
+import type { ButtonHTMLAttributes, ReactNode } from "react";
+import { cn } from "../lib/cn";
+import { Spinner } from "../spinner/Spinner";
+import { BUTTON_SIZE_CLASSES, BUTTON_VARIANT_CLASSES } from "./button-styles";
+
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
+export type ButtonSize = "sm" | "md" | "lg";
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Shows a spinner, keeps the label for screen readers and ignores presses. */
+  loading?: boolean;
+  /** Stretches to the full width of its container. */
+  block?: boolean;
+  /** An icon before the label. */
+  icon?: ReactNode;
+}
+
+export function Button({
+  variant = "primary",
+  size = "md",
+  loading = false,
+  block = false,
+  icon,
+  disabled,
+  type = "button",
+  className,
+  children,
+  onClick,
+  ...rest
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      disabled={disabled}
+      aria-busy={loading || undefined}
+      aria-disabled={loading || undefined}
+      onClick={loading ? undefined : onClick}
+      className={cn(
+        "inline-flex max-w-full items-center justify-center font-semibold transition-[opacity,transform] duration-150",
+        "active:scale-[0.98] disabled:cursor-not-allowed disabled:opacity-50 disabled:active:scale-100",
+        loading && "cursor-progress",
+        BUTTON_VARIANT_CLASSES[variant],
+        BUTTON_SIZE_CLASSES[size],
+        block && "w-full",
+        className,
+      )}
+      {...rest}
+    >
+      {loading ? <Spinner size={size === "sm" ? 14 : 18} /> : icon}
+      <span className="min-w-0 truncate">{children}</span>
+      {loading ? (
+        <span className="sr-only">
+          <Trans>Loading</Trans>
+        </span>
+      ) : null}
+    </button>
+  );
+}

@@ -1,0 +1,15 @@
+// Class names per button variant and size (kept out of the .tsx so the i18n lint reads only text).
+import type { ButtonSize, ButtonVariant } from "./Button";
+
+export const BUTTON_VARIANT_CLASSES: Record<ButtonVariant, string> = {
+  primary: "bg-primary text-primary-contrast",
+  secondary: "border border-border bg-surface-raised text-text",
+  ghost: "bg-transparent text-link",
+  danger: "bg-danger text-danger-contrast",
+};
+
+export const BUTTON_SIZE_CLASSES: Record<ButtonSize, string> = {
+  sm: "min-h-32 px-12 text-13 rounded-8 gap-4",
+  md: "min-h-44 px-16 text-15 rounded-12 gap-6",
+  lg: "min-h-52 px-20 text-16 rounded-16 gap-8",
+};
