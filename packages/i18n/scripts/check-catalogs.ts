@@ -1,0 +1,75 @@
+// `pnpm --filter @repo/i18n check`: runs after `lingui extract` and fails when a message of any catalog
+// lacks a translation in any locale, or a translation lost/invented a placeholder or tag.
+// `--todo` writes the untranslated messages to translations.todo.json (git-ignored) in the format
+// scripts/apply-translations.ts reads, one item per message with an empty slot per missing locale.
+import { type CatalogProblem, findCatalogProblems } from "../src/catalog-check";
+import { type Locale, LOCALES } from "../src/locales";
+import { type Scope } from "../src/scopes";
+import { writeFile } from "node:fs/promises";
+import { catalogFiles, displayPath, readCatalog, todoPath, toEntries } from "./catalog-files";
+
+type Found = CatalogProblem & { scope: Scope; locale: Locale; origin: string[]; comments: string[] };
+
+const asTodo = process.argv.includes("--todo");
+const found: Found[] = [];
+let messageCount = 0;
+const files = catalogFiles();
+
+for (const file of files) {
+  const catalog = await readCatalog(file);
+  if (file.locale === LOCALES[0]) messageCount += Object.values(catalog).filter((m) => !m.obsolete).length;
+  for (const problem of findCatalogProblems(toEntries(catalog))) {
+    const source = catalog[problem.id];
+    found.push({
+      ...problem,
+      scope: file.scope,
+      locale: file.locale,
+      origin: (source?.origin ?? []).map(([path]) => path),
+      comments: source?.comments ?? [],
+    });
+  }
+}
+
+if (asTodo) {
+  const items = new Map<string, { scope: Scope; message: string; context?: string; comments?: string[]; origin: string[]; translations: Partial<Record<Locale, string>> }>();
+  for (const problem of found.filter((p) => p.kind === "missing")) {
+    const key = `${problem.scope}\u0000${problem.id}`;
+    const item = items.get(key) ?? {
+      scope: problem.scope,
+      message: problem.message,
+      ...(problem.context ? { context: problem.context } : {}),
+      ...(problem.comments.length > 0 ? { comments: problem.comments } : {}),
+      origin: problem.origin,
+      translations: {},
+    };
+    item.translations[problem.locale] = "";
+    items.set(key, item);
+  }
+  await writeFile(todoPath, `${JSON.stringify([...items.values()], null, 2)}\n`);
+  console.log(`${items.size} messages to translate written to ${displayPath(todoPath)}.`);
+} else if (found.length === 0) {
+  console.log(`All ${files.length} catalogs complete: ${messageCount} messages in ${LOCALES.length} locales.`);
+} else {
+  // One line per message: in which locales it is missing, or which placeholders each locale broke.
+  const byMessage = new Map<string, Found[]>();
+  for (const problem of found) {
+    const key = `${problem.scope}\u0000${problem.id}`;
+    byMessage.set(key, [...(byMessage.get(key) ?? []), problem]);
+  }
+  for (const problems of byMessage.values()) {
+    const [first] = problems;
+    if (!first) continue;
+    const where = first.origin[0] ? `  (${first.origin[0]})` : "";
+    const context = first.context ? ` ctx ${JSON.stringify(first.context)}` : "";
+    console.log(`[${first.scope}] ${JSON.stringify(first.message)}${context}${where}`);
+    const missing = problems.filter((p) => p.kind === "missing").map((p) => p.locale);
+    if (missing.length > 0) console.log(`    missing in ${missing.join(", ")}`);
+    for (const p of problems.filter((p) => p.kind === "placeholders")) console.log(`    ${p.locale}: ${p.detail ?? ""}`);
+  }
+  const missingCount = found.filter((p) => p.kind === "missing").length;
+  console.error(
+    `\n${missingCount} missing translations, ${found.length - missingCount} with broken placeholders, in ${byMessage.size} messages.`,
+  );
+  console.error("Fill them: `translations:todo`, translate translations.todo.json, `translations:apply`, `compile`, `check`.");
+  process.exitCode = 1;
+}
