@@ -20,7 +20,7 @@ describe("Button", () => {
       </Button>,
     );
     const button = screen.getByRole("button", { name: /Claim/ });
-    expect(button).toHaveProperty("ariaBusy", "true");
+    expect(button.getAttribute("aria-busy")).toBe("true");
     expect(button.textContent).toContain("Loading");
     await userEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();

@@ -2,8 +2,12 @@
 // back to their English source text, which is what the tests read.
 import { setupI18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
-import { render, type RenderOptions } from "@testing-library/react";
+import { cleanup, render, type RenderOptions } from "@testing-library/react";
 import type { ReactElement, ReactNode } from "react";
+import { afterEach } from "vitest";
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(() => cleanup());
 
 export function createTestI18n() {
   return setupI18n({ locale: "en-US", messages: { "en-US": {} } });
