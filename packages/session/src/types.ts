@@ -21,23 +21,8 @@ export interface UserInfo {
   [field: string]: unknown;
 }
 
-/** The native host's environment (SPEC 3 "AppEnvironment"). Every field may be missing on old hosts. */
-export interface AppEnvironment {
-  adid?: string;
-  country?: string;
-  language?: string;
-  timezone?: string;
-  version?: string;
-  android_id?: string;
-  did?: string;
-  os?: string;
-  model?: string;
-  bssid?: string;
-  client?: string;
-  country_code?: string;
-  deeplink_offer_task_id?: string;
-  debug?: boolean;
-}
+/** The native host's environment (SPEC 3 "AppEnvironment"), as @repo/native-bridge reads it. */
+export type { AppEnvironment } from "@repo/native-bridge/types";
 
 /** Open-app config (SPEC 3). */
 export interface OpenAppCfg {
