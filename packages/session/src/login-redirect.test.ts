@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { buildLoginUrl, isAllowedHost, resolveAfterLogin, toInternalPath } from "./login-redirect";
+
+describe("buildLoginUrl", () => {
+  it.each([
+    ["native", undefined, { kind: "native-login", backUrl: "/wallet?tab=1" }],
+    ["page-model", undefined, { kind: "push", href: "/user/login-home?backUrl=%2Fwallet%3Ftab%3D1" }],
+    ["page-model", "vi-VN", { kind: "push", href: "/vi-VN/user/login-home?backUrl=%2Fwallet%3Ftab%3D1" }],
+    ["web", undefined, { kind: "push", href: "/user/login?backUrl=%2Fwallet%3Ftab%3D1" }],
+    ["telegram", "en-US", { kind: "push", href: "/en-US/user/login?backUrl=%2Fwallet%3Ftab%3D1" }],
+    ["luckybear-web", undefined, { kind: "push", href: "/user/login?backUrl=%2Fwallet%3Ftab%3D1" }],
+  ] as const)("%s (locale %s)", (platform, locale, expected) => {
+    expect(buildLoginUrl({ platform, backUrl: "/wallet?tab=1", locale })).toEqual(expected);
+  });
+
+  it("leaves out an empty backUrl", () => {
+    expect(buildLoginUrl({ platform: "web", backUrl: "" })).toEqual({ kind: "push", href: "/user/login" });
+  });
+});
+
+describe("isAllowedHost", () => {
+  const list = ["pay.example.com", ".partner.io", "*.games.net"];
+  it.each([
+    ["pay.example.com", true],
+    ["PAY.example.com", true],
+    ["evil.example.com", false],
+    ["partner.io", true],
+    ["a.b.partner.io", true],
+    ["evilpartner.io", false],
+    ["x.games.net", true],
+    ["games.net", false],
+    ["pay.example.com.evil.com", false],
+  ])("%s → %s", (host, expected) => {
+    expect(isAllowedHost(host, list)).toBe(expected);
+  });
+});
+
+describe("toInternalPath", () => {
+  it.each([
+    ["/wallet", "/wallet"],
+    ["/vi-VN/task/details?taskId=3#top", "/vi-VN/task/details?taskId=3#top"],
+    ["/a/../wallet", "/wallet"],
+    ["//evil.com", null],
+    ["/\\evil.com", null],
+    ["/\t/evil.com", null],
+    ["wallet", null],
+    ["javascript:alert(1)", null],
+  ])("%j → %j", (input, expected) => {
+    expect(toInternalPath(input)).toBe(expected);
+  });
+});
+
+describe("resolveAfterLogin", () => {
+  const base = { allowedHosts: ["pay.example.com"], platform: "web" as const, onLoginPage: true };
+
+  it.each([
+    // [backUrl, expected action]
+    ["/wallet", { kind: "push", href: "/wallet" }],
+    ["/vi-VN/wallet?coin=WH", { kind: "push", href: "/vi-VN/wallet?coin=WH" }],
+    ["/petV2", { kind: "replace", href: "/petV2" }],
+    ["/petV2/draw", { kind: "replace", href: "/petV2/draw" }],
+    ["/vi-VN/market?tab=sell&backShow=1", { kind: "replace", href: "/vi-VN/market?tab=sell&backShow=1" }],
+    ["/market/detail", { kind: "replace", href: "/market/detail" }],
+    ["/marketing", { kind: "push", href: "/marketing" }],
+    ["https://pay.example.com/order?id=1", { kind: "open-external", href: "https://pay.example.com/order?id=1" }],
+    ["http://pay.example.com/", { kind: "open-external", href: "http://pay.example.com/" }],
+    // open redirects go home
+    ["//evil.com", { kind: "push", href: "/" }],
+    ["https://evil.com", { kind: "push", href: "/" }],
+    ["https://pay.example.com.evil.com/", { kind: "push", href: "/" }],
+    ["https://pay.example.com@evil.com/", { kind: "push", href: "/" }],
+    ["https://user@pay.example.com/", { kind: "push", href: "/" }],
+    ["HTTPS://EVIL.COM", { kind: "push", href: "/" }],
+    ["httpx://pay.example.com", { kind: "push", href: "/" }],
+    ["javascript:alert(document.cookie)", { kind: "push", href: "/" }],
+    ["JaVaScRiPt:alert(1)", { kind: "push", href: "/" }],
+    ["/\\evil.com", { kind: "push", href: "/" }],
+    ["\\\\evil.com", { kind: "push", href: "/" }],
+    ["data:text/html,hi", { kind: "push", href: "/" }],
+    // nothing to return to, or a loop
+    ["", { kind: "push", href: "/" }],
+    [null, { kind: "push", href: "/" }],
+    ["/user/login?backUrl=/wallet", { kind: "push", href: "/" }],
+    ["/en-US/user/login-home", { kind: "push", href: "/" }],
+  ] as const)("%j → %j", (backUrl, expected) => {
+    expect(resolveAfterLogin({ ...base, backUrl })).toEqual(expected);
+  });
+
+  it("goes to the given home when backUrl is refused", () => {
+    expect(resolveAfterLogin({ ...base, backUrl: "https://evil.com", home: "/vi-VN" })).toEqual({
+      kind: "push",
+      href: "/vi-VN",
+    });
+  });
+
+  it("closes the view on the login page inside the native app", () => {
+    expect(resolveAfterLogin({ ...base, platform: "native", backUrl: "/wallet" })).toEqual({
+      kind: "close-view",
+      href: "/wallet",
+    });
+  });
+
+  it("routes normally in the native app when login happened elsewhere", () => {
+    expect(resolveAfterLogin({ ...base, platform: "native", onLoginPage: false, backUrl: "/market" })).toEqual({
+      kind: "replace",
+      href: "/market",
+    });
+  });
+});

@@ -1,0 +1,117 @@
+// Where login starts and where it ends (SPEC 4 "Login redirect"). Pure: each function returns what to do,
+// the app does it with its router, the bridge or window.
+import type { PlatformKind } from "./types";
+
+export type LoginRedirectAction =
+  | { kind: "push"; href: string }
+  | { kind: "replace"; href: string }
+  | { kind: "open-external"; href: string }
+  /** Inside the native app the login page runs in its own webview: closing it returns to the caller. */
+  | { kind: "close-view"; href: string };
+
+/** How to reach login: the native app's own login (bridge `appLogin`), or a page of this app. */
+export type LoginEntry = { kind: "native-login"; backUrl: string } | { kind: "push"; href: string };
+
+export const LOGIN_PATH = "/user/login";
+export const LOGIN_HOME_PATH = "/user/login-home";
+
+function withLocale(path: string, locale: string | undefined): string {
+  return locale ? `/${locale}${path}` : path;
+}
+
+/**
+ * The way to the login screen, carrying `backUrl` (the page to return to): the native app logs in
+ * itself; page-model uses login-home; everything else /user/login.
+ */
+export function buildLoginUrl(input: { platform: PlatformKind; backUrl: string; locale?: string }): LoginEntry {
+  if (input.platform === "native") return { kind: "native-login", backUrl: input.backUrl };
+  const path = input.platform === "page-model" ? LOGIN_HOME_PATH : LOGIN_PATH;
+  const query = input.backUrl ? `?${new URLSearchParams({ backUrl: input.backUrl }).toString()}` : "";
+  return { kind: "push", href: `${withLocale(path, input.locale)}${query}` };
+}
+
+/**
+ * True when `hostname` is on the allow-list. Entries are exact hosts ("pay.example.com"), or
+ * ".example.com" for the domain and all its subdomains, or "*.example.com" for subdomains only.
+ */
+export function isAllowedHost(hostname: string, allowedHosts: readonly string[]): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, "");
+  return allowedHosts.some((raw) => {
+    const entry = raw.trim().toLowerCase();
+    if (entry.startsWith("*.")) return host.endsWith(entry.slice(1));
+    if (entry.startsWith(".")) return host === entry.slice(1) || host.endsWith(entry);
+    return entry !== "" && host === entry;
+  });
+}
+
+const INTERNAL_BASE = "https://internal.invalid";
+const LOCALE_PREFIX = /^\/[a-z]{2}-[A-Z]{2}(?=\/|$)/;
+/** Pages that replace the login page in history instead of stacking on it (SPEC 4). */
+const REPLACING_SECTIONS = ["/petV2", "/market"];
+
+function isUnder(path: string, section: string): boolean {
+  return path === section || path.startsWith(`${section}/`);
+}
+
+/** An internal path as the router should get it, or null when `backUrl` would leave the site. */
+export function toInternalPath(backUrl: string): string | null {
+  // Only a single leading slash: "//host" and "/\host" are protocol-relative in browsers.
+  if (!backUrl.startsWith("/") || backUrl.startsWith("//") || backUrl.includes("\\")) return null;
+  let url: URL;
+  try {
+    url = new URL(backUrl, INTERNAL_BASE);
+  } catch {
+    return null;
+  }
+  // The URL parser drops tabs and newlines ("/\t/evil.com"), so check where it really points.
+  if (url.origin !== INTERNAL_BASE) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+function externalUrl(backUrl: string, allowedHosts: readonly string[]): string | null {
+  let url: URL;
+  try {
+    url = new URL(backUrl);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") return null;
+  if (url.username || url.password) return null;
+  return isAllowedHost(url.hostname, allowedHosts) ? url.href : null;
+}
+
+export interface AfterLoginInput {
+  /** The `backUrl` query parameter as received (decoded once by URLSearchParams). */
+  backUrl: string | null | undefined;
+  /** Hosts an absolute backUrl may open; anything else goes home (no open redirect). */
+  allowedHosts: readonly string[];
+  platform: PlatformKind;
+  /** True when login finished on the login page itself (not in a dialog over another page). */
+  onLoginPage: boolean;
+  /** Where to go when backUrl is missing or refused. Default "/". */
+  home?: string;
+}
+
+/** What to do once login succeeded. */
+export function resolveAfterLogin(input: AfterLoginInput): LoginRedirectAction {
+  const home = input.home ?? "/";
+  const target = resolveTarget(input.backUrl?.trim() ?? "", input.allowedHosts, home);
+  if (input.platform === "native" && input.onLoginPage) return { kind: "close-view", href: target.href };
+  return target;
+}
+
+function resolveTarget(backUrl: string, allowedHosts: readonly string[], home: string): LoginRedirectAction {
+  const goHome: LoginRedirectAction = { kind: "push", href: home };
+  if (backUrl === "") return goHome;
+  if (/^http/i.test(backUrl)) {
+    const href = externalUrl(backUrl, allowedHosts);
+    return href ? { kind: "open-external", href } : goHome;
+  }
+  const href = toInternalPath(backUrl);
+  if (!href) return goHome;
+  const path = (href.split(/[?#]/)[0] ?? "").replace(LOCALE_PREFIX, "") || "/";
+  // Returning to a login page would loop.
+  if (isUnder(path, LOGIN_PATH) || isUnder(path, LOGIN_HOME_PATH)) return goHome;
+  const replace = REPLACING_SECTIONS.some((section) => isUnder(path, section));
+  return { kind: replace ? "replace" : "push", href };
+}
