@@ -1,0 +1,156 @@
+import { luckyBearEndpoints } from "@repo/api-client/endpoints/lucky-bear";
+import { taskEndpoints } from "@repo/api-client/endpoints/task";
+import { userEndpoints } from "@repo/api-client/endpoints/user";
+import { walletEndpoints } from "@repo/api-client/endpoints/wallet";
+import { isApiError } from "@repo/api-client/errors";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createDevApi } from "./server";
+import { SEEDED_USER } from "./state/users";
+import { type Harness, startHarness } from "./test-support/harness";
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(() => harness.close());
+beforeEach(async () => {
+  await harness.control("reset", {});
+  harness.logout();
+});
+
+const seeded = () => harness.api.state.users.get(SEEDED_USER.user_id);
+
+function loginSeeded() {
+  const user = seeded();
+  if (!user) throw new Error("no seeded user");
+  harness.useLogin({ user_id: user.user_id, user_secret_key: user.secret_key, username: user.username, user_login: "login_v2", new_user: false });
+}
+
+async function failure(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    if (isApiError(error)) return error;
+    throw error;
+  }
+  throw new Error("expected a failure");
+}
+
+describe("seeded state", () => {
+  it("is the same for the same seed and differs for another", () => {
+    const a = createDevApi({ seed: 7, log: () => undefined }).state;
+    const b = createDevApi({ seed: 7, log: () => undefined }).state;
+    const c = createDevApi({ seed: 8, log: () => undefined }).state;
+    expect(a.games).toEqual(b.games);
+    expect(a.tasks).toEqual(b.tasks);
+    expect(a.users.get(SEEDED_USER.user_id)?.secret_key).toBe(b.users.get(SEEDED_USER.user_id)?.secret_key);
+    expect(a.games).not.toEqual(c.games);
+  });
+});
+
+describe("home page calls", () => {
+  it("pages the task list by 20", async () => {
+    const first = await harness.client.call(taskEndpoints.getTaskList, { page: 1, page_size: 20 });
+    const third = await harness.client.call(taskEndpoints.getTaskList, { page: 3, page_size: 20 });
+    expect(first.list).toHaveLength(20);
+    expect(third.list).toHaveLength(first.total - 40);
+    expect(first.list[0]).toEqual(expect.objectContaining({ productId: expect.any(Number), xbOfferId: expect.any(String), icon: expect.any(String) }));
+  });
+
+  it("serves the lucky bear home and filters games by provider", async () => {
+    const home = await harness.client.call(luckyBearEndpoints.query);
+    expect(home.banners.length).toBeGreaterThan(0);
+    expect(Number(home.jackpot.amount)).toBeGreaterThan(0);
+    const pg = await harness.client.call(luckyBearEndpoints.gameList, { provider: "pg", page: 1, page_size: 50 });
+    expect(pg.list.length).toBeGreaterThan(0);
+    expect(pg.list.every((game) => game.provider === "pg")).toBe(true);
+  });
+
+  it("serves the global config with the feedback_v2 flag", async () => {
+    const config = await harness.client.call(userEndpoints.appGlobalConfig);
+    expect(typeof config.feature_flags.feedback_v2).toBe("boolean");
+  });
+
+  it("serves the wallet of a logged-in user with a total", async () => {
+    loginSeeded();
+    const info = await harness.client.call(walletEndpoints.getWalletInfo, { str_amount: true });
+    expect(info.list.find((row) => row.coin_name === "USDT")).toMatchObject({ money_all: "125.50", usdt_money_all: "125.50" });
+    const total = info.list.reduce((sum, row) => sum + Number(row.usdt_money_all), 0);
+    expect(Number(info.total_usdt)).toBeCloseTo(total, 4);
+  });
+});
+
+describe("protocol", () => {
+  it("answers a malformed body with an error envelope, not a stack", async () => {
+    const response = await fetch(`${harness.url}/svc/user/user/send_otp_via_phone`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{not json",
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(body).toEqual({ code: 1000, msg: "Malformed request body: not JSON", data: null });
+  });
+
+  it("answers an unknown path with a 404 envelope", async () => {
+    const response = await fetch(`${harness.url}/svc/wallet/wallet/nope`, { method: "POST" });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ code: 1002 });
+  });
+
+  it.each(["http://127.0.0.1:3000", "http://localhost:3001"])("allows CORS with credentials and the custom headers from %s", async (origin) => {
+    const response = await fetch(`${harness.url}/svc/lucky-bear/lucky_bear/query`, {
+      method: "OPTIONS",
+      headers: { Origin: origin, "Access-Control-Request-Method": "GET", "Access-Control-Request-Headers": "user-id,lb-session,d-id" },
+    });
+    expect(response.headers.get("access-control-allow-origin")).toBe(origin);
+    expect(response.headers.get("access-control-allow-credentials")).toBe("true");
+    expect(response.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("lb-session");
+  });
+
+  it("does not allow foreign origins", async () => {
+    const response = await fetch(`${harness.url}/svc/lucky-bear/lucky_bear/query`, { headers: { Origin: "https://evil.example" } });
+    expect(response.headers.get("access-control-allow-origin")).toBeNull();
+  });
+});
+
+describe("/__dev/fail-next", () => {
+  it("answers the next matching call with a code, then behaves again", async () => {
+    await harness.control("fail-next", { path: "/lucky_bear/query", code: 1010, msg: "verify first" });
+    expect(await failure(harness.client.call(luckyBearEndpoints.query))).toMatchObject({ kind: "business", code: 1010, msg: "verify first" });
+    await expect(harness.client.call(luckyBearEndpoints.query)).resolves.toBeTruthy();
+  });
+
+  it("answers with an HTTP status a given number of times", async () => {
+    await harness.control("fail-next", { path: "get_task_list", httpStatus: 503, times: 2 });
+    const page = { page: 1, page_size: 20 };
+    expect(await failure(harness.client.call(taskEndpoints.getTaskList, page))).toMatchObject({ kind: "http", status: 503 });
+    expect(await failure(harness.client.call(taskEndpoints.getTaskList, page))).toMatchObject({ kind: "http", status: 503 });
+    await expect(harness.client.call(taskEndpoints.getTaskList, page)).resolves.toBeTruthy();
+  });
+
+  it("a delay longer than the client's limit is a timeout", async () => {
+    await harness.control("fail-next", { path: "lucky_bear/query", delayMs: 2_000 });
+    expect(await failure(harness.client.call(luckyBearEndpoints.query, {}, { timeoutMs: 100 }))).toMatchObject({ kind: "timeout" });
+  });
+
+  it.each([
+    ["non_json", { kind: "parse", reason: "not_json" }],
+    ["wrong_types", { kind: "parse", reason: "schema", field: "data.jackpot" }],
+    ["missing_data", { kind: "parse", reason: "schema", field: "data" }],
+    ["huge_body", { kind: "parse", reason: "too_large" }],
+  ])("a hostile %s answer is a typed error", async (hostile, expected) => {
+    await harness.control("fail-next", { path: "lucky_bear/query", hostile });
+    expect(await failure(harness.client.call(luckyBearEndpoints.query))).toMatchObject(expected);
+  });
+
+  it("a body that stalls is a timeout", async () => {
+    await harness.control("fail-next", { path: "lucky_bear/query", hostile: "slow_body", delayMs: 5_000 });
+    expect(await failure(harness.client.call(luckyBearEndpoints.query, {}, { timeoutMs: 150 }))).toMatchObject({ kind: "timeout" });
+  });
+
+  it("refuses an invalid rule", async () => {
+    const response = await fetch(`${harness.url}/__dev/fail-next`, { method: "POST", body: JSON.stringify({ httpStatus: 42 }) });
+    expect(response.status).toBe(400);
+  });
+});

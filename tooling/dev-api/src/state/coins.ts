@@ -1,0 +1,24 @@
+// The coins the dev wallet holds, with a fixed price in USDT.
+export interface CoinDef {
+  coin_name: string;
+  coin_logo: string;
+  /** Price of one coin in USDT, in micro-USDT. */
+  price_micro: number;
+  decimals: number;
+  chains: string[];
+}
+
+const logo = (name: string) => `https://static.dev.invalid/coins/${name.toLowerCase()}.png`;
+
+export const COINS: readonly CoinDef[] = [
+  { coin_name: "USDT", coin_logo: logo("USDT"), price_micro: 1_000_000, decimals: 6, chains: ["TRON", "BSC", "SOL"] },
+  { coin_name: "WH", coin_logo: logo("WH"), price_micro: 20_000, decimals: 6, chains: ["BSC"] },
+  { coin_name: "XB", coin_logo: logo("XB"), price_micro: 1_000, decimals: 2, chains: [] },
+  { coin_name: "KTHER", coin_logo: logo("KTHER"), price_micro: 150_000, decimals: 6, chains: ["BSC"] },
+  { coin_name: "KC", coin_logo: logo("KC"), price_micro: 10_000, decimals: 6, chains: [] },
+  { coin_name: "HAPPY", coin_logo: logo("HAPPY"), price_micro: 5_000, decimals: 6, chains: ["SOL"] },
+];
+
+export function coinByName(name: string): CoinDef | undefined {
+  return COINS.find((coin) => coin.coin_name === name.toUpperCase());
+}
