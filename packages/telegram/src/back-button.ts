@@ -1,0 +1,22 @@
+import { backButton } from "@telegram-apps/sdk";
+
+// The back button is mounted by startTelegram; each function answers false when it is unavailable
+// (not in Telegram, client older than 6.1, not started).
+
+export function showBackButton(): boolean {
+  return backButton.show.ifAvailable()[0];
+}
+
+export function hideBackButton(): boolean {
+  return backButton.hide.ifAvailable()[0];
+}
+
+export function isBackButtonVisible(): boolean {
+  return backButton.isVisible();
+}
+
+/** Calls `handler` on each press of Telegram's back button; returns the function that stops it. */
+export function onBackButtonClick(handler: () => void): () => void {
+  const result = backButton.onClick.ifAvailable(handler);
+  return result[0] ? result[1] : () => {};
+}

@@ -1,0 +1,45 @@
+import { miniApp, popup } from "@telegram-apps/sdk";
+import { TelegramError } from "./errors";
+
+export type PopupChoice = "ok" | "cancel";
+
+export interface ConfirmPopupOptions {
+  title?: string;
+  message: string;
+  /** Button texts; without them Telegram shows its own localised "OK" and "Cancel". */
+  okText?: string;
+  cancelText?: string;
+}
+
+/**
+ * Shows Telegram's native popup with ok and cancel. Closing it any other way counts as cancel.
+ * @throws {TelegramError} "not_in_telegram" when Telegram cannot show popups.
+ */
+export async function confirmPopup(options: ConfirmPopupOptions): Promise<PopupChoice> {
+  if (!popup.show.isAvailable()) throw new TelegramError("not_in_telegram");
+  const buttonId = await popup.show({
+    title: options.title,
+    message: options.message,
+    buttons: [
+      options.okText ? { id: "ok", type: "default", text: options.okText } : { id: "ok", type: "ok" },
+      options.cancelText ? { id: "cancel", type: "destructive", text: options.cancelText } : { id: "cancel", type: "cancel" },
+    ],
+  });
+  return buttonId === "ok" ? "ok" : "cancel";
+}
+
+/** Closes the mini app; false when not in Telegram. */
+export function closeMiniApp(): boolean {
+  try {
+    return miniApp.close.ifAvailable()[0];
+  } catch {
+    return false;
+  }
+}
+
+/** Asks with ok/cancel and closes the mini app on ok (the root-page back button of SPEC section 2). */
+export async function confirmAndClose(options: ConfirmPopupOptions): Promise<PopupChoice> {
+  const choice = await confirmPopup(options);
+  if (choice === "ok") closeMiniApp();
+  return choice;
+}

@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { isTelegram } from "./detect";
+import { TelegramError } from "./errors";
+import { startTelegram, telegramSession } from "./start";
+import { DEFAULT_TEST_USER, leaveMiniApp, openAsMiniApp } from "./testing";
+
+const BOT_TOKEN = "1234567:TEST-TOKEN";
+
+afterEach(() => {
+  telegramSession()?.stop();
+  leaveMiniApp();
+});
+
+function postedTypes(): string[] {
+  return (window.__fakeTelegram?.events ?? []).map(([type]) => type);
+}
+
+describe("isTelegram", () => {
+  it("is false in a plain browser page", () => {
+    expect(isTelegram()).toBe(false);
+  });
+
+  it("is true when opened as a mini app", () => {
+    openAsMiniApp({ botToken: BOT_TOKEN });
+    expect(isTelegram()).toBe(true);
+  });
+});
+
+describe("startTelegram", () => {
+  it("refuses to start outside Telegram", () => {
+    expect(() => startTelegram({ botName: "xworld_bot" })).toThrow(TelegramError);
+    expect(telegramSession()).toBeNull();
+  });
+
+  it("reads the launch context", () => {
+    openAsMiniApp({ botToken: BOT_TOKEN, startParam: "ref123_lang-ru-RU", version: "7.10", platform: "ios" });
+    const { context } = startTelegram({ botName: "xworld_bot" });
+    expect(context).toMatchObject({
+      botName: "xworld_bot",
+      startParam: "ref123_lang-ru-RU",
+      parsedStartParam: { code: "ref123", language: "ru-RU" },
+      platform: "ios",
+      version: "7.10",
+    });
+    expect(context.user).toMatchObject({ id: DEFAULT_TEST_USER.id, first_name: "Test" });
+    expect(context.initData).toContain("hash=");
+    expect(context.initData).toContain("signature=");
+  });
+
+  it("tells Telegram it is ready, expands and disables vertical swipes", () => {
+    openAsMiniApp({ botToken: BOT_TOKEN, version: "8.0" });
+    startTelegram({ botName: "xworld_bot" });
+    const types = postedTypes();
+    expect(types).toContain("iframe_ready");
+    expect(types).toContain("web_app_ready");
+    expect(types).toContain("web_app_expand");
+    const swipe = window.__fakeTelegram?.events.find(([type]) => type === "web_app_setup_swipe_behavior");
+    expect(swipe?.[1]).toEqual({ allow_vertical_swipe: false });
+  });
+
+  it("does not ask a client older than 7.7 to disable swipes", () => {
+    openAsMiniApp({ botToken: BOT_TOKEN, version: "7.2" });
+    startTelegram({ botName: "xworld_bot" });
+    expect(postedTypes()).toContain("web_app_ready");
+    expect(postedTypes()).not.toContain("web_app_setup_swipe_behavior");
+  });
+
+  it("binds theme params to --tg-theme-* CSS variables and unbinds them on stop", () => {
+    openAsMiniApp({ botToken: BOT_TOKEN, themeParams: { bg_color: "#112233", text_color: "#fefefe" } });
+    const session = startTelegram({ botName: "xworld_bot" });
+    const style = document.documentElement.style;
+    expect(style.getPropertyValue("--tg-theme-bg-color")).toBe("#112233");
+    expect(style.getPropertyValue("--tg-theme-text-color")).toBe("#fefefe");
+    session.stop();
+    expect(style.getPropertyValue("--tg-theme-bg-color")).toBe("");
+  });
+
+  it("returns the running session when called twice, and can start again after stop", () => {
+    openAsMiniApp({ botToken: BOT_TOKEN });
+    const first = startTelegram({ botName: "xworld_bot" });
+    expect(startTelegram({ botName: "other" })).toBe(first);
+    first.stop();
+    expect(telegramSession()).toBeNull();
+    const second = startTelegram({ botName: "xworld_bot" });
+    expect(second).not.toBe(first);
+    expect(document.documentElement.style.getPropertyValue("--tg-theme-bg-color")).not.toBe("");
+  });
+});
