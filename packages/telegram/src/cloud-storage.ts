@@ -1,9 +1,11 @@
 import { cloudStorage } from "@telegram-apps/sdk";
 import { TelegramError } from "./errors";
 import { clientVersion } from "./launch";
+import { telegramSession } from "./start";
 import { supportsCloudStorage } from "./versions";
 
 function ensureSupported(): void {
+  if (!telegramSession()) throw new TelegramError("not_in_telegram");
   if (!supportsCloudStorage(clientVersion()) || !cloudStorage.getItem.isAvailable()) {
     throw new TelegramError("not_supported");
   }
@@ -11,7 +13,7 @@ function ensureSupported(): void {
 
 /**
  * Reads a value from the player's Telegram CloudStorage (Mini Apps 6.9+); "" when the key is unset.
- * @throws {TelegramError} "not_supported" | "storage_failed"
+ * @throws {TelegramError} "not_in_telegram" | "not_supported" | "storage_failed"
  */
 export async function cloudStorageGet(key: string): Promise<string> {
   ensureSupported();
@@ -24,7 +26,7 @@ export async function cloudStorageGet(key: string): Promise<string> {
 
 /**
  * Saves a value in the player's Telegram CloudStorage (Mini Apps 6.9+).
- * @throws {TelegramError} "not_supported" | "storage_failed"
+ * @throws {TelegramError} "not_in_telegram" | "not_supported" | "storage_failed"
  */
 export async function cloudStorageSet(key: string, value: string): Promise<void> {
   ensureSupported();

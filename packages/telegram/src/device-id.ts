@@ -1,6 +1,7 @@
 import { isTimeoutError, requestBiometry } from "@telegram-apps/sdk";
 import { TelegramError } from "./errors";
 import { clientVersion } from "./launch";
+import { telegramSession } from "./start";
 import { supportsDeviceId } from "./versions";
 
 /** How long to wait for the device id (SPEC section 9). */
@@ -8,10 +9,11 @@ export const DEVICE_ID_TIMEOUT_MS = 5000;
 
 /**
  * The mini app's device id: BiometricManager's `device_id` (Mini Apps 7.2+).
- * @throws {TelegramError} "not_supported" (older client or not in Telegram), "not_available"
+ * @throws {TelegramError} "not_in_telegram" (not started), "not_supported" (client older than 7.2), "not_available"
  *   (biometrics unavailable on the device), "no_id" (no id given), "timeout" (no answer in 5 s).
  */
 export async function getDeviceId(options: { timeoutMs?: number } = {}): Promise<string> {
+  if (!telegramSession()) throw new TelegramError("not_in_telegram");
   if (!supportsDeviceId(clientVersion()) || !requestBiometry.isAvailable()) {
     throw new TelegramError("not_supported");
   }

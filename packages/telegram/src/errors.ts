@@ -25,7 +25,9 @@ export type TelegramErrorCode =
   /** No answer in time. */
   | "timeout"
   /** A CloudStorage request failed. */
-  | "storage_failed";
+  | "storage_failed"
+  /** The popup could not be shown (another one is open, invalid text). */
+  | "popup_failed";
 
 const DEFAULT_MESSAGES: Record<TelegramErrorCode, string> = {
   not_in_telegram: "not in Telegram",
@@ -41,6 +43,7 @@ const DEFAULT_MESSAGES: Record<TelegramErrorCode, string> = {
   no_id: "no id",
   timeout: "timeout",
   storage_failed: "cloud storage failed",
+  popup_failed: "popup failed",
 };
 
 export class TelegramError extends Error {

@@ -1,10 +1,12 @@
 import { openLink as sdkOpenLink, openTelegramLink as sdkOpenTelegramLink } from "@telegram-apps/sdk";
+import { telegramSession } from "./start";
 
 /**
  * Opens an outside link through Telegram (the mini app stays open).
- * @returns false when Telegram cannot open it (not in Telegram, invalid URL): fall back to the web.
+ * @returns false when Telegram cannot open it (not started, invalid URL): fall back to the web.
  */
 export function openLink(url: string, options: { tryInstantView?: boolean } = {}): boolean {
+  if (!telegramSession()) return false;
   try {
     return sdkOpenLink.ifAvailable(url, options)[0];
   } catch {
@@ -14,9 +16,10 @@ export function openLink(url: string, options: { tryInstantView?: boolean } = {}
 
 /**
  * Opens a t.me link inside Telegram (Telegram closes the mini app).
- * @returns false when Telegram cannot open it (not in Telegram, not a https://t.me/ link).
+ * @returns false when Telegram cannot open it (not started, not a https://t.me/ link).
  */
 export function openTelegramLink(url: string): boolean {
+  if (!telegramSession()) return false;
   try {
     return sdkOpenTelegramLink.ifAvailable(url)[0];
   } catch {

@@ -1,6 +1,7 @@
 import { isAccessDeniedError, isTimeoutError, requestContactComplete } from "@telegram-apps/sdk";
 import { TelegramError } from "./errors";
 import { clientVersion } from "./launch";
+import { telegramSession } from "./start";
 import { supportsContactRequest } from "./versions";
 
 /** Body of the contact-auth call (SPEC section 7: /tg/auth_contact). */
@@ -28,10 +29,11 @@ export const REQUEST_PHONE_TIMEOUT_MS = 120_000;
 /**
  * Phone binding in the mini app (SPEC section 4): asks Telegram for the player's contact (6.9+),
  * then lets the app's contact-auth call verify it and return the phone number.
- * @throws {TelegramError} "not_supported" (client older than 6.9 or not in Telegram), "need_bot_name",
+ * @throws {TelegramError} "not_in_telegram" (not started), "not_supported" (client older than 6.9), "need_bot_name",
  *   "contact_refused", "contact_failed", "timeout", "contact_auth_failed".
  */
 export async function requestPhone(options: RequestPhoneOptions, call: ContactAuthCall): Promise<string> {
+  if (!telegramSession()) throw new TelegramError("not_in_telegram");
   if (!supportsContactRequest(clientVersion()) || !requestContactComplete.isAvailable()) {
     throw new TelegramError("not_supported");
   }

@@ -1,4 +1,5 @@
 import { shareURL } from "@telegram-apps/sdk";
+import { telegramSession } from "./start";
 
 /** Warning shown when there is nothing to share (SPEC sections 5 and 8). */
 export const SHARE_EMPTY_TEXT_WARNING = "Share failed, text is empty";
@@ -15,6 +16,7 @@ export type ShareResult =
 export function shareToChat(input: { text: string; url?: string }): ShareResult {
   const text = input.text.trim();
   if (text === "") return { ok: false, reason: "empty_text", warning: SHARE_EMPTY_TEXT_WARNING };
+  if (!telegramSession()) return { ok: false, reason: "not_in_telegram" };
   try {
     const [shared] = input.url ? shareURL.ifAvailable(input.url, text) : shareURL.ifAvailable(text);
     return shared ? { ok: true } : { ok: false, reason: "not_in_telegram" };
