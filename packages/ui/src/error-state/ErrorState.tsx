@@ -1,0 +1,43 @@
+import { Trans } from "@lingui/react/macro";
+import type { ReactNode } from "react";
+import { Button } from "../button/Button";
+import { cn } from "../lib/cn";
+
+export interface ErrorStateProps {
+  /** What failed, in the player's words; a generic sentence by default. */
+  title?: ReactNode;
+  /** Detail such as the server's message. */
+  description?: ReactNode;
+  /** Shows a Retry button. */
+  onRetry?: () => void;
+  /** Retry in progress: the button spins. */
+  retrying?: boolean;
+  className?: string;
+}
+
+/** An inline error for a section that failed to load (the rest of the page keeps working). */
+export function ErrorState({ title, description, onRetry, retrying, className }: ErrorStateProps) {
+  return (
+    <div role="alert" className={cn("flex flex-col items-center gap-8 px-24 py-24 text-center", className)}>
+      <span aria-hidden="true" className="text-32 leading-none text-danger">
+        <WarningIcon />
+      </span>
+      <p className="text-15 font-semibold text-text">{title ?? <Trans>Could not load this.</Trans>}</p>
+      {description ? <p className="break-words text-13 text-text-muted">{description}</p> : null}
+      {onRetry ? (
+        <Button variant="secondary" size="sm" onClick={onRetry} loading={retrying} className="mt-4">
+          <Trans>Retry</Trans>
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+export function WarningIcon() {
+  return (
+    <svg width="1em" height="1em" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <path d="M12 3 2 20h20z" strokeLinejoin="round" />
+      <path d="M12 10v4M12 17.5v.01" />
+    </svg>
+  );
+}

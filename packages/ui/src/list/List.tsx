@@ -1,0 +1,103 @@
+import { Trans } from "@lingui/react/macro";
+import type { ReactNode } from "react";
+import { cn } from "../lib/cn";
+import { LoadingRegion, Skeleton } from "../skeleton/Skeleton";
+
+export interface ListProps {
+  children?: ReactNode;
+  /** Shows placeholder rows instead of the children. */
+  loading?: boolean;
+  loadingRows?: number;
+  /** Shown when there are no children (and not loading), e.g. an <EmptyState>. */
+  empty?: ReactNode;
+  /** Accessible name of the list. */
+  label?: string;
+  /** Lines between rows. */
+  divided?: boolean;
+  className?: string;
+}
+
+export function List({ children, loading, loadingRows = 3, empty, label, divided = true, className }: ListProps) {
+  if (loading) {
+    return (
+      <LoadingRegion className={className}>
+        {Array.from({ length: loadingRows }, (_, index) => (
+          <div key={index} className="flex items-center gap-12 px-16 py-12">
+            <Skeleton circle width={40} />
+            <div className="flex flex-1 flex-col gap-6">
+              <Skeleton width="55%" />
+              <Skeleton width="35%" height={12} />
+            </div>
+          </div>
+        ))}
+      </LoadingRegion>
+    );
+  }
+  const hasChildren = Array.isArray(children) ? children.some(Boolean) : Boolean(children);
+  if (!hasChildren) {
+    return (
+      <div className={className}>
+        {empty ?? (
+          <p className="px-16 py-24 text-center text-14 text-text-muted">
+            <Trans>Nothing here yet.</Trans>
+          </p>
+        )}
+      </div>
+    );
+  }
+  return (
+    <ul aria-label={label} className={cn("m-0 list-none p-0", divided && "divide-y divide-border", className)}>
+      {children}
+    </ul>
+  );
+}
+
+export interface ListItemProps {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  /** Icon, avatar or coin logo at the start. */
+  leading?: ReactNode;
+  /** Value, badge or action at the end. */
+  trailing?: ReactNode;
+  /** Makes the row pressable (navigation comes in as this callback). */
+  onSelect?: () => void;
+  disabled?: boolean;
+  /** Shows a › after the content of a pressable row. */
+  chevron?: boolean;
+  className?: string;
+}
+
+export function ListItem({ title, subtitle, leading, trailing, onSelect, disabled, chevron, className }: ListItemProps) {
+  const content = (
+    <>
+      {leading ? <span className="flex shrink-0 items-center">{leading}</span> : null}
+      <span className="flex min-w-0 flex-1 flex-col text-left">
+        <span className="break-words text-15 text-text">{title}</span>
+        {subtitle ? <span className="break-words text-12 text-text-muted">{subtitle}</span> : null}
+      </span>
+      {trailing ? <span className="flex shrink-0 items-center text-14 text-text">{trailing}</span> : null}
+      {chevron ? (
+        <span aria-hidden="true" className="shrink-0 text-18 text-text-muted">
+          ›
+        </span>
+      ) : null}
+    </>
+  );
+  const rowClassName = "flex w-full items-center gap-12 px-16 py-12";
+  return (
+    <li className={className}>
+      {onSelect ? (
+        <button
+          type="button"
+          disabled={disabled}
+          onClick={onSelect}
+          className={cn(rowClassName, "bg-transparent active:bg-surface-sunken disabled:cursor-not-allowed disabled:opacity-60")}
+        >
+          {content}
+        </button>
+      ) : (
+        <div className={rowClassName}>{content}</div>
+      )}
+    </li>
+  );
+}
