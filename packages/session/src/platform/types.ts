@@ -1,0 +1,63 @@
+// The platform adapter (DESIGN: tonkeeper-web's IAppSdk idea). Features ask the platform to share, open
+// a link or close, and never test which platform they run on.
+import type { KeyValueStorage } from "../storage/adapter";
+import type { Brand, Credentials, PlatformKind } from "../types";
+
+export const SHARE_EMPTY_TEXT_WARNING = "Share failed, text is empty";
+
+/** The outcome of `share`, for the UI: a warning to show, or nothing. */
+export type ShareResult =
+  | { ok: true; via: "native-app" | "telegram" | "share-sheet" | "share-dialog" | "clipboard" }
+  | { ok: false; reason: "empty-text"; warning: typeof SHARE_EMPTY_TEXT_WARNING }
+  /** The player dismissed the share sheet: nothing to show. */
+  | { ok: false; reason: "cancelled" }
+  | { ok: false; reason: "failed" };
+
+/** What a platform can do, for features that offer an action only where it works. */
+export interface PlatformCapabilities {
+  /** A system or host share sheet exists (otherwise share falls back to a dialog or the clipboard). */
+  nativeShare: boolean;
+  /** `close()` really closes the app or view (otherwise it goes home). */
+  canClose: boolean;
+  /** `openWebView` opens a separate view (otherwise it navigates in place). */
+  separateWebView: boolean;
+  /** The phone number can be taken from the messenger contact (Telegram 6.9+). */
+  contactRequest: boolean;
+  /** The player logs in through the host (native app) instead of the login page. */
+  hostLogin: boolean;
+}
+
+export interface Platform {
+  readonly kind: PlatformKind;
+  readonly brand: Brand;
+  readonly capabilities: PlatformCapabilities;
+  /** Where the session persists what SPEC 3 stores locally. */
+  readonly storage: KeyValueStorage;
+  share(text: string, url?: string): Promise<ShareResult>;
+  /** Opens an outside URL, leaving the app open where the platform allows it. */
+  openLink(url: string): Promise<void>;
+  /** Opens an app page (a path such as "/task/details?taskId=1"): a locale-prefixed webview in the native app. */
+  openWebView(path: string): Promise<void>;
+  /** Takes the player to where a logged-out player belongs. Storage is cleared by the caller first. */
+  logout(): Promise<void>;
+  close(): Promise<void>;
+  /** Tells the host about a login made in the page (native app); nothing elsewhere. */
+  notifyLogin(credentials: Credentials): Promise<void>;
+}
+
+/** The app's router, passed in (the session never imports Next.js). */
+export interface PlatformRouter {
+  push(href: string): void;
+  replace(href: string): void;
+}
+
+export interface PlatformOptions {
+  brand: Brand;
+  router: PlatformRouter;
+  /** The current locale ("vi-VN"), read when a path is built. */
+  getLocale(): string;
+  /** Default: localStorage (memory when unavailable). */
+  storage?: KeyValueStorage;
+  /** The window to use (tests pass a fake); default the global one. */
+  window?: Window;
+}

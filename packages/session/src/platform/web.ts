@@ -1,0 +1,52 @@
+// The web platforms: plain web, page-model, and the luckybear brand's website.
+import { createLocalStorage } from "../storage/adapter";
+import { logoutDestination } from "../login/rules";
+import { homePath, localePath } from "./paths";
+import type { Platform, PlatformOptions } from "./types";
+import { webShare, type WebShareOptions } from "./web-share";
+
+export interface WebPlatformOptions extends PlatformOptions, WebShareOptions {
+  kind: "web" | "page-model" | "luckybear-web";
+}
+
+function defaultWindow(): Window | undefined {
+  return typeof window === "undefined" ? undefined : window;
+}
+
+export function createWebPlatform(options: WebPlatformOptions): Platform {
+  const win = options.window ?? defaultWindow();
+  const storage = options.storage ?? createLocalStorage();
+  const { router, brand, kind } = options;
+  return {
+    kind,
+    brand,
+    storage,
+    capabilities: {
+      nativeShare: typeof win?.navigator.share === "function",
+      canClose: false,
+      separateWebView: false,
+      contactRequest: false,
+      hostLogin: false,
+    },
+    share: (text, url) => webShare(win, text, url, options),
+    async openLink(url) {
+      // A blocked pop-up leaves the player on the page; go there in this tab instead.
+      const opened = win?.open(url, "_blank", "noopener,noreferrer");
+      if (!opened) win?.location.assign(url);
+    },
+    async openWebView(path) {
+      router.push(localePath(path, options.getLocale()));
+    },
+    async logout() {
+      const destination = logoutDestination(kind, brand, options.getLocale());
+      if (destination.kind === "navigate") router.replace(destination.href);
+    },
+    async close() {
+      // Spec: not shown — "close" in a browser tab. Choice: go to the brand's home page.
+      router.replace(homePath(brand, options.getLocale()));
+    },
+    async notifyLogin() {
+      // No host to tell on the web.
+    },
+  };
+}
