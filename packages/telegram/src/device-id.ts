@@ -7,6 +7,8 @@ import { supportsDeviceId } from "./versions";
 /** How long to wait for the device id (SPEC section 9). */
 export const DEVICE_ID_TIMEOUT_MS = 5000;
 
+// Spec: not shown — where the device id comes from. The 7.2 gate and the 5 s time-out match
+// BiometricManager (Mini Apps 7.2), whose `device_id` identifies the device.
 /**
  * The mini app's device id: BiometricManager's `device_id` (Mini Apps 7.2+).
  * @throws {TelegramError} "not_in_telegram" (not started), "not_supported" (client older than 7.2), "not_available"

@@ -34,7 +34,9 @@ export interface TelegramLoginInput {
   startParam?: string | null;
 }
 
-/** Performs the login; the app passes its API call, so this package needs no API client. */
+// Spec: not shown — the path of the login call. The app passes the call, so this package needs no
+// API client and no path; it only shapes the body and reads the spec's response.
+/** Performs the login; the app passes its API call. */
 export type TelegramLoginCall = (body: TelegramLoginBody) => Promise<TelegramLoginResponse>;
 
 function isUsableKey(key: unknown): key is string {

@@ -12,6 +12,7 @@ export interface ConfirmPopupOptions {
   cancelText?: string;
 }
 
+// Spec: not shown — popup wording. Telegram's own localised OK/Cancel unless the app passes texts.
 /**
  * Shows Telegram's native popup with ok and cancel. Closing it any other way counts as cancel.
  * @throws {TelegramError} "not_in_telegram" (not started or no popups), "popup_failed".

@@ -9,6 +9,8 @@ export type ShareResult =
   | { ok: false; reason: "empty_text"; warning: typeof SHARE_EMPTY_TEXT_WARNING }
   | { ok: false; reason: "not_in_telegram" };
 
+// Spec: not shown — how the mini app shares. Telegram's chat picker; a text without a URL is shared
+// as the "url" itself, which the picker accepts.
 /**
  * Shares through Telegram's chat picker (t.me/share/url). With no `url`, the text itself is shared.
  * Empty (or blank) text is not shared: the result carries the warning to show.
