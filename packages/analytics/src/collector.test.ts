@@ -406,13 +406,30 @@ describe("retry after a failure", () => {
     expect(warn).toHaveBeenCalledOnce();
   });
 
-  it("flush() sends now and resolves when the sends are done", async () => {
+  it.each<[string, () => SendResult | Promise<SendResult>]>([
+    ["async", () => Promise.resolve("sent")],
+    ["sync", () => "sent"],
+  ])("flush() sends everything now and resolves when done (%s transport)", async (_kind, answer) => {
     const c = collector();
-    transport.answer = () => Promise.resolve("sent");
+    transport.answer = answer;
     const tracked = Array.from({ length: 130 }, (_, i) => c.track(`e${i}`));
     await c.flush();
     expectExactlyOnce(tracked);
     expect(transport.requests.length).toBeGreaterThan(1);
+  });
+
+  it("flush() gives up on a failure or when offline instead of spinning", async () => {
+    const win = createFakeWindow();
+    const c = collector();
+    c.attach(win);
+    c.track("a");
+    transport.answer = () => "failed";
+    await c.flush();
+    expect(transport.requests).toHaveLength(1);
+    win.navigator.onLine = false;
+    await c.flush();
+    expect(transport.requests).toHaveLength(1);
+    expect(c.stats().queued).toBe(1);
   });
 });
 

@@ -290,11 +290,13 @@ export function createCollector(options: CollectorOptions): Collector {
     async flush() {
       failures = 0;
       retryAt = 0;
-      send(false);
-      // Keep sending until nothing waits or a send fails.
-      while (pendingSends.size > 0) {
-        await Promise.all(pendingSends);
-        if (failures === 0 && waiting().length > 0 && inFlight.size === 0) send(false);
+      // Keep sending until nothing waits, a send fails, or nothing can be sent (offline).
+      for (;;) {
+        const settledBefore = sent + rejected;
+        send(false);
+        if (pendingSends.size > 0) await Promise.all(pendingSends);
+        else if (sent + rejected === settledBefore) return;
+        if (failures > 0 || waiting().length === 0) return;
       }
     },
     attach(next) {
