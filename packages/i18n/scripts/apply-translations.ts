@@ -1,6 +1,7 @@
 // `pnpm --filter @repo/i18n translations:apply [file.json]`: writes translations into the .po catalogs.
 // The file (default translations.todo.json) is the output of `translations:todo` with the slots filled:
-// [{ "scope": "xworld", "message": "Welcome", "context"?: "...", "translations": { "vi-VN": "Chào mừng", ... } }]
+// [{ "scope": "xworld", "id": "6jfS51", "message": "Welcome", "translations": { "vi-VN": "Chào mừng", ... } }]
+// Without `id`, the id is generated from message and context, as the macros do.
 import { generateMessageId } from "@lingui/message-utils/generateMessageId";
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
@@ -9,7 +10,7 @@ import { isLocale } from "../src/locales";
 import { isScope } from "../src/scopes";
 import { catalogFiles, displayPath, readCatalog, todoPath, writeCatalog } from "./catalog-files";
 
-type Item = { scope: string; message: string; context?: string; translations: Record<string, string> };
+type Item = { scope: string; id?: string; message: string; context?: string; translations: Record<string, string> };
 
 function isItem(value: unknown): value is Item {
   if (typeof value !== "object" || value === null) return false;
@@ -17,6 +18,7 @@ function isItem(value: unknown): value is Item {
   return (
     typeof item.scope === "string" &&
     typeof item.message === "string" &&
+    (item.id === undefined || typeof item.id === "string") &&
     (item.context === undefined || typeof item.context === "string") &&
     typeof item.translations === "object" &&
     item.translations !== null
@@ -38,7 +40,7 @@ for (const file of catalogFiles()) {
   for (const item of items) {
     const translation = (item.translations[file.locale] ?? "").trim();
     if (translation === "") continue;
-    const entry = catalog[generateMessageId(item.message, item.context)];
+    const entry = catalog[item.id ?? generateMessageId(item.message, item.context)];
     const expected = placeholdersOf(item.message).join(" ");
     if (!entry) {
       skipped.push(`${file.scope}/${file.locale}: not in the catalog (run extract?) ${JSON.stringify(item.message)}`);

@@ -45,10 +45,25 @@ export async function writeCatalog(file: CatalogFile, catalog: CatalogType): Pro
   await writeFile(file.path, await poFormatter().serialize(catalog, context));
 }
 
-export function toEntries(catalog: CatalogType): CatalogEntry[] {
+/** One message of translations.todo.json: `id` finds it in the catalogs, `message` is the English. */
+export type TodoItem = {
+  scope: Scope;
+  id: string;
+  message: string;
+  context?: string;
+  comments?: string[];
+  origin: string[];
+  translations: Partial<Record<Locale, string>>;
+};
+
+/**
+ * Catalog entries with their English text: the msgid for generated ids, the source catalog's
+ * translation for explicit ids (`i18n._({ id: "meta.description", message: "…" })`).
+ */
+export function toEntries(catalog: CatalogType, source: CatalogType = catalog): CatalogEntry[] {
   return Object.entries(catalog).map(([id, message]) => ({
     id,
-    message: message.message ?? id,
+    message: message.message ?? (source[id]?.translation || id),
     context: message.context ?? null,
     translation: message.translation ?? "",
     obsolete: message.obsolete ?? false,

@@ -2,11 +2,11 @@
 // lacks a translation in any locale, or a translation lost/invented a placeholder or tag.
 // `--todo` writes the untranslated messages to translations.todo.json (git-ignored) in the format
 // scripts/apply-translations.ts reads, one item per message with an empty slot per missing locale.
-import { type CatalogProblem, findCatalogProblems } from "../src/catalog-check";
-import { type Locale, LOCALES } from "../src/locales";
-import { type Scope } from "../src/scopes";
 import { writeFile } from "node:fs/promises";
-import { catalogFiles, displayPath, readCatalog, todoPath, toEntries } from "./catalog-files";
+import { type CatalogProblem, findCatalogProblems } from "../src/catalog-check";
+import { type Locale, LOCALES, SOURCE_LOCALE } from "../src/locales";
+import { type Scope } from "../src/scopes";
+import { catalogFiles, displayPath, readCatalog, todoPath, toEntries, type TodoItem } from "./catalog-files";
 
 type Found = CatalogProblem & { scope: Scope; locale: Locale; origin: string[]; comments: string[] };
 
@@ -17,25 +17,29 @@ const files = catalogFiles();
 
 for (const file of files) {
   const catalog = await readCatalog(file);
-  if (file.locale === LOCALES[0]) messageCount += Object.values(catalog).filter((m) => !m.obsolete).length;
-  for (const problem of findCatalogProblems(toEntries(catalog))) {
-    const source = catalog[problem.id];
+  const sourceFile = files.find((f) => f.scope === file.scope && f.locale === SOURCE_LOCALE);
+  // Messages with an explicit id carry their English text only in the source catalog.
+  const source = file === sourceFile || !sourceFile ? catalog : await readCatalog(sourceFile);
+  if (file.locale === SOURCE_LOCALE) messageCount += Object.values(catalog).filter((m) => !m.obsolete).length;
+  for (const problem of findCatalogProblems(toEntries(catalog, source))) {
+    const entry = catalog[problem.id];
     found.push({
       ...problem,
       scope: file.scope,
       locale: file.locale,
-      origin: (source?.origin ?? []).map(([path]) => path),
-      comments: source?.comments ?? [],
+      origin: (entry?.origin ?? []).map(([path]) => path),
+      comments: entry?.comments ?? [],
     });
   }
 }
 
 if (asTodo) {
-  const items = new Map<string, { scope: Scope; message: string; context?: string; comments?: string[]; origin: string[]; translations: Partial<Record<Locale, string>> }>();
+  const items = new Map<string, TodoItem>();
   for (const problem of found.filter((p) => p.kind === "missing")) {
     const key = `${problem.scope}\u0000${problem.id}`;
-    const item = items.get(key) ?? {
+    const item: TodoItem = items.get(key) ?? {
       scope: problem.scope,
+      id: problem.id,
       message: problem.message,
       ...(problem.context ? { context: problem.context } : {}),
       ...(problem.comments.length > 0 ? { comments: problem.comments } : {}),

@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"yQE2r9\":[\"加载中\"]}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"+2E77N\":[\"无法加载此内容。\"],\"6gRgw8\":[\"重试\"],\"87bpog\":[\"国家/地区代码\"],\"AdWhjZ\":[\"验证码\"],\"KyKuix\":[\"第 \",[\"position\"],\" 位，共 \",[\"length\"],\" 位\"],\"WpXcBJ\":[\"这里还没有内容。\"],\"Z0v/kp\":[[\"percent\"],\"%\"],\"kf83Ld\":[\"出了点问题。\"],\"yQE2r9\":[\"加载中\"],\"yz7wBu\":[\"关闭\"]}")as Messages;

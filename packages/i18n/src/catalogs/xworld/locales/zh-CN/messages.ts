@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"6jfS51\":[\"欢迎\"]}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"5xTcUJ\":[\"暂时没有任务\"],\"B7yzub\":[\"每天都有新任务，记得常回来看看。\"],\"Bbg/8/\":[\"+\",[\"amount\"],\" \",[\"0\"]],\"CWJmWR\":[\"玩游戏，赚奖励，赢大奖\"],\"bp+4w2\":[\"首页加载失败。\"],\"dJ3JdL\":[\"任务与优惠\"],\"k9zJlz\":[\"玩游戏、做任务，让你的钱包不断增长。\"],\"mjuIQ9\":[\"请检查网络连接后重试。\"],\"xh7FGs\":[\"优惠活动\"]}")as Messages;
