@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
+import { viewport } from "../../.storybook/viewports";
+import { Button } from "../button/Button";
+import { Dialog, type DialogProps } from "./Dialog";
+
+function WithTrigger(props: DialogProps) {
+  const [open, setOpen] = useState(props.open);
+  const close = () => {
+    setOpen(false);
+    props.onClose();
+  };
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Open dialog</Button>
+      <Dialog
+        {...props}
+        open={open}
+        onClose={close}
+        actions={
+          <>
+            <Button variant="secondary" onClick={close}>
+              Cancel
+            </Button>
+            <Button onClick={close}>Confirm</Button>
+          </>
+        }
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: "Overlays/Dialog",
+  component: Dialog,
+  render: (args) => <WithTrigger {...args} />,
+  args: {
+    open: true,
+    onClose: fn(),
+    title: "Claim your reward?",
+    description: "500 KTHER will be added to your wallet.",
+    icon: "🎁",
+  },
+} satisfies Meta<typeof Dialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {};
+
+export const FocusTrapAndEscape: Story = {
+  args: { open: false },
+  play: async ({ args, canvas }) => {
+    const opener = canvas.getByRole("button", { name: "Open dialog" });
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole("dialog", { name: "Claim your reward?" });
+    await expect(dialog).toHaveAttribute("aria-modal", "true");
+    await expect(dialog).toHaveAccessibleDescription("500 KTHER will be added to your wallet.");
+    await expect(screen.getByRole("button", { name: "Close" })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(screen.getByRole("button", { name: "Confirm" })).toHaveFocus();
+    await userEvent.tab();
+    await expect(screen.getByRole("button", { name: "Close" })).toHaveFocus();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(opener).toHaveFocus();
+  },
+};
+
+export const BackdropCloses: Story = {
+  args: { open: false },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Open dialog" }));
+    await screen.findByRole("dialog");
+    const backdrop = document.querySelector<HTMLElement>(".bg-overlay");
+    await expect(backdrop).not.toBeNull();
+    await userEvent.click(backdrop as HTMLElement);
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Blocking: Story = {
+  args: { dismissible: false, role: "alertdialog", title: "Update required", description: "Update the app to keep playing." },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole("alertdialog", { name: "Update required" });
+    await userEvent.keyboard("{Escape}");
+    await expect(dialog).toBeInTheDocument();
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await expect(screen.queryByRole("button", { name: "Close" })).toBeNull();
+  },
+};
+
+export const WithoutDescription: Story = { args: { description: undefined, icon: undefined } };
+
+export const LongText: Story = {
+  args: {
+    title: "Your withdrawal request is waiting for the finance team to review your account details",
+    description:
+      "Reviews usually take less than 24 hours. You will get a message when the money is on its way. Meanwhile your balance stays locked so that it cannot be spent twice, and you can still play every game with your other coins.",
+  },
+};
+
+export const Narrow320: Story = { globals: viewport("phone320") };

@@ -1,0 +1,69 @@
+import { type ReactNode, type RefObject, useId } from "react";
+import { Overlay } from "../overlay/Overlay";
+import { CloseButton } from "../overlay/OverlayHeader";
+
+export interface DialogProps {
+  open: boolean;
+  /** Asked to close (✕, Escape, backdrop). Not offered when `dismissible` is false. */
+  onClose: () => void;
+  title: ReactNode;
+  description?: ReactNode;
+  /** Illustration above the title; decorative. */
+  icon?: ReactNode;
+  children?: ReactNode;
+  /** Buttons at the bottom, e.g. Cancel and Confirm. */
+  actions?: ReactNode;
+  /** false makes a blocking dialog: no ✕, Escape and the backdrop do nothing. */
+  dismissible?: boolean;
+  /** "alertdialog" for dialogs that interrupt to demand an answer. */
+  role?: "dialog" | "alertdialog";
+  initialFocus?: RefObject<HTMLElement | null>;
+}
+
+/** A centred modal dialog: labelled by its title, focus kept inside, Escape closes. */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  icon,
+  children,
+  actions,
+  dismissible = true,
+  role = "dialog",
+  initialFocus,
+}: DialogProps) {
+  const titleId = useId();
+  const descriptionId = useId();
+  return (
+    <Overlay
+      open={open}
+      onClose={onClose}
+      dismissible={dismissible}
+      placement="center"
+      role={role}
+      labelledBy={titleId}
+      describedBy={description ? descriptionId : undefined}
+      initialFocus={initialFocus}
+    >
+      <div className="relative flex flex-col items-center gap-8 overflow-y-auto px-20 pb-20 pt-24 text-center">
+        {dismissible ? <CloseButton onClick={onClose} className="absolute right-18 top-18 m-0" /> : null}
+        {icon ? (
+          <span aria-hidden="true" className="mb-4 text-40 leading-none">
+            {icon}
+          </span>
+        ) : null}
+        <h2 id={titleId} className="break-words px-24 text-18 font-semibold">
+          {title}
+        </h2>
+        {description ? (
+          <p id={descriptionId} className="break-words text-14 text-text-muted">
+            {description}
+          </p>
+        ) : null}
+        {children ? <div className="w-full text-left">{children}</div> : null}
+      </div>
+      {actions ? <div className="flex gap-12 px-20 pb-20 [&>*]:flex-1">{actions}</div> : null}
+    </Overlay>
+  );
+}
