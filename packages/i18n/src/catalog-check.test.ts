@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type CatalogEntry, findCatalogProblems, placeholdersOf } from "./catalog-check";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { type CatalogEntry, findCatalogProblems, findStaleCompiled, placeholdersOf } from "./catalog-check";
 
 function entry(message: string, translation: string, extra: Partial<CatalogEntry> = {}): CatalogEntry {
   return { id: message, message, context: null, translation, obsolete: false, ...extra };
@@ -36,5 +37,19 @@ describe("findCatalogProblems", () => {
   it("says which placeholders were lost and which were invented", () => {
     const [problem] = findCatalogProblems([entry("{a} and <0>{b}</0>", "{a} y {c}")]);
     expect(problem?.detail).toBe("lost </0> <0> {b}, unknown {c}");
+  });
+});
+
+describe("findStaleCompiled", () => {
+  const entries = [entry("Hello {name}", "Xin chào {name}"), entry("Bye", "Tạm biệt"), entry("Old", "Cũ", { obsolete: true })];
+
+  it("accepts a compiled catalog that matches the .po file", () => {
+    const compiled = { "Hello {name}": compileMessage("Xin chào {name}"), Bye: compileMessage("Tạm biệt") };
+    expect(findStaleCompiled(entries, compiled)).toEqual([]);
+  });
+
+  it("names messages translated, added or removed since the last compile", () => {
+    const compiled = { "Hello {name}": compileMessage("Hello {name}"), Old: compileMessage("Cũ") };
+    expect(findStaleCompiled(entries, compiled)).toEqual(["Hello {name}", "Bye", "Old"]);
   });
 });

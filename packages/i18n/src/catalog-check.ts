@@ -73,3 +73,19 @@ export function findCatalogProblems(entries: readonly CatalogEntry[]): CatalogPr
   }
   return problems;
 }
+
+/**
+ * Ids whose compiled message (the committed messages.ts the apps import) no longer matches the .po
+ * file: translated or added since the last `lingui compile`, or removed from the catalog.
+ */
+export function findStaleCompiled(entries: readonly CatalogEntry[], compiled: Readonly<Record<string, unknown>>): string[] {
+  const stale: string[] = [];
+  const live = entries.filter((entry) => !entry.obsolete);
+  for (const entry of live) {
+    if (entry.translation.trim() === "") continue; // reported as missing already
+    if (JSON.stringify(compiled[entry.id]) !== JSON.stringify(compileMessage(entry.translation))) stale.push(entry.id);
+  }
+  const known = new Set(live.map((entry) => entry.id));
+  for (const id of Object.keys(compiled)) if (!known.has(id)) stale.push(id);
+  return stale;
+}
