@@ -12,5 +12,6 @@ export {
   type UserInfoFailure,
 } from "./machine";
 export { classifyUserInfoError, createAppInit, NATIVE_CHECK_TIMEOUT_MS, type AppInit, type AppInitEffects } from "./runner";
-export { createNativeCheck, type NativeCheckBridge } from "./native-check";
+export { createHostLoginReader, createNativeCheck, type NativeCheckBridge } from "./native-check";
+export { syncInitState } from "./store-sync";
 export { decideOnResume, onDocumentVisible, watchNativeResume, type ResumeDecision, type ResumeWatchEffects } from "./resume";

@@ -1,6 +1,7 @@
 // The native app check of app start, over @repo/native-bridge: login, environment and audit.
 import type { Bridge } from "@repo/native-bridge/bridge";
 import { toCredentials } from "../login/rules";
+import type { Credentials } from "../types";
 import type { NativeCheckResult } from "./machine";
 
 export type NativeCheckBridge = Pick<Bridge, "isAvailable" | "appLogin" | "environment" | "getAppInfo">;
@@ -34,5 +35,20 @@ export function createNativeCheck(bridge: NativeCheckBridge): () => Promise<Nati
       appVersion: appInfo?.version || env?.version || null,
       audit: appInfo?.audit ?? false,
     };
+  };
+}
+
+/** Reads the host's login for the resume check: credentials, null (logged out) or "unknown". */
+export function createHostLoginReader(
+  bridge: Pick<Bridge, "isAvailable" | "appLogin">,
+): () => Promise<Credentials | null | "unknown"> {
+  return async () => {
+    if (!bridge.isAvailable()) return "unknown";
+    try {
+      const login = await bridge.appLogin();
+      return toCredentials({ userId: login.user_id, secretKey: login.user_secret_key, userName: login.username });
+    } catch {
+      return "unknown";
+    }
   };
 }
