@@ -110,7 +110,7 @@ function resolveTarget(backUrl: string, allowedHosts: readonly string[], home: s
   const href = toInternalPath(backUrl);
   if (!href) return goHome;
   const path = (href.split(/[?#]/)[0] ?? "").replace(LOCALE_PREFIX, "") || "/";
-  // Returning to a login page would loop.
+  // Spec: not shown — a backUrl that is itself a login page. Choice: home; returning there would loop.
   if (isUnder(path, LOGIN_PATH) || isUnder(path, LOGIN_HOME_PATH)) return goHome;
   const replace = REPLACING_SECTIONS.some((section) => isUnder(path, section));
   return { kind: replace ? "replace" : "push", href };

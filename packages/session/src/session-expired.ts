@@ -13,7 +13,8 @@ export function sessionExpiredAction(platform: PlatformKind, reloadsSoFar: numbe
   return reloadsSoFar < TELEGRAM_RELOAD_LIMIT ? { kind: "reload" } : { kind: "account-abnormal" };
 }
 
-// Kept per tab (sessionStorage), so a new launch of the mini app starts counting again.
+// Spec: not shown — where the reload count lives. Choice: per tab (sessionStorage), so a new launch of
+// the mini app starts counting again.
 export const RELOAD_COUNT_KEY = "session_expired_reloads";
 
 export const reloadCounter = {

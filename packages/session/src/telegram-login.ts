@@ -5,6 +5,7 @@ import { storeLogin, type LoginEnvironment } from "./login/rules";
 import type { Credentials } from "./types";
 
 /**
+ * Spec: not shown — what a failed mini-app login does to an older stored login. Choice: nothing.
  * Use as app start's `initialLogin` in the mini app. Resolves with the stored credentials, or null when
  * the Telegram login failed (hasLogin false). A previous login stays in storage untouched.
  */

@@ -94,7 +94,8 @@ function onNativeChecked(context: InitContext, result: NativeCheckResult | null)
     { type: "saveHostInfo", appVersion: result.appVersion, environment: result.environment },
   ];
   let credentials = context.credentials;
-  // Inside the app the host's login is the truth; the page follows it (SPEC 4: re-login on a change).
+  // Spec: not shown — whose login wins at start. Choice: inside the app the host's login is the truth; the
+  // page follows it (as SPEC 4 does on resume). "unknown" (old host, error) keeps the stored login.
   if (result.login !== "unknown" && !sameLogin(result.login, context.credentials)) {
     credentials = result.login;
     commands.push(credentials ? { type: "storeLogin", credentials } : { type: "clearLogin" });
@@ -119,7 +120,8 @@ function onUserInfoFailed(context: InitContext, reason: UserInfoFailure): Transi
       commands: [{ type: "clearLogin" }],
     };
   }
-  // The credentials are probably still good: stay logged in and let the UI offer a retry.
+  // Spec: not shown — failures other than 1004. Choice: the credentials are probably still good: stay
+  // logged in and let the UI offer a retry.
   return { state: { status: "ready", context, hasLogin: true, error: reason }, commands: [] };
 }
 

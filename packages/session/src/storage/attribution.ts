@@ -1,6 +1,6 @@
 // Referral (m, c, fbc, fbp) and UTM fields taken from the landing URL.
 //
-// First touch wins: once a group (the UTM trio, or the referral set) is stored, later landings do not
+// Spec: not shown — first touch or last touch. Choice: first touch wins: once a group (the UTM trio, or the referral set) is stored, later landings do not
 // overwrite it, so an install is credited to the link that brought the player first. The two groups
 // are independent: a later link may still fill the group the first one lacked.
 import { type KeyValueStorage } from "./adapter";

@@ -32,8 +32,8 @@ function bareHostname(host: string): string {
  * site shares the login (`a.b.example.com` → `.example.com`). No domain (a host-only cookie) for
  * localhost, IP addresses and single-label hosts, where browsers reject a Domain attribute.
  *
- * Two labels are a choice: public suffixes such as `co.uk` are not known here, the product's hosts do
- * not use them.
+ * Spec: not shown — how the domain is found. Choice: the last two labels; public suffixes such as
+ * `co.uk` are not known here, the product's hosts do not use them.
  */
 export function cookieDomainForHost(host: string): string | undefined {
   const name = bareHostname(host);

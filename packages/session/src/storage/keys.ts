@@ -1,6 +1,7 @@
 // Every local-storage key and cookie name the session owns (SPEC 3 "Stored locally"), in one place.
 import { LOCALE_COOKIE } from "@repo/i18n/locales";
 
+// Spec: not shown — the key names. Choice: plain snake_case names, equal to the cookie names login writes.
 export const STORAGE_KEYS = {
   userId: "user_id",
   secretKey: "user_secret_key",
