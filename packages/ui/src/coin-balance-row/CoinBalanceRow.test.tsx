@@ -1,0 +1,41 @@
+import { fireEvent, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { List } from "../list/List";
+import { renderWithI18n } from "../test/render";
+import { CoinBalanceRow } from "./CoinBalanceRow";
+
+const KTHER = { coin_logo: "https://cdn.test/kther.png", coin_name: "KTHER", money_all: "1234.5", usdt_money_all: "12.34" };
+
+describe("CoinBalanceRow", () => {
+  it("shows the coin, its balance and the USDT value", () => {
+    renderWithI18n(
+      <List>
+        <CoinBalanceRow balance={KTHER} />
+      </List>,
+    );
+    expect(screen.getByText("KTHER")).toBeTruthy();
+    expect(screen.getByText("1234.5")).toBeTruthy();
+    expect(screen.getByText("≈ 12.34 USDT")).toBeTruthy();
+  });
+
+  it("formats both amounts with the app's formatter", () => {
+    renderWithI18n(
+      <List>
+        <CoinBalanceRow balance={KTHER} formatAmount={(value) => Number(value).toFixed(2)} />
+      </List>,
+    );
+    expect(screen.getByText("1234.50")).toBeTruthy();
+    expect(screen.getByText("≈ 12.34 USDT")).toBeTruthy();
+  });
+
+  it("falls back to the coin's initial when the logo fails", () => {
+    const { container } = renderWithI18n(
+      <List>
+        <CoinBalanceRow balance={KTHER} />
+      </List>,
+    );
+    fireEvent.error(container.querySelector("img") as HTMLImageElement);
+    expect(container.querySelector("img")).toBeNull();
+    expect(screen.getByText("K")).toBeTruthy();
+  });
+});

@@ -1,0 +1,80 @@
+import { Trans } from "@lingui/react/macro";
+import { useState } from "react";
+import { AmountDisplay } from "../amount-display/AmountDisplay";
+import { ListItem } from "../list/List";
+import { Skeleton } from "../skeleton/Skeleton";
+
+/** One coin of the wallet's asset list, with the API's field names. */
+export interface CoinBalance {
+  coin_logo: string;
+  coin_name: string;
+  /** The coin's balance, as the API sends it (a string). */
+  money_all: string;
+  /** The same balance valued in USDT. */
+  usdt_money_all: string;
+}
+
+export interface CoinBalanceRowProps {
+  balance: CoinBalance;
+  /** Turns the API's amount strings into display text (the app's number rules); shown as-is by default. */
+  formatAmount?: (value: string) => string;
+  /** Hides the amounts (the wallet's eye toggle). */
+  masked?: boolean;
+  /** Makes the row pressable, e.g. to open the coin's history. */
+  onSelect?: () => void;
+}
+
+/** A wallet row: coin logo and name, balance, and its USDT value. Renders an <li> for a <List>. */
+export function CoinBalanceRow({ balance, formatAmount = (value) => value, masked = false, onSelect }: CoinBalanceRowProps) {
+  const usdt = formatAmount(balance.usdt_money_all);
+  return (
+    <ListItem
+      leading={<CoinLogo src={balance.coin_logo} name={balance.coin_name} />}
+      title={<span className="font-semibold">{balance.coin_name}</span>}
+      onSelect={onSelect}
+      trailing={
+        <span className="flex flex-col items-end text-right">
+          <AmountDisplay value={formatAmount(balance.money_all)} masked={masked} size="md" />
+          {masked ? null : (
+            <span className="text-12 text-text-muted tabular-nums">
+              <Trans>≈ {usdt} USDT</Trans>
+            </span>
+          )}
+        </span>
+      }
+    />
+  );
+}
+
+/** The coin's logo; its initial on a disc when the image is missing or fails. */
+export function CoinLogo({ src, name, size = 36 }: { src: string; name: string; size?: number }) {
+  const [failed, setFailed] = useState(false);
+  const dimension = { width: `${size / 100}rem`, height: `${size / 100}rem` };
+  if (!src || failed) {
+    return (
+      <span
+        aria-hidden="true"
+        style={dimension}
+        className="flex items-center justify-center rounded-full bg-accent text-14 font-bold text-accent-contrast"
+      >
+        {name.slice(0, 1).toUpperCase()}
+      </span>
+    );
+  }
+  // The coin's name is next to the logo, so the image itself is decorative.
+  return <img src={src} alt="" style={dimension} className="rounded-full object-cover" onError={() => setFailed(true)} />;
+}
+
+/** Placeholder rows while the balances load; put inside a <List loading> or a LoadingRegion. */
+export function CoinBalanceRowSkeleton() {
+  return (
+    <li aria-hidden="true" className="flex items-center gap-12 px-16 py-12">
+      <Skeleton circle width={36} />
+      <Skeleton width="30%" />
+      <span className="ml-auto flex w-1/4 flex-col items-end gap-6">
+        <Skeleton width="100%" height={16} />
+        <Skeleton width="70%" height={12} />
+      </span>
+    </li>
+  );
+}
