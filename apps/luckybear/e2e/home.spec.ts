@@ -1,0 +1,47 @@
+import { expect, test } from "@repo/playwright-config/fixtures";
+
+interface GamePage {
+  list: { name: string }[];
+}
+interface LuckyBearHome {
+  online_players: number;
+}
+
+test("the bare locale goes to the casino home", async ({ page }) => {
+  await page.goto("/en-US");
+  await expect(page).toHaveURL(/\/en-US\/luckybear$/);
+  await expect(page.locator("html")).toHaveAttribute("data-brand", "luckybear");
+});
+
+test("the casino home shows the games and players the dev API serves, without console errors", async ({ page, devApi, consoleErrors }) => {
+  const games = await devApi.call<GamePage>("lucky-bear", "/lucky_bear/game_list?page=1&page_size=20");
+  const home = await devApi.call<LuckyBearHome>("lucky-bear", "/lucky_bear/query");
+  expect(games.list.length).toBeGreaterThan(0);
+
+  await page.goto("/en-US/luckybear");
+  await expect(page.getByRole("heading", { name: "Jackpot" })).toBeVisible();
+  await expect(page.getByText(`${home.online_players} players online`)).toBeVisible();
+  const lobby = page.getByRole("region", { name: "Games" });
+  await expect(lobby.getByRole("listitem")).toHaveCount(games.list.length);
+  await expect(lobby.getByText(games.list[0]!.name, { exact: true })).toBeVisible();
+
+  expect(consoleErrors.list).toEqual([]);
+});
+
+test("the root font size is 120 design px on a desktop screen, in a centred 3.75rem column", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/en-US/luckybear");
+  const fontSize = await page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+  expect(fontSize).toBe("120px");
+  const box = await page.locator("main").boundingBox();
+  expect(box?.width).toBe(450);
+  expect(box?.x).toBe((1280 - 450) / 2);
+});
+
+test("the lobby says so and offers a retry when the API fails", async ({ page, devApi }) => {
+  await devApi.failNext({ path: "/lucky_bear/game_list", code: 5001, msg: "maintenance", times: 1 });
+  await page.goto("/en-US/luckybear");
+  await expect(page.getByRole("alert")).toContainText("The lobby could not load.");
+  await page.getByRole("button", { name: "Retry" }).click();
+  await expect(page.getByRole("heading", { name: "Jackpot" })).toBeVisible();
+});

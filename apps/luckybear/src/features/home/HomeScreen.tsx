@@ -1,0 +1,45 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { formatAmount } from "@repo/i18n/format-amount";
+import type { Locale } from "@repo/i18n/locales";
+import { EmptyState } from "@repo/ui/empty-state/EmptyState";
+import { GameTile } from "./GameTile";
+import type { LuckyBearHomeData } from "./load-home";
+import { RecentWins } from "./RecentWins";
+
+/** The casino home: the jackpot, who is playing, recent wins and the game lobby. */
+export function HomeScreen({ data, locale }: { data: LuckyBearHomeData; locale: Locale }) {
+  const { t } = useLingui();
+  const { home, games } = data;
+  const jackpot = formatAmount(home.jackpot.amount, { locale });
+  const online = home.online_players;
+  return (
+    <div className="flex flex-col gap-16 px-16 py-16">
+      <section aria-labelledby="jackpot" className="rounded-16 bg-gradient-to-br from-primary to-accent px-16 py-20 text-center text-primary-contrast shadow-card">
+        <h1 id="jackpot" className="text-14 font-semibold uppercase tracking-wide opacity-90">
+          <Trans>Jackpot</Trans>
+        </h1>
+        <p className="mt-4 text-32 font-bold tabular-nums">
+          {jackpot} <span className="text-18">{home.jackpot.currency}</span>
+        </p>
+        <p className="mt-4 text-13 opacity-90">
+          <Plural value={online} one="# player online" other="# players online" />
+        </p>
+      </section>
+      {home.recent_wins.length > 0 ? <RecentWins wins={home.recent_wins} locale={locale} /> : null}
+      <section aria-label={t`Games`}>
+        <h2 className="mb-12 text-18 font-semibold">
+          <Trans>Games</Trans>
+        </h2>
+        {games.list.length > 0 ? (
+          <ul className="m-0 grid list-none grid-cols-3 gap-12 p-0">
+            {games.list.map((game) => (
+              <GameTile key={game.game_id} game={game} />
+            ))}
+          </ul>
+        ) : (
+          <EmptyState title={<Trans>No games right now</Trans>} description={<Trans>The lobby is being restocked. Come back soon.</Trans>} />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { expect, test } from "@repo/playwright-config/fixtures";
+
+interface TaskPage {
+  list: { title: string; taskId: number }[];
+}
+interface GlobalConfig {
+  banners: { title: string }[];
+}
+
+test("an unprefixed visit lands on the home page in the language cookie's locale", async ({ page, context }) => {
+  await context.addCookies([{ name: "lang", value: "en-US", url: "http://127.0.0.1:3410" }]);
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/en-US$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+});
+
+test.describe("a first visit without a cookie", () => {
+  test.use({ locale: "ru-RU" });
+  test("follows Accept-Language", async ({ page }) => {
+    await page.goto("/?from=ad");
+    await expect(page).toHaveURL(/\/ru-RU\?from=ad$/);
+  });
+});
+
+test.describe("a first visit in a language the product does not have", () => {
+  test.use({ locale: "fr-FR" });
+  test("gets vi-VN", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/vi-VN$/);
+  });
+});
+
+test("the home page shows the tasks and banners the dev API serves, without console errors", async ({ page, devApi, consoleErrors }) => {
+  const tasks = await devApi.call<TaskPage>("task", "/task/get_task_list?page=1&page_size=20");
+  expect(tasks.list.length).toBeGreaterThan(0);
+
+  await page.goto("/en-US");
+  const list = page.getByRole("list", { name: "Tasks and offers" });
+  await expect(list.getByRole("listitem")).toHaveCount(tasks.list.length);
+  await expect(list.getByText(tasks.list[0]!.title, { exact: true })).toBeVisible();
+
+  const config = await devApi.call<GlobalConfig>("user", "/api/app_global_config", {});
+  if (config.banners[0]) await expect(page.getByText(config.banners[0].title)).toBeVisible();
+
+  expect(consoleErrors.list).toEqual([]);
+});
+
+test("the home page says so and offers a retry when the API fails", async ({ page, devApi }) => {
+  await devApi.failNext({ path: "/task/get_task_list", httpStatus: 500, times: 1 });
+  await page.goto("/en-US");
+  await expect(page.getByRole("alert")).toContainText("The home page could not load.");
+  await page.getByRole("button", { name: "Retry" }).click();
+  await expect(page.getByRole("list", { name: "Tasks and offers" })).toBeVisible();
+});
+
+test("the page column is 375 design px wide and centred on a desktop screen", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/en-US");
+  const fontSize = await page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+  expect(fontSize).toBe("100px");
+  const box = await page.locator("main").boundingBox();
+  expect(box?.width).toBe(375);
+  expect(box?.x).toBe((1280 - 375) / 2);
+});
+
+test("an unknown page shows the localized not-found page with a way home", async ({ page }) => {
+  await page.goto("/en-US/no-such-page");
+  await expect(page.getByText("This page does not exist.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/en-US");
+});

@@ -1,0 +1,45 @@
+import { msg } from "@lingui/core/macro";
+import { loadMessages } from "@repo/i18n/catalogs";
+import { getI18n } from "@repo/i18n/server";
+import { MobileShell } from "@repo/ui/mobile-shell";
+import type { Metadata, Viewport } from "next";
+import { connection } from "next/server";
+import type { ReactNode } from "react";
+import { AppProviders } from "@repo/app-shell/providers";
+import { APP_SCOPES, enterLocale, runtimeConfig } from "@/platform/app";
+import "../globals.css";
+
+/** A name, not a phrase: the same in every language. */
+const BRAND_NAME = "XWorld";
+
+export const viewport: Viewport = {
+  width: "device-width",
+  initialScale: 1,
+  viewportFit: "cover",
+  themeColor: "#ffffff",
+};
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const locale = await enterLocale(params);
+  const i18n = await getI18n(locale, APP_SCOPES);
+  return {
+    title: { default: BRAND_NAME, template: `%s · ${BRAND_NAME}` },
+    description: i18n._(msg`Play games, finish tasks and grow your wallet.`),
+  };
+}
+
+export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  // Runtime settings (API hosts) are read per request, not baked in at build time.
+  await connection();
+  const locale = await enterLocale(params);
+  const messages = await loadMessages(locale, APP_SCOPES);
+  return (
+    <html lang={locale} data-brand="xworld">
+      <body>
+        <AppProviders locale={locale} messages={messages} config={runtimeConfig()}>
+          <MobileShell>{children}</MobileShell>
+        </AppProviders>
+      </body>
+    </html>
+  );
+}

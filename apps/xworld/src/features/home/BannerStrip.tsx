@@ -1,0 +1,33 @@
+import type { ResponseOf } from "@repo/api-client/endpoint";
+import type { userEndpoints } from "@repo/api-client/endpoints/user";
+import { useLingui } from "@lingui/react/macro";
+import type { Locale } from "@repo/i18n/locales";
+import { withLocale } from "@repo/i18n/resolve";
+
+type Banner = ResponseOf<typeof userEndpoints.appGlobalConfig>["banners"][number];
+
+/** Banners as a horizontally swiped strip; an in-app link keeps the current locale. */
+export function BannerStrip({ banners, locale }: { banners: Banner[]; locale: Locale }) {
+  const { t } = useLingui();
+  return (
+    <ul aria-label={t`Promotions`} className="-mx-16 m-0 flex snap-x snap-mandatory list-none gap-12 overflow-x-auto px-16 pb-4">
+      {banners.map((banner) => {
+        const external = /^https?:\/\//.test(banner.link);
+        return (
+          <li key={banner.id} className="w-300 shrink-0 snap-center">
+            <a
+              href={external ? banner.link : withLocale(banner.link, locale)}
+              {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+              className="relative block h-120 overflow-hidden rounded-16 bg-primary text-primary-contrast"
+            >
+              <img src={banner.image} alt="" loading="lazy" className="absolute inset-0 size-full object-cover" />
+              <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/60 to-transparent px-12 py-8 text-14 font-semibold text-white">
+                {banner.title}
+              </span>
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,34 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { Locale } from "@repo/i18n/locales";
+import { Card } from "@repo/ui/card/Card";
+import { EmptyState } from "@repo/ui/empty-state/EmptyState";
+import { List } from "@repo/ui/list/List";
+import type { HomeData } from "./load-home";
+import { AnnouncementBar } from "./AnnouncementBar";
+import { BannerStrip } from "./BannerStrip";
+import { TaskRow } from "./TaskRow";
+
+/** The xworld home: banners, the latest announcement and the task and offer list. */
+export function HomeScreen({ data, locale }: { data: HomeData; locale: Locale }) {
+  const { config, tasks } = data;
+  const { t } = useLingui();
+  return (
+    <div className="flex flex-col gap-16 px-16 py-16">
+      <h1 className="text-22 font-bold">
+        <Trans>Play, earn, win</Trans>
+      </h1>
+      {config.banners.length > 0 ? <BannerStrip banners={config.banners} locale={locale} /> : null}
+      {config.announcements[0] ? <AnnouncementBar announcement={config.announcements[0]} /> : null}
+      <Card title={<Trans>Tasks and offers</Trans>} flush>
+        <List
+          label={t`Tasks and offers`}
+          empty={<EmptyState title={<Trans>No tasks right now</Trans>} description={<Trans>New tasks arrive every day. Come back soon.</Trans>} />}
+        >
+          {tasks.list.map((task) => (
+            <TaskRow key={task.taskId} task={task} locale={locale} />
+          ))}
+        </List>
+      </Card>
+    </div>
+  );
+}

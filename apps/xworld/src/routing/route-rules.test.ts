@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest";
+import {
+  isAlwaysAllowed,
+  redirectsToLogin,
+  refetchesUserInfo,
+  rendersBeforeInit,
+  requiresLogin,
+  showsFeedbackBall,
+  showsLoadingOverlay,
+  telegramBackAction,
+} from "./route-rules";
+
+describe("routes that render before init", () => {
+  it.each([
+    ["/", true], ["/wallet", true], ["/profile/abc", true], ["/buildDialog/9", true], ["/products/12", true],
+    ["/posts/3", true], ["/task/product_v2", true], ["/user/fb-login-feedback", true], ["/luckybear", true],
+    ["/wallet/gas", false], ["/task/details", false], ["/user/login", false], ["/market", false],
+  ])("%s → %s", (path, expected) => expect(rendersBeforeInit(path)).toBe(expected));
+});
+
+describe("always-allowed routes", () => {
+  it.each([["/splash", true], ["/giftcode", true], ["/giftcode/share", true], ["/giftcode/other", false], ["/", false]])(
+    "%s → %s",
+    (path, expected) => expect(isAlwaysAllowed(path)).toBe(expected),
+  );
+});
+
+describe("routes that re-fetch user info", () => {
+  it.each([
+    ["/voteV2", true], ["/invest", true], ["/luckycode/buy", true], ["/market", true], ["/petV2/draw", true],
+    ["/petV2/guide", true], ["/pvp/detail", true], ["/r/summer", true], ["/reward/guide", true],
+    ["/user/payment", true], ["/user/withdraw-quantity", true], ["/wallet/exchange", true], ["/wallet/gas", true],
+    ["/wallet", false], ["/market/detail", false], ["/r", false],
+  ])("%s → %s", (path, expected) => expect(refetchesUserInfo(path)).toBe(expected));
+});
+
+describe("login-required routes", () => {
+  it.each([
+    // [path, native app, plain web]
+    ["/user/withdraw", true, true],
+    ["/user/orders", true, true],
+    ["/task/details", true, false],
+    ["/task/detailsV2", true, false],
+    ["/task/download", false, false],
+    ["/market", true, true],
+    ["/market/detail", true, true],
+    ["/pvp/detail", true, true],
+    ["/share", true, true],
+    ["/share/land", false, false],
+    ["/giftcode", true, true],
+    ["/giftcode/share", false, false],
+    ["/wallet/create", true, true],
+    ["/task/followTask", true, false],
+    ["/profile", true, true],
+    ["/profile/abc", false, false],
+    ["/profile/edit/name", true, true],
+    ["/win/history", true, true],
+    ["/products/12", true, true],
+    ["/splash", true, true],
+    ["/", false, false],
+    ["/wallet", false, false],
+    ["/user/login", false, false],
+  ])("%s → native %s, web %s", (path, native, web) => {
+    expect(requiresLogin(path, "native")).toBe(native);
+    expect(requiresLogin(path, "web")).toBe(web);
+    expect(requiresLogin(path, "page-model")).toBe(native);
+  });
+
+  it("sends signed-out visitors to login, except inside Telegram", () => {
+    expect(redirectsToLogin("/user/orders", "web", false)).toBe(true);
+    expect(redirectsToLogin("/user/orders", "web", true)).toBe(false);
+    expect(redirectsToLogin("/user/orders", "telegram", false)).toBe(false);
+    expect(redirectsToLogin("/task/details", "web", false)).toBe(false);
+    expect(redirectsToLogin("/task/details", "native", false)).toBe(true);
+  });
+});
+
+describe("page-loading overlay", () => {
+  it.each([
+    ["/user/setup", true],
+    ["/market", true],
+    ["/task/details", false],
+    ["/products/12", false],
+    ["/user/withdraw", false],
+    ["/user/orders", false],
+    ["/splash", false],
+    ["/wallet", false],
+  ])("%s before init → %s", (path, expected) => {
+    expect(showsLoadingOverlay(path, "native", false)).toBe(expected);
+    expect(showsLoadingOverlay(path, "native", true)).toBe(false);
+  });
+});
+
+describe("feedback ball", () => {
+  it.each([
+    ["/user/bind-phone", false], ["/user/payment", false], ["/user/report", false], ["/user/setting", false],
+    ["/user/verify", false], ["/giftcode", false], ["/market", false], ["/market/detail", false],
+    ["/market/history", false], ["/honor", false], ["/honor/rank", false], ["/", true], ["/wallet", true],
+  ])("%s → %s", (path, expected) => {
+    expect(showsFeedbackBall(path, "h5")).toBe(expected);
+    expect(showsFeedbackBall(path, "telegram")).toBe(true);
+  });
+});
+
+describe("Telegram back button", () => {
+  it.each([
+    ["/", { kind: "confirm-close" }],
+    ["/win", { kind: "confirm-close" }],
+    ["/inbet", { kind: "confirm-close" }],
+    ["/wallet", { kind: "navigate", to: "/" }],
+    ["/space", { kind: "navigate", to: "/" }],
+    ["/library", { kind: "navigate", to: "/" }],
+    ["/share", { kind: "navigate", to: "/" }],
+    ["/win/history", { kind: "navigate", to: "/win" }],
+    ["/win/money", { kind: "navigate", to: "/win" }],
+    ["/inbet/money", { kind: "navigate", to: "/inbet" }],
+    ["/market/detail", { kind: "history-back" }],
+  ])("%s → %o", (path, expected) => expect(telegramBackAction(path)).toEqual(expected));
+});

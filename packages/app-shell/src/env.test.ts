@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { readServerEnv, serverEnvSchema } from "./env";
+import { runtimeConfigFrom } from "./runtime-config";
+
+const schema = serverEnvSchema({ analyticsProject: "xworld", telegramBotName: "bot", storeHost: "store.local" });
+
+describe("server environment", () => {
+  it("defaults to the local dev API and the app's own analytics project", () => {
+    const env = readServerEnv("xworld", schema, {});
+    expect(env.API_ORIGIN).toBe("http://127.0.0.1:4400");
+    expect(env.ANALYTICS_PROJECT).toBe("xworld");
+    expect(env.REDIRECT_ALLOWED_HOSTS).toEqual([]);
+    expect(env.TAG_MANAGER_ID).toBeUndefined();
+  });
+
+  it("lists every bad variable in one error", () => {
+    expect(() => readServerEnv("xworld", schema, { API_ORIGIN: "not a url", TAG_MANAGER_HOST: "nope" })).toThrow(
+      /Invalid environment for xworld:\n {2}API_ORIGIN: .*\n {2}TAG_MANAGER_HOST: /,
+    );
+  });
+
+  it("splits the redirect allow-list", () => {
+    const env = readServerEnv("xworld", schema, { REDIRECT_ALLOWED_HOSTS: " a.example.com, ,b.example.com " });
+    expect(env.REDIRECT_ALLOWED_HOSTS).toEqual(["a.example.com", "b.example.com"]);
+  });
+});
+
+describe("runtime config for the browser", () => {
+  it("uses the browser origin for API and analytics when one is set", () => {
+    const env = readServerEnv("xworld", schema, {
+      API_ORIGIN: "http://10.0.0.5:4400",
+      BROWSER_API_ORIGIN: "https://api.example.com",
+      SERVICE_HOSTS: "wallet=https://wallet.example.com",
+    });
+    const config = runtimeConfigFrom(env);
+    expect(config.apiOrigin).toBe("https://api.example.com");
+    expect(config.analyticsEndpoint).toBe("https://api.example.com/collect");
+    expect(config.serviceHosts).toEqual({ wallet: "https://wallet.example.com" });
+  });
+
+  it("turns the tag manager on only when both its id and host are set", () => {
+    expect(runtimeConfigFrom(readServerEnv("x", schema, { TAG_MANAGER_ID: "GTM-1" })).tagManager).toBeNull();
+    expect(
+      runtimeConfigFrom(readServerEnv("x", schema, { TAG_MANAGER_ID: "GTM-1", TAG_MANAGER_HOST: "https://tm.example.com" }))
+        .tagManager,
+    ).toEqual({ id: "GTM-1", host: "https://tm.example.com" });
+  });
+});

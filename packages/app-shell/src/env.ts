@@ -1,0 +1,46 @@
+// The runtime environment both apps validate (each app's env.ts calls `readServerEnv` with its own
+// defaults). Hosts are runtime settings read when the server starts, so one build serves any backend.
+import { z } from "zod";
+
+const commaList = z
+  .string()
+  .default("")
+  .transform((value) => value.split(",").map((s) => s.trim()).filter(Boolean));
+
+export function serverEnvSchema(defaults: { analyticsProject: string; telegramBotName: string; storeHost: string }) {
+  return z.object({
+    /** Origin of the backend the server calls; every service defaults to `<origin>/svc/<service>`. */
+    API_ORIGIN: z.url().default("http://127.0.0.1:4400"),
+    /** Origin the browser calls when it differs from the server's (e.g. an internal address). */
+    BROWSER_API_ORIGIN: z.url().optional(),
+    /** Per-service hosts: "wallet=https://wallet.example.com,pay=https://pay.example.com". */
+    SERVICE_HOSTS: z.string().default(""),
+    /** Analytics collector; defaults to the backend origin's /collect. */
+    ANALYTICS_ENDPOINT: z.url().optional(),
+    ANALYTICS_PROJECT: z.string().min(1).default(defaults.analyticsProject),
+    /** Tag manager container id and script host; nothing is loaded unless both are set. */
+    TAG_MANAGER_ID: z.string().min(1).optional(),
+    TAG_MANAGER_HOST: z.url().optional(),
+    TELEGRAM_BOT_NAME: z.string().min(1).default(defaults.telegramBotName),
+    /** Hosts a backUrl may open after login; anything else goes home. */
+    REDIRECT_ALLOWED_HOSTS: commaList,
+    /** Host of the store that serves the quest page. */
+    STORE_HOST: z.string().min(1).default(defaults.storeHost),
+  });
+}
+
+export type ServerEnv = z.infer<ReturnType<typeof serverEnvSchema>>;
+
+/** Validates `source`; throws one readable error that lists every bad variable. */
+export function readServerEnv(
+  app: string,
+  schema: ReturnType<typeof serverEnvSchema>,
+  source: Record<string, string | undefined>,
+): ServerEnv {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
+    throw new Error(`Invalid environment for ${app}:\n${problems}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,52 @@
+// @vitest-environment node
+// (happy-dom drops the forbidden "cookie" request header)
+import { NextRequest } from "next/server";
+import { describe, expect, it } from "vitest";
+import { localeProxy } from "./locale-proxy";
+
+function request(path: string, headers: Record<string, string> = {}) {
+  return new NextRequest(new URL(path, "http://127.0.0.1:3000"), { headers });
+}
+
+/** Path and query of the redirect target (Next spells the loopback host as localhost). */
+function location(response: Response): string | null {
+  const value = response.headers.get("location");
+  if (!value) return null;
+  const url = new URL(value);
+  return `${url.pathname}${url.search}`;
+}
+
+describe("localeProxy", () => {
+  it("sends an unprefixed path to the default locale vi-VN", () => {
+    const response = localeProxy(request("/wallet?tab=coins"));
+    expect(response.status).toBe(307);
+    expect(location(response)).toBe("/vi-VN/wallet?tab=coins");
+  });
+
+  it("prefers the language cookie over Accept-Language", () => {
+    const response = localeProxy(request("/", { cookie: "lang=ru-RU", "accept-language": "zh-CN" }));
+    expect(location(response)).toBe("/ru-RU");
+  });
+
+  it("uses Accept-Language on a first visit", () => {
+    const response = localeProxy(request("/wallet", { "accept-language": "pt-PT,pt;q=0.9,en;q=0.5" }));
+    expect(location(response)).toBe("/pt-BR/wallet");
+  });
+
+  it("canonicalises the case of a locale prefix", () => {
+    const response = localeProxy(request("/ru-ru/wallet"));
+    expect(location(response)).toBe("/ru-RU/wallet");
+  });
+
+  it("lets a prefixed path through and remembers its locale in the cookie", () => {
+    const response = localeProxy(request("/zh-CN/wallet", { cookie: "lang=vi-VN" }));
+    expect(response.status).toBe(200);
+    expect(location(response)).toBeNull();
+    expect(response.cookies.get("lang")?.value).toBe("zh-CN");
+  });
+
+  it("does not rewrite the cookie when it already matches", () => {
+    const response = localeProxy(request("/vi-VN", { cookie: "lang=vi-VN" }));
+    expect(response.cookies.get("lang")).toBeUndefined();
+  });
+});

@@ -1,0 +1,14 @@
+// The API client server components use for public data (the server never holds a player's key).
+import "server-only";
+import { type ApiClient, createApiClient } from "@repo/api-client/client";
+import type { Locale } from "@repo/i18n/locales";
+import type { ServerEnv } from "./env";
+import { parseServiceHosts } from "./service-hosts";
+
+export function createServerApi(env: ServerEnv, locale: Locale): ApiClient {
+  return createApiClient({
+    hosts: { origin: env.API_ORIGIN, overrides: parseServiceHosts(env.SERVICE_HOSTS) },
+    context: () => ({ userId: null, secretKey: null, language: locale }),
+    timeoutMs: 8_000,
+  });
+}

@@ -1,0 +1,75 @@
+// Fixtures every e2e test gets: a handle on the dev API of the run (reset before each test, make the
+// next call fail, read the one-time code it sent) and the page's console errors, which a test can
+// assert to be empty.
+import { test as base, expect, type Page } from "@playwright/test";
+import { apiOriginOf } from "./index";
+
+export interface DevApi {
+  origin: string;
+  reset(): Promise<void>;
+  /** The next call matching `path` (a service path such as "/task/get_task_list") answers as given. */
+  failNext(rule: { path?: string; code?: number; msg?: string; httpStatus?: number; delayMs?: number; times?: number }): Promise<void>;
+  /** The last one-time code the dev API "sent" to this phone (international form, e.g. +84901234567). */
+  lastOtp(phone: string): Promise<string>;
+  /** Calls a service path of the dev API directly (GET, or POST with a JSON body), unwrapping the envelope. */
+  call<T>(service: string, path: string, body?: unknown): Promise<T>;
+}
+
+export interface ConsoleErrors {
+  /** Messages of console errors and uncaught page errors so far. */
+  readonly list: string[];
+}
+
+async function ok(response: Response, what: string): Promise<Response> {
+  if (!response.ok) throw new Error(`${what}: HTTP ${response.status} ${await response.text()}`);
+  return response;
+}
+
+export const test = base.extend<{ devApi: DevApi; consoleErrors: ConsoleErrors }>({
+  devApi: async ({}, use, testInfo) => {
+    const origin = apiOriginOf(testInfo.config);
+    const devApi: DevApi = {
+      origin,
+      async reset() {
+        await ok(await fetch(`${origin}/__dev/reset`, { method: "POST" }), "reset");
+      },
+      async failNext(rule) {
+        await ok(
+          await fetch(`${origin}/__dev/fail-next`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify(rule),
+          }),
+          "fail-next",
+        );
+      },
+      async lastOtp(phone) {
+        const response = await ok(await fetch(`${origin}/__dev/otp?phone=${encodeURIComponent(phone)}`), "otp");
+        const body = (await response.json()) as { data?: { code?: string } };
+        if (!body.data?.code) throw new Error(`no one-time code was sent to ${phone}`);
+        return body.data.code;
+      },
+      async call<T>(service: string, path: string, body?: unknown) {
+        const init: RequestInit =
+          body === undefined ? {} : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) };
+        const response = await ok(await fetch(`${origin}/svc/${service}${path}`, init), path);
+        const body = (await response.json()) as { code: number; msg: string; data: T };
+        if (body.code !== 0 && (body.code < 200 || body.code > 299)) throw new Error(`${path}: ${body.code} ${body.msg}`);
+        return body.data;
+      },
+    };
+    await devApi.reset();
+    await use(devApi);
+  },
+  consoleErrors: async ({ page }, use) => {
+    const list: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") list.push(message.text());
+    });
+    page.on("pageerror", (error) => list.push(error.message));
+    await use({ list });
+  },
+});
+
+export { expect };
+export type { Page };
