@@ -18,6 +18,7 @@ const failNextInput = z.object({
 export interface ControlHost {
   state(): DevState;
   reset(): void;
+  routes(): readonly string[];
 }
 
 export function createControlRoutes(host: ControlHost): Hono {
@@ -25,6 +26,7 @@ export function createControlRoutes(host: ControlHost): Hono {
   control.get("/health", (c) =>
     c.json(success({ ok: true, seed: host.state().seed, seeded_user: { user_id: SEEDED_USER.user_id, phone: `${SEEDED_USER.dial_code}${SEEDED_USER.phone}` } })),
   );
+  control.get("/routes", (c) => c.json(success({ routes: host.routes() })));
   control.post("/reset", (c) => {
     host.reset();
     return c.json(success({ ok: true, seed: host.state().seed }));
@@ -37,6 +39,16 @@ export function createControlRoutes(host: ControlHost): Hono {
     const rule = { ...parsed.data, times: parsed.data.times ?? 1 };
     host.state().failRules.push(rule);
     return c.json(success({ ok: true, pending: host.state().failRules.length }));
+  });
+  // Stands for the player confirming a Telegram web login in the bot.
+  control.post("/tg-web-login", async (c) => {
+    const body = z.object({ token: z.string(), user_id: z.optional(z.number()) }).safeParse(await c.req.json().catch(() => null));
+    if (!body.success) return c.json({ code: DEV_CODES.INVALID_PARAMS, msg: "Send { token, user_id? }", data: null }, 400);
+    const pending = host.state().webLogins.get(body.data.token);
+    const userId = body.data.user_id ?? SEEDED_USER.user_id;
+    if (!pending || !host.state().users.get(userId)) return c.json({ code: DEV_CODES.NOT_FOUND, msg: "Unknown token or user", data: null }, 404);
+    pending.user_id = userId;
+    return c.json(success({ ok: true }));
   });
   control.get("/otp", (c) => {
     const phone = (c.req.query("phone") ?? "").replace(/\s/g, "");

@@ -84,3 +84,6 @@ export type RouteTable = ReturnType<typeof createRouteTable>;
 export function requireUser(user: DevUser | null): DevUser {
   return user ?? fail(DEV_CODES.SESSION_EXPIRED, "Login expired, please log in again");
 }
+
+/** "GET /svc/lucky-bear/lucky_bear/query": one line per served endpoint. */
+export const routeLine = (endpoint: AnyEndpoint) => `${endpoint.method} /svc/${endpoint.service}${endpoint.path}`;

@@ -2,8 +2,10 @@ import { luckyBearEndpoints } from "@repo/api-client/endpoints/lucky-bear";
 import { taskEndpoints } from "@repo/api-client/endpoints/task";
 import { userEndpoints } from "@repo/api-client/endpoints/user";
 import { walletEndpoints } from "@repo/api-client/endpoints/wallet";
+import { ALL_ENDPOINTS, duplicateEndpoints } from "@repo/api-client/endpoints/all";
 import { isApiError } from "@repo/api-client/errors";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ROUTE_MANIFEST } from "./route-manifest";
 import { createDevApi } from "./server";
 import { SEEDED_USER } from "./state/users";
 import { type Harness, startHarness } from "./test-support/harness";
@@ -18,7 +20,7 @@ beforeEach(async () => {
   harness.logout();
 });
 
-const seeded = () => harness.api.state.users.get(SEEDED_USER.user_id);
+const seeded = () => harness.dev.state.users.get(SEEDED_USER.user_id);
 
 function loginSeeded() {
   const user = seeded();
@@ -35,6 +37,20 @@ async function failure(promise: Promise<unknown>) {
   }
   throw new Error("expected a failure");
 }
+
+describe("the contract", () => {
+  it("serves every endpoint of @repo/api-client, each once", () => {
+    const served = createDevApi({ log: () => undefined }).endpoints;
+    expect(ALL_ENDPOINTS.filter(([, endpoint]) => !served.includes(endpoint)).map(([name]) => name)).toEqual([]);
+    expect(new Set(served).size).toBe(served.length);
+    expect(duplicateEndpoints()).toEqual([]);
+  });
+
+  it("lists what it serves, as the checked-in manifest says", async () => {
+    const { routes } = await harness.control<{ routes: string[] }>("routes");
+    expect(routes).toEqual([...ROUTE_MANIFEST]);
+  });
+});
 
 describe("seeded state", () => {
   it("is the same for the same seed and differs for another", () => {
@@ -74,7 +90,8 @@ describe("home page calls", () => {
   it("serves the wallet of a logged-in user with a total", async () => {
     loginSeeded();
     const info = await harness.client.call(walletEndpoints.getWalletInfo, { str_amount: true });
-    expect(info.list.find((row) => row.coin_name === "USDT")).toMatchObject({ money_all: "125.50", usdt_money_all: "125.50" });
+    // 125.50 off-chain and 20 on-chain.
+    expect(info.list.find((row) => row.coin_name === "USDT")).toMatchObject({ money_all: "145.50", usdt_money_all: "145.50" });
     const total = info.list.reduce((sum, row) => sum + Number(row.usdt_money_all), 0);
     expect(Number(info.total_usdt)).toBeCloseTo(total, 4);
   });

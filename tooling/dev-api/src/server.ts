@@ -10,7 +10,7 @@ import { DEV_CODES, DevFailure, type EnvelopeBody, success } from "./envelope";
 import { forcedAnswer, hostileAnswer, sleep, takeRule } from "./fail-next";
 import { readInput } from "./input";
 import { ALL_ROUTES } from "./routes/all";
-import { type HandlerContext, createRouteTable, requireUser } from "./serve";
+import { type HandlerContext, createRouteTable, requireUser, routeLine } from "./serve";
 import { type DevState, createState } from "./state";
 import { DEV_BOT_TOKEN } from "./telegram";
 
@@ -89,6 +89,7 @@ export function createDevApi(options: DevApiOptions = {}) {
       reset: () => {
         state = createState(seed, now);
       },
+      routes: () => table.endpoints.map(routeLine),
     }),
   );
 

@@ -1,5 +1,5 @@
 // Telegram init data, validated for real: HMAC-SHA256 with a dev bot token (never a real bot).
-import { sign, validate } from "@telegram-apps/init-data-node";
+import { sign, signData, validate } from "@telegram-apps/init-data-node";
 
 /** The dev bot's token. Shaped like a real one; it signs init data for the dev API and tests. */
 export const DEV_BOT_TOKEN = "7000000001:AAHdevApiBotTokenForLocalUseOnly0000";
@@ -49,4 +49,37 @@ export function readInitData(raw: string, token: string): ValidInitData | null {
   } catch {
     return null;
   }
+}
+
+export interface SignedContact {
+  phone_number: string;
+  user_id: number;
+  first_name: string;
+}
+
+/**
+ * The mini app's requestContact result: `contact=<json>&auth_date=…&hash=…`, signed like init data.
+ * Null when the signature or the contact is not valid.
+ */
+export function readSignedContact(raw: string, token: string): SignedContact | null {
+  try {
+    validate(raw, token, { expiresIn: 86_400 });
+    const contact = JSON.parse(new URLSearchParams(raw).get("contact") ?? "null") as Partial<SignedContact> | null;
+    if (!contact || typeof contact.phone_number !== "string" || typeof contact.user_id !== "number") return null;
+    return { phone_number: contact.phone_number, user_id: contact.user_id, first_name: contact.first_name ?? "" };
+  } catch {
+    return null;
+  }
+}
+
+/** A signed requestContact result, as Telegram would return it to the mini app (for tests). */
+export function signContact(contact: SignedContact, authDate: Date = new Date(), token: string = DEV_BOT_TOKEN): string {
+  const fields: [string, string][] = [
+    ["auth_date", String(Math.floor(authDate.getTime() / 1000))],
+    ["contact", JSON.stringify(contact)],
+  ];
+  const checkString = fields.map(([key, value]) => `${key}=${value}`).join("\n");
+  const params = new URLSearchParams(fields);
+  params.set("hash", signData(checkString, token));
+  return params.toString();
 }

@@ -1,7 +1,56 @@
-// Wallet service (spec section 7, "Wallet POST").
+// Wallet service (spec section 7, "Wallet POST"). Amounts travel as decimal strings.
 import { z } from "zod/mini";
 import { defineEndpoint } from "../endpoint";
-import { coinRow } from "../schemas/common";
+import { coinRow, empty, ok, pageInput, pageOf, unixTime } from "../schemas/common";
+
+const history = z.extend(pageInput, { coin_name: z.optional(z.string()) });
+
+export const ledgerItem = z.object({
+  id: z.number(),
+  coin_name: z.string(),
+  /** Signed decimal string: "-12.5" left the balance. */
+  amount: z.string(),
+  kind: z.string(),
+  memo: z.string(),
+  time: unixTime,
+});
+
+export const onchainTx = z.object({
+  tx_hash: z.string(),
+  coin_name: z.string(),
+  amount: z.string(),
+  chain: z.string(),
+  direction: z.enum(["in", "out"]),
+  from_address: z.string(),
+  to_address: z.string(),
+  status: z.string(),
+  time: unixTime,
+});
+
+export const transferItem = z.object({
+  id: z.string(),
+  kind: z.enum(["offchain_to_onchain", "onchain_transfer"]),
+  coin_name: z.string(),
+  amount: z.string(),
+  fee: z.string(),
+  chain: z.string(),
+  to_address: z.string(),
+  status: z.string(),
+  time: unixTime,
+});
+
+export const swapItem = z.object({
+  tx_hash: z.string(),
+  from_coin: z.string(),
+  to_coin: z.string(),
+  from_amount: z.string(),
+  to_amount: z.string(),
+  time: unixTime,
+});
+
+export const walletAddress = z.object({ wallet_addr: z.string(), wallet_addr_sol: z.string(), invalid: z.boolean() });
+
+const toChain = z.object({ coin_name: z.string(), amount: z.string(), chain: z.string() });
 
 export const walletEndpoints = {
   getWalletInfo: defineEndpoint({
@@ -12,4 +61,206 @@ export const walletEndpoints = {
     request: z.object({ str_amount: z.boolean() }),
     response: z.object({ list: z.array(coinRow), total_usdt: z.string() }),
   }),
+  /** The server-kept fragment of the wallet key. */
+  getFrag: defineEndpoint({
+    service: "wallet",
+    method: "POST",
+    path: "/wallet/get_frag",
+    idempotent: true,
+    request: empty,
+    response: z.object({ frag: z.nullable(z.string()) }),
+  }),
+  putFrag: defineEndpoint({
+    service: "wallet",
+    method: "POST",
+    path: "/wallet/put_frag",
+    request: z.object({ frag: z.string() }),
+    response: ok,
+  }),
+  putShard: defineEndpoint({
+    service: "wallet",
+    method: "POST",
+    path: "/wallet/put_shard",
+    request: z.object({ index: z.number(), shard: z.string() }),
+    response: ok,
+  }),
+  getShard: defineEndpoint({
+    service: "wallet",
+    method: "POST",
+    path: "/wallet/get_shard",
+    idempotent: true,
+    request: z.object({ index: z.number() }),
+    response: z.object({ index: z.number(), shard: z.nullable(z.string()) }),
+  }),
+  // Spec: not shown — the paths of "google drive info get and put". Choice: the two below.
+  getGoogleDriveInfo: defineEndpoint({
+    service: "wallet",
+    method: "POST",
+    path: "/wallet/get_google_drive_info",
+    idempotent: true,
+    request: empty,
+    response: z.object({ email: z.nullable(z.string()), file_id: z.nullable(z.string()), backed_up_at: z.nullable(unixTime) }),
+  }),
+  putGoogleDriveInfo: defineEndpoint({
+    service: "wallet",
+    method: "POST",
+    path: "/wallet/put_google_drive_info",
+    request: z.object({ email: z.string(), file_id: z.string() }),
+    response: ok,
+  }),
+  offchainHistory: defineEndpoint({
+    service: "wallet",
+    method: "POST",
+    path: "/wallet/offchain_history",
+    idempotent: true,
+    request: history,
+    response: pageOf(ledgerItem),
+  }),
+  onchainHistory: defineEndpoint({
+    service: "wallet",
+    method: "POST",
+    path: "/wallet/onchain_history",
+    idempotent: true,
+    request: history,
+    response: pageOf(onchainTx),
+  }),
+  transferFromOffchainToOnchain: defineEndpoint({
+    service: "wallet",
+    method: "POST",
+    path: "/wallet/transfer_from_offchain_to_onchain",
+    request: toChain,
+    response: z.object({ order_id: z.string(), fee: z.string(), amount_received: z.string(), status: z.string() }),
+  }),
+  // Spec: "transfer_from_offchain_to_onchain (also fee)". Choice: the fee quote at .../_fee.
+  transferFromOffchainToOnchainFee: defineEndpoint({
+    service: "wallet",
+    method: "POST",
+    path: "/wallet/transfer_from_offchain_to_onchain_fee",
+    idempotent: true,
+    request: toChain,
+    response: z.object({ coin_name: z.string(), fee: z.string(), amount_received: z.string() }),
+  }),
+  onchainTransfer: defineEndpoint({
+    service: "wallet",
+    method: "POST",
+    path: "/wallet/onchain_transfer",
+    request: z.extend(toChain, { to_address: z.string() }),
+    response: z.object({ tx_hash: z.string(), status: z.string() }),
+  }),
+  onchainSwap: defineEndpoint({
+    service: "wallet",
+    method: "POST",
+    path: "/wallet/onchain_swap",
+    request: z.object({ from_coin: z.string(), to_coin: z.string(), amount: z.string() }),
+    response: z.object({ tx_hash: z.string(), from_amount: z.string(), to_amount: z.string() }),
+  }),
+  offchainSwap: defineEndpoint({
+    service: "wallet",
+    method: "POST",
+    path: "/wallet/offchain_swap",
+    request: z.object({ from_coin: z.string(), to_coin: z.string(), amount: z.string() }),
+    response: z.object({ order_id: z.string(), from_amount: z.string(), to_amount: z.string() }),
+  }),
+  getChainList: defineEndpoint({
+    service: "wallet",
+    method: "POST",
+    path: "/wallet/get_chain_list",
+    auth: false,
+    idempotent: true,
+    request: empty,
+    response: z.object({
+      list: z.array(z.object({ chain: z.string(), name: z.string(), icon: z.string(), native_coin: z.string() })),
+    }),
+  }),
+  getTokenInfo: defineEndpoint({
+    service: "wallet",
+    method: "POST",
+    path: "/wallet/get_token_info",
+    auth: false,
+    idempotent: true,
+    request: z.object({ coin_name: z.string() }),
+    response: z.object({
+      coin_name: z.string(),
+      coin_logo: z.string(),
+      decimals: z.number(),
+      price_usdt: z.string(),
+      chains: z.array(z.string()),
+    }),
+  }),
+  getAllWalletAddr: defineEndpoint({
+    service: "wallet",
+    method: "POST",
+    path: "/wallet/get_all_wallet_addr",
+    idempotent: true,
+    request: z.object({ user_id: z.number() }),
+    response: z.object({ list: z.array(walletAddress) }),
+  }),
+  userAsset: defineEndpoint({
+    service: "wallet",
+    method: "POST",
+    path: "/wallet/user_asset",
+    idempotent: true,
+    request: empty,
+    response: z.object({
+      list: z.array(z.object({ coin_name: z.string(), coin_logo: z.string(), offchain: z.string(), onchain: z.string() })),
+    }),
+  }),
+  totalAssetInUsdt: defineEndpoint({
+    service: "wallet",
+    method: "POST",
+    path: "/wallet/total_asset_in_usdt",
+    idempotent: true,
+    request: empty,
+    response: z.object({ total_usdt: z.string() }),
+  }),
+  transferHistory: defineEndpoint({
+    service: "wallet",
+    method: "POST",
+    path: "/wallet/transfer_history",
+    idempotent: true,
+    request: pageInput,
+    response: pageOf(transferItem),
+  }),
+  onchainSwapHistory: defineEndpoint({
+    service: "wallet",
+    method: "POST",
+    path: "/wallet/onchain_swap_history",
+    idempotent: true,
+    request: pageInput,
+    response: pageOf(swapItem),
+  }),
+  /** Lets the vote (stake) contract spend XB for this vote. */
+  xbvoteApprove: defineEndpoint({
+    service: "wallet",
+    method: "POST",
+    path: "/wallet/xbvote_approve",
+    request: z.object({ vote_id: z.number(), amount: z.string() }),
+    response: z.object({ vote_id: z.number(), allowance: z.string() }),
+  }),
+  xbvoteQuery: defineEndpoint({
+    service: "wallet",
+    method: "POST",
+    path: "/wallet/xbvote_query",
+    idempotent: true,
+    request: z.object({ vote_id: z.number() }),
+    response: z.object({ vote_id: z.number(), allowance: z.string() }),
+  }),
+  xbnftTransfer: defineEndpoint({
+    service: "wallet",
+    method: "POST",
+    path: "/wallet/xbnft_transfer",
+    request: z.object({ nft_id: z.number(), to_address: z.string() }),
+    response: z.object({ tx_hash: z.string() }),
+  }),
+  updateWalletAddrSol: defineEndpoint({
+    service: "wallet",
+    method: "POST",
+    path: "/wallet/update_wallet_addr_sol",
+    request: z.object({ wallet_addr_sol: z.string() }),
+    response: ok,
+  }),
 };
+
+export type LedgerItem = z.infer<typeof ledgerItem>;
+export type OnchainTx = z.infer<typeof onchainTx>;
+export type TransferItem = z.infer<typeof transferItem>;

@@ -63,3 +63,18 @@ export type LoginResult = z.infer<typeof loginResult>;
 export type UserInfo = z.infer<typeof userInfo>;
 export type Banner = z.infer<typeof banner>;
 export type CoinRow = z.infer<typeof coinRow>;
+
+/** Answer of the open-app config calls (spec section 3, "Open-app config"). */
+export const openAppCfg = z.object({
+  user_secret_key: z.string(),
+  location_info: z.object({ country_code: z.string(), country_by_ip: z.string() }),
+});
+
+/** Input of OpenAppCfgV2 and its LB variant: the host environment and usage counters. */
+export const openAppCfgInput = z.object({
+  user_id: z.number(),
+  envContext: z.optional(z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]))),
+  usage_stats: z.optional(z.record(z.string(), z.number())),
+});
+
+export type OpenAppCfg = z.infer<typeof openAppCfg>;

@@ -1,8 +1,21 @@
 // Every route the dev API serves, one list per service.
 import type { Route } from "../serve";
+import { aiChatRoutes } from "./ai-chat";
+import { lbUserRoutes } from "./lb-user";
 import { luckyBearRoutes } from "./lucky-bear";
+import { mainRoutes } from "./main";
 import { taskRoutes } from "./task";
+import { tgRoutes } from "./tg";
 import { userRoutes } from "./user";
 import { walletRoutes } from "./wallet";
 
-export const ALL_ROUTES: readonly Route[] = [...userRoutes, ...walletRoutes, ...taskRoutes, ...luckyBearRoutes];
+export const ALL_ROUTES: readonly Route[] = [
+  ...mainRoutes,
+  ...aiChatRoutes,
+  ...userRoutes,
+  ...tgRoutes,
+  ...lbUserRoutes,
+  ...walletRoutes,
+  ...taskRoutes,
+  ...luckyBearRoutes,
+];

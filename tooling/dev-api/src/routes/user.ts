@@ -1,8 +1,10 @@
 // User service: phone OTP login, user info, global config.
-import { userEndpoints as user } from "@repo/api-client/endpoints/user";
+import { THIRD_PARTY_PLATFORMS, userEndpoints as user } from "@repo/api-client/endpoints/user";
 import { DEV_CODES, fail } from "../envelope";
 import { type HandlerContext, type Route, serve } from "../serve";
+import { readInitData } from "../telegram";
 import { countryOfDialCode, type DevUser, userInfoOf } from "../state/users";
+import { toMicro } from "../state/money";
 
 export const OTP_COOLDOWN_SECONDS = 60;
 export const OTP_LIFETIME_SECONDS = 300;
@@ -31,8 +33,8 @@ export function sendOtp(context: HandlerContext, dialCode: string, phone: string
   return { expire_in: OTP_LIFETIME_SECONDS, resend_in: OTP_COOLDOWN_SECONDS };
 }
 
-/** Checks a one-time code and returns the account of that phone, creating it on first login. */
-export function loginWithOtp(context: HandlerContext, dialCode: string, phone: string, code: string): DevUser {
+/** Checks a one-time code and uses it up; throws a readable business error when it is wrong. */
+export function consumeOtp(context: HandlerContext, dialCode: string, phone: string, code: string): void {
   const full = checkPhone(dialCode, phone);
   const record = context.state.otps.get(full);
   if (!record || context.nowSeconds() - record.sent_at > OTP_LIFETIME_SECONDS) {
@@ -44,6 +46,11 @@ export function loginWithOtp(context: HandlerContext, dialCode: string, phone: s
     fail(DEV_CODES.WRONG_CODE, "Wrong verification code, please check and try again");
   }
   context.state.otps.delete(full);
+}
+
+/** Checks a one-time code and returns the account of that phone, creating it on first login. */
+export function loginWithOtp(context: HandlerContext, dialCode: string, phone: string, code: string): DevUser {
+  consumeOtp(context, dialCode, phone, code);
   return (
     context.state.users.byPhone(dialCode, phone) ??
     context.state.users.add({
@@ -56,6 +63,52 @@ export function loginWithOtp(context: HandlerContext, dialCode: string, phone: s
   );
 }
 
+const VIP_ICON = (level: number) => `https://static.dev.invalid/vip/${level}.png`;
+export const supportBotLink = (userId: number) => `https://t.me/xworld_cs_bot?start=${userId}_support`;
+
+/** Country of the caller as the dev API "sees" it (no geo-IP here: the Country-Code header). */
+export const countryByIp = (context: HandlerContext) => context.headers.get("Country-Code") ?? "VN";
+
+function checkRegistration(context: HandlerContext, username: string, password: string): void {
+  const errors: Record<string, string[]> = {};
+  if (!/^[a-zA-Z0-9_]{4,20}$/.test(username)) errors.username = ["4 to 20 letters, digits or _"];
+  else if (context.state.users.find((other) => other.username.toLowerCase() === username.toLowerCase())) errors.username = ["This name is taken"];
+  if (password.length < 8) errors.password = ["At least 8 characters"];
+  if (Object.keys(errors).length > 0) fail(DEV_CODES.INVALID_PARAMS, "Please correct the form", errors);
+}
+
+function checkPlatform(platform: string): void {
+  if (!(THIRD_PARTY_PLATFORMS as readonly string[]).includes(platform)) {
+    fail(DEV_CODES.INVALID_PARAMS, `Unknown platform ${platform}`, { platform: [`One of ${THIRD_PARTY_PLATFORMS.join(", ")}`] });
+  }
+}
+
+// Accounts a follow task asks for, per media; following one pays XB once.
+const FOLLOW_ACCOUNTS = ["xworld_official", "xworld_news", "luckybear_casino"].map((name, index) => ({
+  account_id: name,
+  name: `@${name}`,
+  avatar: `https://static.dev.invalid/social/${index}.png`,
+  reward: 100 * (index + 1),
+}));
+
+/** Logs in the account bound to this third-party id, creating it on first use. */
+export function loginByThirdParty(context: HandlerContext, platform: string, externalId: string, field: string) {
+  if (!externalId.trim()) fail(DEV_CODES.INVALID_PARAMS, "Missing token", { [field]: ["Required"] });
+  const users = context.state.users;
+  const account =
+    users.find((other) => other.third_party[platform] === externalId) ??
+    users.add({ username: `${platform}_${externalId.replace(/\W/g, "").slice(0, 8) || "user"}`, third_party: { [platform]: externalId } });
+  return users.login(account);
+}
+
+const socialKey = (userId: number, media: string) => `${userId}:${media}`;
+
+function ownUserId(context: HandlerContext, userId: number): DevUser {
+  const me = context.me();
+  if (me.user_id !== userId) fail(DEV_CODES.INVALID_PARAMS, "user_id is not the logged-in user", { user_id: ["Not the logged-in user"] });
+  return me;
+}
+
 export const userRoutes: Route[] = [
   serve(user.sendOtpViaPhone, (input, context) => sendOtp(context, input.country_code, input.phone)),
   serve(user.registerOrLoginByPhone, (input, context) =>
@@ -63,4 +116,131 @@ export const userRoutes: Route[] = [
   ),
   serve(user.getUserInfo, (_input, context) => userInfoOf(context.me())),
   serve(user.appGlobalConfig, (_input, context) => context.state.appConfig),
+  serve(user.thirdPartyRegistOrLogin, ({ platform, token }, context) => {
+    checkPlatform(platform);
+    return loginByThirdParty(context, platform, token, "token");
+  }),
+  serve(user.thirdPartyBind, ({ platform, token }, context) => {
+    checkPlatform(platform);
+    const me = context.me();
+    const owner = context.state.users.find((other) => other.third_party[platform] === token);
+    if (owner && owner.user_id !== me.user_id) fail(DEV_CODES.ALREADY_DONE, "This account is already bound to another user");
+    me.third_party[platform] = token;
+    return { platform, bound: true };
+  }),
+  serve(user.thirdPartyRegbindInfoList, (_input, context) => {
+    const me = context.me();
+    return {
+      list: THIRD_PARTY_PLATFORMS.map((platform) => {
+        const token = me.third_party[platform];
+        return { platform, bound: token !== undefined, account: token ? `${token.slice(0, 3)}***` : "" };
+      }),
+    };
+  }),
+  serve(user.regist, ({ username, password }, context) => {
+    checkRegistration(context, username, password);
+    return context.state.users.login(context.state.users.add({ username, password }));
+  }),
+  serve(user.registFormTest, ({ username, password }, context) => {
+    checkRegistration(context, username, password);
+    return { ok: true };
+  }),
+  serve(user.registSettings, () => ({
+    cwallet_enabled: true,
+    missions: [
+      { id: 1, title: "Bind your phone", reward: 200, coin_name: "XB" },
+      { id: 2, title: "Finish your first task", reward: 500, coin_name: "XB" },
+    ],
+  })),
+  serve(user.phoneAndPasswordReset, ({ phone, country_code, code, password }, context) => {
+    const account = context.state.users.byPhone(country_code, phone);
+    if (!account) fail(DEV_CODES.NOT_FOUND, "No account uses this phone number");
+    if (password.length < 8) fail(DEV_CODES.INVALID_PARAMS, "Password too short", { password: ["At least 8 characters"] });
+    consumeOtp(context, country_code, phone, code);
+    if (account) account.password = password;
+    return { ok: true };
+  }),
+  serve(user.publicCheak, ({ user_id }, context) => {
+    const account = context.state.users.get(user_id) ?? fail(DEV_CODES.NOT_FOUND, "No such user");
+    return { user_id: account.user_id, username: account.username, avatar: account.avatar, vip_level: account.vip_level };
+  }),
+  serve(user.socialMediaGetToken, ({ user_id, media_type, code }, context) => {
+    const me = ownUserId(context, user_id);
+    if (!code.trim()) fail(DEV_CODES.INVALID_PARAMS, "Missing authorization code", { code: ["Required"] });
+    const account_name = `@${me.username}_${media_type}`;
+    context.state.socialTokens.set(socialKey(me.user_id, media_type), account_name);
+    return { media_type, access_token: context.state.random.hex(32), expires_in: 7_200, account_name };
+  }),
+  serve(user.reportTelegramClientAuthInfo, ({ init_data }, context) => {
+    const me = context.me();
+    const valid = readInitData(init_data, context.botToken) ?? fail(DEV_CODES.INVALID_PARAMS, "Invalid Telegram init data", { init_data: ["Invalid signature or expired"] });
+    const owner = context.state.users.find((other) => other.tg_id === valid.user.id);
+    if (owner && owner.user_id !== me.user_id) fail(DEV_CODES.ALREADY_DONE, "This Telegram account is linked to another user");
+    me.tg_id = valid.user.id;
+    context.state.socialTokens.set(socialKey(me.user_id, "telegram"), valid.user.username ?? valid.user.first_name);
+    return { ok: true };
+  }),
+  serve(user.needAuthorize, ({ media_type }, context) => {
+    const me = context.me();
+    return {
+      need_authorize: !context.state.socialTokens.has(socialKey(me.user_id, media_type)),
+      authorize_url: `https://auth.dev.invalid/${encodeURIComponent(media_type)}/authorize?client_id=xworld&state=${me.user_id}`,
+    };
+  }),
+  serve(user.getFollowing, ({ media_type }, context) => {
+    const me = context.me();
+    return {
+      list: FOLLOW_ACCOUNTS.filter((account) => context.state.follows.has(`${socialKey(me.user_id, media_type)}:${account.account_id}`)).map(
+        ({ account_id, name, avatar }) => ({ account_id, name, avatar }),
+      ),
+    };
+  }),
+  serve(user.getFollowList, ({ media_type }, context) => {
+    const me = context.me();
+    return {
+      list: FOLLOW_ACCOUNTS.map((account) => ({
+        ...account,
+        coin_name: "XB",
+        followed: context.state.follows.has(`${socialKey(me.user_id, media_type)}:${account.account_id}`),
+      })),
+    };
+  }),
+  // The dev API cannot see the real network: once the media is authorized, checking a follow
+  // counts as the player having followed (and pays the follow reward once).
+  serve(user.checkFollowStatus, ({ media_type, account_id }, context) => {
+    const me = context.me();
+    if (!context.state.socialTokens.has(socialKey(me.user_id, media_type))) fail(DEV_CODES.NOT_AVAILABLE, `Authorize ${media_type} first`);
+    const account = FOLLOW_ACCOUNTS.find((candidate) => candidate.account_id === account_id) ?? fail(DEV_CODES.NOT_FOUND, "No such account");
+    const key = `${socialKey(me.user_id, media_type)}:${account.account_id}`;
+    if (context.state.follows.has(key)) return { followed: true, reward: 0 };
+    context.state.follows.add(key);
+    context.state.wallet.change(me.user_id, "XB", toMicro(account.reward), "follow_reward", account.name);
+    return { followed: true, reward: account.reward };
+  }),
+  serve(user.getGrayCfg, (_input, context) => ({
+    features: { new_wallet_ui: (context.user?.user_id ?? 0) % 2 === 1, pet_v2: true, pvp_beta: context.user !== null },
+  })),
+  serve(user.openappGetCfg, ({ user_id }, context) => {
+    const me = ownUserId(context, user_id);
+    return { user_secret_key: me.secret_key, location_info: { country_code: me.country_code, country_by_ip: countryByIp(context) } };
+  }),
+  serve(user.openAppCfgV2, ({ user_id }, context) => {
+    const me = ownUserId(context, user_id);
+    return { user_secret_key: me.secret_key, location_info: { country_code: me.country_code, country_by_ip: countryByIp(context) } };
+  }),
+  serve(user.openappGetCountry, (_input, context) => ({
+    country_code: context.user?.country_code ?? countryByIp(context),
+    country_by_ip: countryByIp(context),
+  })),
+  serve(user.inviteReward, () => ({
+    coin_name: "XB",
+    inviter_reward: 1000,
+    invitee_reward: 500,
+    rules: ["Share your link", "Your friend registers and finishes one task", "You both get XB within 24 h"],
+  })),
+  serve(user.getVipProfile, (_input, context) => {
+    const me = context.me();
+    return { vip_level: me.vip_level, icon: VIP_ICON(me.vip_level), levels: Array.from({ length: 11 }, (_, level) => ({ level, icon: VIP_ICON(level) })) };
+  }),
+  serve(user.getMyCsBot, (_input, context) => ({ bot_link: supportBotLink(context.me().user_id) })),
 ];

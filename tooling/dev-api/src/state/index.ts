@@ -1,9 +1,11 @@
 // The whole in-memory state of the dev API, seeded deterministically.
 import { createRandom, type Random } from "../prng";
 import { seedAppConfig, seedBanners, seedGames, seedTasks } from "./catalog";
+import { createLuckyBearRecords } from "./lucky-bear";
 import { toMicro } from "./money";
 import { SEEDED_USER, UserStore } from "./users";
 import { WalletStore } from "./wallet";
+import { createWalletRecords } from "./wallet-extras";
 
 export interface OtpRecord {
   code: string;
@@ -27,25 +29,52 @@ export function createState(seed: number, now: () => number) {
   const nowSeconds = Math.floor(now() / 1000);
   const users = new UserStore(random, now, 10001);
   const wallet = new WalletStore(now);
+  const onchain = new WalletStore(now);
+  const walletRecords = createWalletRecords(seed);
+  const luckyBear = createLuckyBearRecords(seed, () => Math.floor(now() / 1000));
 
+  // Seeded accounts are a month old: past the lucky-bear newbie period.
+  const monthAgo = nowSeconds - 30 * 86_400;
   const player = users.add({
     ...SEEDED_USER,
     vip_level: 3,
     momo_account_list: [`0${SEEDED_USER.phone}`],
     logged_in_before: true,
+    created_at: monthAgo,
   });
-  for (let index = 0; index < 24; index += 1) {
+  const others = Array.from({ length: 24 }, () =>
     users.add({
       username: `player_${random.hex(5)}`,
       dial_code: "+84",
       phone: `9${random.digits(8)}`,
       vip_level: random.int(0, 10),
       logged_in_before: true,
-    });
-  }
-  for (const [coin, amount] of [["USDT", 125.5], ["WH", 3000], ["XB", 12000], ["KTHER", 40], ["KC", 800], ["HAPPY", 250]] as const) {
+      created_at: monthAgo,
+    }),
+  );
+  for (const [coin, amount] of [["USDT", 125.5], ["WH", 3000], ["XB", 12000], ["KTHER", 40], ["KC", 800], ["HAPPY", 250], ["LB-USDT", 60]] as const) {
     wallet.change(player.user_id, coin, toMicro(amount), "seed", "opening balance");
   }
+  onchain.change(player.user_id, "USDT", toMicro(20), "seed", "opening balance");
+  for (const nftId of [1, 2, 3]) walletRecords.nftOwners.set(nftId, player.user_id);
+  // The seeded player has invited seven players, three of whom recharged.
+  const playerLb = luckyBear.accounts.of(player.user_id);
+  playerLb.registered = true;
+  // VIP 3 in the casino (levels need 100, 200, 400 and 800 USDT of bets) and past the silver bet prize.
+  playerLb.total_bet_micro = toMicro(650);
+  others.slice(0, 7).forEach((invited, index) => {
+    const registeredAt = nowSeconds - (index + 1) * 86_400;
+    const rechargedAt = index < 3 ? registeredAt + 7_200 : null;
+    playerLb.invites.push({
+      user_id: invited.user_id,
+      registered_at: registeredAt,
+      recharge_micro: rechargedAt === null ? 0 : toMicro(20 * (index + 1)),
+      recharged_at: rechargedAt,
+      link_id: null,
+    });
+    wallet.change(player.user_id, "LB-USDT", toMicro(1), "invite_reward", invited.username, registeredAt);
+    if (rechargedAt !== null) wallet.change(player.user_id, "LB-USDT", toMicro(2), "invite_reward", invited.username, rechargedAt);
+  });
 
   return {
     seed,
@@ -60,6 +89,17 @@ export function createState(seed: number, now: () => number) {
     appConfig: seedAppConfig(random, nowSeconds),
     lbBanners: seedBanners(random, "lb"),
     jackpotMicro: toMicro(random.int(800_000, 1_200_000)),
+    onchain,
+    walletRecords,
+    luckyBear,
+    /** Linked social accounts: `${user_id}:${media_type}` → account name; follows as `${user_id}:${media}:${account}`. */
+    socialTokens: new Map<string, string>(),
+    follows: new Set<string>(),
+    /** Web logins through the Telegram bot: token → who confirmed it. */
+    webLogins: new Map<string, { user_id: number | null; expires_at: number }>(),
+    /** Offer statistics accepted, newest last. */
+    offerStats: [] as { event: string; uid: string; placement: string; ts: number }[],
+    recaptchaReports: [] as { action: string; ok: boolean }[],
     failRules: [] as FailRule[],
   };
 }

@@ -37,8 +37,8 @@ export class WalletStore {
     return [...this.accountOf(userId).entries()];
   }
 
-  /** Adds (or with a negative amount, removes) money; refuses to go below zero. */
-  change(userId: number, coin: string, changeMicro: number, kind: string, memo = ""): LedgerEntry {
+  /** Adds (or with a negative amount, removes) money; refuses to go below zero. `at`: unix seconds (seeding). */
+  change(userId: number, coin: string, changeMicro: number, kind: string, memo = "", at?: number): LedgerEntry {
     const name = coin.toUpperCase();
     if (!coinByName(name)) fail(DEV_CODES.INVALID_PARAMS, `Unknown coin ${coin}`, { coin_name: ["unknown coin"] });
     if (!Number.isFinite(changeMicro)) fail(DEV_CODES.INVALID_PARAMS, "Invalid amount", { amount: ["not a number"] });
@@ -53,7 +53,7 @@ export class WalletStore {
       change_micro: changeMicro,
       kind,
       memo,
-      time: Math.floor(this.now() / 1000),
+      time: at ?? Math.floor(this.now() / 1000),
     };
     this.ledger.push(entry);
     return entry;

@@ -1,6 +1,8 @@
 // Starts the dev API on a free port and gives a real client pointed at it, with a session the
 // test can log in and out of.
 import { type ApiClient, type ApiClientConfig, createApiClient } from "@repo/api-client/client";
+import { bindAll } from "@repo/api-client/endpoints/all";
+import type { AnyEndpoint } from "@repo/api-client/endpoint";
 import type { RequestContext } from "@repo/api-client/headers";
 import type { LoginResult } from "@repo/api-client/schemas/common";
 import { type DevApiOptions, startDevApi } from "../server";
@@ -8,8 +10,12 @@ import { type DevApiOptions, startDevApi } from "../server";
 export interface Harness {
   url: string;
   client: ApiClient;
+  /** Every endpoint as a typed function, through a client that records what succeeded. */
+  api: ReturnType<typeof bindAll>;
+  /** Endpoints that answered successfully at least once. */
+  succeeded: Set<AnyEndpoint>;
   session: RequestContext;
-  api: Awaited<ReturnType<typeof startDevApi>>["api"];
+  dev: Awaited<ReturnType<typeof startDevApi>>["api"];
   logs: string[];
   useLogin(login: LoginResult): void;
   logout(): void;
@@ -33,11 +39,22 @@ export async function startHarness(options: DevApiOptions = {}, clientConfig: Pa
     retryDelayMs: () => 0,
     ...clientConfig,
   });
+  const succeeded = new Set<AnyEndpoint>();
+  const recording: ApiClient = {
+    ...client,
+    call: (endpoint, ...args) =>
+      client.call(endpoint, ...args).then((data) => {
+        succeeded.add(endpoint);
+        return data;
+      }),
+  };
   return {
     url: started.url,
     client,
+    api: bindAll(recording),
+    succeeded,
     session,
-    api: started.api,
+    dev: started.api,
     logs,
     useLogin(login) {
       session.userId = login.user_id;
