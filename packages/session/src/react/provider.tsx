@@ -34,9 +34,11 @@ export function SessionProvider({ platform, store, cookies, location, children }
   );
 
   // After mount, so server and first client render agree (both logged out until storage is read).
+  // Once per store: a parent re-render with new prop objects must not overwrite the live session.
+  const [firstEnvironment] = useState(environment);
   useEffect(() => {
-    hydrateSession(activeStore, { storage: environment.platform.storage, cookies: environment.cookies });
-  }, [activeStore, environment]);
+    hydrateSession(activeStore, { storage: firstEnvironment.platform.storage, cookies: firstEnvironment.cookies });
+  }, [activeStore, firstEnvironment]);
 
   return (
     <Provider store={activeStore}>

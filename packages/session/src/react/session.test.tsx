@@ -167,3 +167,27 @@ describe("useNativeResume", () => {
     expect(subscribe).not.toHaveBeenCalled();
   });
 });
+
+describe("SessionProvider re-renders", () => {
+  it("hydrates once: a parent re-render does not overwrite the live session", async () => {
+    const { platform } = fakePlatform("web", STORED);
+    const store = createStore();
+    function Tree() {
+      return <p>{useSession().userInfo?.phone_number ?? "none"}</p>;
+    }
+    const view = (
+      <SessionProvider platform={platform} store={store} location={{ hostname: "localhost", protocol: "http:" }}>
+        <Tree />
+      </SessionProvider>
+    );
+    const { rerender } = render(view);
+    await waitFor(() => expect(store.get(sessionStatusAtom).hasLogin).toBe(true));
+    act(() => store.set(userInfoAtom, { phone_number: "live" }));
+    rerender(
+      <SessionProvider platform={platform} store={store} location={{ hostname: "localhost", protocol: "http:" }}>
+        <Tree />
+      </SessionProvider>,
+    );
+    expect(await screen.findByText("live")).toBeTruthy();
+  });
+});
