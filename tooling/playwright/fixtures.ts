@@ -53,9 +53,11 @@ export const test = base.extend<{ devApi: DevApi; consoleErrors: ConsoleErrors }
         const init: RequestInit =
           body === undefined ? {} : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) };
         const response = await ok(await fetch(`${origin}/svc/${service}${path}`, init), path);
-        const body = (await response.json()) as { code: number; msg: string; data: T };
-        if (body.code !== 0 && (body.code < 200 || body.code > 299)) throw new Error(`${path}: ${body.code} ${body.msg}`);
-        return body.data;
+        const envelope = (await response.json()) as { code: number; msg: string; data: T };
+        if (envelope.code !== 0 && (envelope.code < 200 || envelope.code > 299)) {
+          throw new Error(`${path}: ${envelope.code} ${envelope.msg}`);
+        }
+        return envelope.data;
       },
     };
     await devApi.reset();
