@@ -28,6 +28,8 @@ export interface GlobalDialogProps {
   "bind-phone": { backUrl?: string; from?: string };
   /** The /pvp/* gate: cancel closes the app, confirm opens the store. */
   "update-app": { minVersion: string };
+  /** Add-to-home-screen offer on /luckybear for non-app visitors, at most once per calendar day. */
+  "pwa-install": { mode?: "prompt" | "ios" };
 }
 
 export type GlobalDialogName = keyof GlobalDialogProps;
@@ -40,6 +42,7 @@ export const GLOBAL_DIALOG_NAMES = [
   "wallet-drawer",
   "bind-phone",
   "update-app",
+  "pwa-install",
 ] as const satisfies readonly GlobalDialogName[];
 
 /** The open dialog: a name with the props of that name. */
