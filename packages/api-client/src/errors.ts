@@ -146,8 +146,8 @@ export function isAbortedError(error: unknown): error is AbortedError {
 export const isSessionExpired = (error: unknown): error is BusinessError =>
   isBusinessError(error, API_CODES.SESSION_EXPIRED);
 
-export const isOutOfNewbie = (error: unknown): error is BusinessError =>
-  isBusinessError(error) && error.msg === ERROR_OUTOF_NEWBIE;
+/** Not a type guard on purpose: "not out of newbie" must not narrow away BusinessError. */
+export const isOutOfNewbie = (error: unknown): boolean => isBusinessError(error) && error.msg === ERROR_OUTOF_NEWBIE;
 
 /** Failures worth an api_error_rp report: everything but ERROR_OUTOF_NEWBIE and caller aborts. */
 export function isReportable(error: AnyApiError): boolean {
