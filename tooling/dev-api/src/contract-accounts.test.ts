@@ -8,8 +8,7 @@ import { tgEndpoints } from "@repo/api-client/endpoints/tg";
 import { tgHostEndpoints } from "@repo/api-client/endpoints/tg-host";
 import { userEndpoints } from "@repo/api-client/endpoints/user";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { DEV_OFFER_STATS_KEY, DEV_OFFER_STATS_SECRET } from "./routes/main";
-import { signOfferStat } from "./offer-stats";
+import { DEV_OFFER_STATS_SECRET, offerStatSign } from "./routes/analytics";
 import { SEEDED_USER } from "./state/users";
 import { DEV_BOT_NAME, signContact, signInitData } from "./telegram";
 import { expectAllCalled, failure, loginByPhone, useSeeded, walletBalance } from "./test-support/contract";
@@ -216,14 +215,14 @@ describe("AI chat, tasks and main", () => {
 
   it("accepts signed offer statistics once, by POST or GET", async () => {
     const ts = Math.floor(Date.now() / 1000);
-    const unsigned = { key: DEV_OFFER_STATS_KEY, desc: "", product: "xworld", ts, nonce: "n-1", uid: "10001", event: "offer_click", data: { offer_id: 5 }, module: "home", placement: "task_list" };
-    const post = { ...unsigned, sign: signOfferStat(unsigned, DEV_OFFER_STATS_SECRET) };
+    const unsigned = { key: "xworld-dev", desc: "", product: "xworld", ts, nonce: "n-1", uid: "10001", event: "offer_click", data: { offer_id: 5 }, module: "home", placement: "task_list" };
+    const post = { ...unsigned, sign: offerStatSign(unsigned, DEV_OFFER_STATS_SECRET) };
     await expect(harness.api.main.offerStatistics(post)).resolves.toEqual({ ok: true });
     expect(await failure(harness.api.main.offerStatistics(post))).toMatchObject({ code: 2002 });
     expect(await failure(harness.api.main.offerStatistics({ ...post, nonce: "n-2" }))).toMatchObject({ code: 1001, fieldErrors: [{ field: "sign" }] });
 
     const getFields = { ...unsigned, nonce: "n-3", data: JSON.stringify({ offer_id: 5 }) };
-    await expect(harness.api.main.offerStatisticsGet({ ...getFields, sign: signOfferStat(getFields, DEV_OFFER_STATS_SECRET) })).resolves.toEqual({ ok: true });
+    await expect(harness.api.main.offerStatisticsGet({ ...getFields, sign: offerStatSign(getFields, DEV_OFFER_STATS_SECRET) })).resolves.toEqual({ ok: true });
     expect(harness.dev.state.offerStats.map((stat) => stat.placement)).toEqual(["task_list", "task_list"]);
   });
 });

@@ -131,6 +131,15 @@ describe("protocol", () => {
   });
 });
 
+describe("analytics routes", () => {
+  it("are mounted at the root, next to the services", async () => {
+    const sent = await fetch(`${harness.url}/collect?project=xworld`, { method: "POST", body: JSON.stringify({ events: [{ event: "api_perf", used_ms: 12 }] }) });
+    expect(sent.status).toBe(200);
+    const collected = (await (await fetch(`${harness.url}/__dev/collected?project=xworld`)).json()) as { events: { event: string }[] };
+    expect(collected.events.map((event) => event.event)).toContain("api_perf");
+  });
+});
+
 describe("/__dev/fail-next", () => {
   it("answers the next matching call with a code, then behaves again", async () => {
     await harness.control("fail-next", { path: "/lucky_bear/query", code: 1010, msg: "verify first" });

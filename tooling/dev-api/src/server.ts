@@ -10,6 +10,7 @@ import { DEV_CODES, DevFailure, type EnvelopeBody, success } from "./envelope";
 import { forcedAnswer, hostileAnswer, sleep, takeRule } from "./fail-next";
 import { readInput } from "./input";
 import { ALL_ROUTES } from "./routes/all";
+import { analyticsRoutes } from "./routes/analytics";
 import { type HandlerContext, createRouteTable, requireUser, routeLine } from "./serve";
 import { type DevState, createState } from "./state";
 import { DEV_BOT_TOKEN } from "./telegram";
@@ -92,6 +93,9 @@ export function createDevApi(options: DevApiOptions = {}) {
       routes: () => table.endpoints.map(routeLine),
     }),
   );
+
+  // The analytics collector and offer-statistics receiver (routes/analytics.ts) live at the root.
+  app.route("/", analyticsRoutes({ now }));
 
   async function runEndpoint(c: Context, endpoint: AnyEndpoint, params: Record<string, string>, handle: (input: unknown, context: HandlerContext) => unknown) {
     const headers = c.req.raw.headers;

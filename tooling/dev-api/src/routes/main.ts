@@ -1,20 +1,19 @@
 // Main service: offer statistics (signature checked) and per-page translation files.
 import { mainEndpoints as main } from "@repo/api-client/endpoints/main";
 import { DEV_CODES, fail } from "../envelope";
-import { signOfferStat } from "../offer-stats";
+import { DEV_OFFER_STATS_SECRET, offerStatSign } from "./analytics";
 import { type HandlerContext, type Route, serve } from "../serve";
 
-/** The app key and secret the dev offer-statistics service accepts. */
-export const DEV_OFFER_STATS_KEY = "dev-offer-key";
-export const DEV_OFFER_STATS_SECRET = "dev-offer-secret";
+// The signature and the dev secret are the ones of the analytics routes (routes/analytics.ts), so
+// @repo/analytics can send to either receiver: /offer-stats or this typed endpoint.
 const MAX_CLOCK_SKEW_SECONDS = 600;
 
 const seenNonces = new WeakMap<object, Set<string>>();
 
 function acceptOfferStat(context: HandlerContext, fields: Record<string, unknown> & { key: string; ts: number; nonce: string; sign: string; event: string; uid: string; placement: string }) {
-  if (fields.key !== DEV_OFFER_STATS_KEY) fail(DEV_CODES.INVALID_PARAMS, "Unknown app key", { key: ["Unknown key"] });
+  if (!fields.key) fail(DEV_CODES.INVALID_PARAMS, "Missing app key", { key: ["Required"] });
   if (Math.abs(context.nowSeconds() - fields.ts) > MAX_CLOCK_SKEW_SECONDS) fail(DEV_CODES.INVALID_PARAMS, "Statistic too old", { ts: ["More than 10 minutes off"] });
-  const expected = signOfferStat(fields, DEV_OFFER_STATS_SECRET);
+  const expected = offerStatSign(fields, DEV_OFFER_STATS_SECRET);
   if (expected !== fields.sign) fail(DEV_CODES.INVALID_PARAMS, "Bad signature", { sign: ["Does not match the fields"] });
   const nonces = seenNonces.get(context.state) ?? new Set<string>();
   seenNonces.set(context.state, nonces);
