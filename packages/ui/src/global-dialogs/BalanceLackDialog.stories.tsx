@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, screen, userEvent } from "storybook/test";
+import { viewport } from "../../.storybook/viewports";
+import { BalanceLackDialog } from "./BalanceLackDialog";
+
+const meta = {
+  title: "Global dialogs/BalanceLack",
+  component: BalanceLackDialog,
+  args: { coinName: "KTHER", onTopUp: fn(), onClose: fn() },
+} satisfies Meta<typeof BalanceLackDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args }) => {
+    await screen.findByRole("dialog", { name: "Balance too low" });
+    await userEvent.click(screen.getByRole("button", { name: "Top up" }));
+    await expect(args.onTopUp).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const AuditMode: Story = {
+  args: { audit: true },
+  play: async ({ args }) => {
+    await screen.findByRole("alertdialog", { name: "Insufficient balance" });
+    await expect(screen.queryByRole("button", { name: "Top up" })).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "OK" }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const UnknownCoin: Story = { args: { coinName: "PIXEL" } };
+
+export const WithoutTopUp: Story = { args: { coinName: "KC", onTopUp: undefined } };
+
+export const LongText: Story = { args: { coinName: "LB-USDT-ANNIVERSARY-SPECIAL-EDITION-COIN" } };
+
+export const Narrow320: Story = { globals: viewport("phone320"), args: { coinName: "HAPPY" } };

@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, screen, userEvent } from "storybook/test";
+import { viewport } from "../../.storybook/viewports";
+import { DownloadAppDialog } from "./DownloadAppDialog";
+
+const meta = {
+  title: "Global dialogs/DownloadApp",
+  component: DownloadAppDialog,
+  args: { onDownload: fn(), onClose: fn() },
+} satisfies Meta<typeof DownloadAppDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args }) => {
+    await screen.findByRole("dialog", { name: "Get the app" });
+    await userEvent.click(screen.getByRole("button", { name: "Download" }));
+    await expect(args.onDownload).toHaveBeenCalledTimes(1);
+  },
+};
+export const Narrow320: Story = { globals: viewport("phone320") };

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
+import { viewport } from "../../.storybook/viewports";
+import { EXPLANATION_KINDS, ExplanationDialog } from "./ExplanationDialog";
+
+const meta = {
+  title: "Global dialogs/Explanation",
+  component: ExplanationDialog,
+  args: { kind: "kther", onClose: fn() },
+  argTypes: { kind: { control: "inline-radio", options: EXPLANATION_KINDS } },
+} satisfies Meta<typeof ExplanationDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Kther: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole("dialog", { name: "What is KTHER?" });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await userEvent.click(screen.getByRole("button", { name: "Got it" }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+export const Assets: Story = { args: { kind: "assets" } };
+export const Xusd: Story = { args: { kind: "xusd" } };
+export const Contribute: Story = { args: { kind: "contribute" } };
+export const Happy: Story = { args: { kind: "happy" } };
+export const ServerText: Story = {
+  args: {
+    kind: "happy",
+    body: "During the anniversary event HAPPY doubles on weekends. Unused HAPPY turns into KTHER at a rate of 10:1 when the event ends on 30 June.",
+  },
+};
+export const Narrow320: Story = { globals: viewport("phone320"), args: { kind: "contribute" } };

@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, screen, userEvent } from "storybook/test";
+import { viewport } from "../../.storybook/viewports";
+import { PwaInstallDialog } from "./PwaInstallDialog";
+
+const meta = {
+  title: "Global dialogs/PwaInstall",
+  component: PwaInstallDialog,
+  globals: { brand: "luckybear" },
+  args: { appName: "Lucky Bear", onInstall: fn(), onClose: fn() },
+} satisfies Meta<typeof PwaInstallDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Prompt: Story = {
+  play: async ({ args }) => {
+    await screen.findByRole("dialog", { name: "Add Lucky Bear to your home screen" });
+    await userEvent.click(screen.getByRole("button", { name: "Install" }));
+    await expect(args.onInstall).toHaveBeenCalledTimes(1);
+  },
+};
+export const Ios: Story = { args: { mode: "ios" } };
+export const Narrow320: Story = { globals: { ...viewport("phone320"), brand: "luckybear" } };

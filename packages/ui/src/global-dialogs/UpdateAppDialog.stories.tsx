@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, screen, userEvent } from "storybook/test";
+import { viewport } from "../../.storybook/viewports";
+import { UpdateAppDialog } from "./UpdateAppDialog";
+
+const meta = {
+  title: "Global dialogs/UpdateApp",
+  component: UpdateAppDialog,
+  args: { minVersion: "3.0.6", onCancel: fn(), onConfirm: fn() },
+} satisfies Meta<typeof UpdateAppDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Blocking: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole("alertdialog", { name: "Update required" });
+    await userEvent.keyboard("{Escape}");
+    await expect(dialog).toBeInTheDocument();
+    await expect(args.onCancel).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole("button", { name: "Update" }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+  },
+};
+export const WithoutVersion: Story = { args: { minVersion: undefined } };
+export const Narrow320: Story = { globals: viewport("phone320") };
