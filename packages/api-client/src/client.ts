@@ -91,17 +91,23 @@ export function serviceBaseUrl(hosts: ApiHosts, service: ServiceName): string {
   return (hosts.overrides?.[service] ?? `${hosts.origin.replace(/\/+$/, "")}/svc/${service}`).replace(/\/+$/, "");
 }
 
-/** `AbortSignal.any` for webviews that lack it. */
-function anySignal(...signals: AbortSignal[]): AbortSignal {
+/** `AbortSignal.any` for webviews that lack it; `dispose` detaches from the inputs. */
+function anySignal(...signals: AbortSignal[]): { signal: AbortSignal; dispose: () => void } {
   const controller = new AbortController();
+  const listeners: [AbortSignal, () => void][] = [];
   for (const signal of signals) {
     if (signal.aborted) {
       controller.abort(signal.reason);
       break;
     }
-    signal.addEventListener("abort", () => controller.abort(signal.reason), { once: true });
+    const listener = () => controller.abort(signal.reason);
+    signal.addEventListener("abort", listener, { once: true });
+    listeners.push([signal, listener]);
   }
-  return controller.signal;
+  return {
+    signal: controller.signal,
+    dispose: () => listeners.forEach(([signal, listener]) => signal.removeEventListener("abort", listener)),
+  };
 }
 
 /** Marks the abort that our own timer causes, to tell it from the caller's abort. */
@@ -224,7 +230,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const timeoutMs = options.timeoutMs ?? config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     const timer = new AbortController();
     const timeoutId = setTimeout(() => timer.abort(new CallTimedOut()), timeoutMs);
-    const signal = options.signal ? anySignal(options.signal, timer.signal) : timer.signal;
+    // The caller's signal may live long (a page's); detach from it when the call ends.
+    const combined = options.signal ? anySignal(options.signal, timer.signal) : { signal: timer.signal, dispose: () => undefined };
+    const { signal } = combined;
     const attempts: Attempt[] = [];
     let finalCode: number | null = null;
 
@@ -262,6 +270,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       throw error;
     } finally {
       clearTimeout(timeoutId);
+      combined.dispose();
       reportTimings(info.url, attempts, finalCode);
     }
   }

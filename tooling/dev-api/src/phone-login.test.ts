@@ -1,8 +1,8 @@
 import { bindEndpoints } from "@repo/api-client/client";
 import { userEndpoints } from "@repo/api-client/endpoints/user";
-import { isApiError } from "@repo/api-client/errors";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SEEDED_USER } from "./state/users";
+import { failure } from "./test-support/contract";
 import { type Harness, startHarness } from "./test-support/harness";
 
 let harness: Harness;
@@ -16,18 +16,6 @@ beforeEach(async () => {
 });
 
 const phone = { phone: SEEDED_USER.phone, country_code: SEEDED_USER.dial_code };
-
-async function rejection(promise: Promise<unknown>) {
-  return promise.then(
-    () => {
-      throw new Error("expected a rejection");
-    },
-    (error: unknown) => {
-      if (!isApiError(error)) throw error;
-      return error;
-    },
-  );
-}
 
 describe("phone login against the dev API", () => {
   it("sends a code, prints it, and logs the seeded user in with it", async () => {
@@ -62,21 +50,21 @@ describe("phone login against the dev API", () => {
   it("refuses a wrong code with a readable message", async () => {
     const user = bindEndpoints(harness.client, userEndpoints);
     await user.sendOtpViaPhone(phone);
-    const error = await rejection(user.registerOrLoginByPhone({ ...phone, code: "000000x" }));
+    const error = await failure(user.registerOrLoginByPhone({ ...phone, code: "000000x" }));
     expect(error).toMatchObject({ kind: "business", msg: "Wrong verification code, please check and try again" });
   });
 
   it("limits resending, telling the seconds left", async () => {
     const user = bindEndpoints(harness.client, userEndpoints);
     await user.sendOtpViaPhone(phone);
-    const error = await rejection(user.sendOtpViaPhone(phone));
+    const error = await failure(user.sendOtpViaPhone(phone));
     expect(error).toMatchObject({ kind: "business" });
     expect(error.kind === "business" && error.msg).toMatch(/wait \d+ seconds/);
   });
 
   it("answers field errors for a malformed phone", async () => {
     const user = bindEndpoints(harness.client, userEndpoints);
-    const error = await rejection(user.sendOtpViaPhone({ phone: "12ab", country_code: "84" }));
+    const error = await failure(user.sendOtpViaPhone({ phone: "12ab", country_code: "84" }));
     expect(error).toMatchObject({ kind: "business", code: 1001 });
     expect(error.kind === "business" && error.fieldErrors.map((field) => field.field)).toEqual(["country_code", "phone"]);
   });
@@ -85,11 +73,11 @@ describe("phone login against the dev API", () => {
     let expired = 0;
     const local = await startHarness({}, { handlers: { onSessionExpired: () => (expired += 1) } });
     try {
-      const error = await rejection(local.client.call(userEndpoints.getUserInfo, { version: "1", time: 0 }));
+      const error = await failure(local.client.call(userEndpoints.getUserInfo, { version: "1", time: 0 }));
       expect(error).toMatchObject({ kind: "business", code: 1004 });
       expect(expired).toBe(1);
       local.useLogin({ user_id: SEEDED_USER.user_id, user_secret_key: "wrong", username: "", user_login: "", new_user: false });
-      expect(await rejection(local.client.call(userEndpoints.getUserInfo, { version: "1", time: 0 }))).toMatchObject({ code: 1004 });
+      expect(await failure(local.client.call(userEndpoints.getUserInfo, { version: "1", time: 0 }))).toMatchObject({ code: 1004 });
     } finally {
       await local.close();
     }

@@ -3,11 +3,11 @@ import { taskEndpoints } from "@repo/api-client/endpoints/task";
 import { userEndpoints } from "@repo/api-client/endpoints/user";
 import { walletEndpoints } from "@repo/api-client/endpoints/wallet";
 import { ALL_ENDPOINTS, duplicateEndpoints } from "@repo/api-client/endpoints/all";
-import { isApiError } from "@repo/api-client/errors";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ROUTE_MANIFEST } from "./route-manifest";
 import { createDevApi } from "./server";
 import { SEEDED_USER } from "./state/users";
+import { failure, useSeeded } from "./test-support/contract";
 import { type Harness, startHarness } from "./test-support/harness";
 
 let harness: Harness;
@@ -19,24 +19,6 @@ beforeEach(async () => {
   await harness.control("reset", {});
   harness.logout();
 });
-
-const seeded = () => harness.dev.state.users.get(SEEDED_USER.user_id);
-
-function loginSeeded() {
-  const user = seeded();
-  if (!user) throw new Error("no seeded user");
-  harness.useLogin({ user_id: user.user_id, user_secret_key: user.secret_key, username: user.username, user_login: "login_v2", new_user: false });
-}
-
-async function failure(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (isApiError(error)) return error;
-    throw error;
-  }
-  throw new Error("expected a failure");
-}
 
 describe("the contract", () => {
   it("serves every endpoint of @repo/api-client, each once", () => {
@@ -88,7 +70,7 @@ describe("home page calls", () => {
   });
 
   it("serves the wallet of a logged-in user with a total", async () => {
-    loginSeeded();
+    useSeeded(harness);
     const info = await harness.client.call(walletEndpoints.getWalletInfo, { str_amount: true });
     // 125.50 off-chain and 20 on-chain.
     expect(info.list.find((row) => row.coin_name === "USDT")).toMatchObject({ money_all: "145.50", usdt_money_all: "145.50" });

@@ -8,18 +8,13 @@ import { type HandlerContext, type Route, serve } from "../serve";
 // @repo/analytics can send to either receiver: /offer-stats or this typed endpoint.
 const MAX_CLOCK_SKEW_SECONDS = 600;
 
-const seenNonces = new WeakMap<object, Set<string>>();
-
 function acceptOfferStat(context: HandlerContext, fields: Record<string, unknown> & { key: string; ts: number; nonce: string; sign: string; event: string; uid: string; placement: string }) {
   if (!fields.key) fail(DEV_CODES.INVALID_PARAMS, "Missing app key", { key: ["Required"] });
   if (Math.abs(context.nowSeconds() - fields.ts) > MAX_CLOCK_SKEW_SECONDS) fail(DEV_CODES.INVALID_PARAMS, "Statistic too old", { ts: ["More than 10 minutes off"] });
   const expected = offerStatSign(fields, DEV_OFFER_STATS_SECRET);
   if (expected !== fields.sign) fail(DEV_CODES.INVALID_PARAMS, "Bad signature", { sign: ["Does not match the fields"] });
-  const nonces = seenNonces.get(context.state) ?? new Set<string>();
-  seenNonces.set(context.state, nonces);
-  if (nonces.has(fields.nonce)) fail(DEV_CODES.ALREADY_DONE, "Statistic already received");
-  nonces.add(fields.nonce);
-  context.state.offerStats.push({ event: fields.event, uid: fields.uid, placement: fields.placement, ts: fields.ts });
+  if (context.state.offerStats.some((stat) => stat.nonce === fields.nonce)) fail(DEV_CODES.ALREADY_DONE, "Statistic already received");
+  context.state.offerStats.push({ event: fields.event, uid: fields.uid, placement: fields.placement, ts: fields.ts, nonce: fields.nonce });
   return { ok: true };
 }
 

@@ -98,7 +98,7 @@ export function createState(seed: number, now: () => number) {
     /** Web logins through the Telegram bot: token → who confirmed it. */
     webLogins: new Map<string, { user_id: number | null; expires_at: number }>(),
     /** Offer statistics accepted, newest last. */
-    offerStats: [] as { event: string; uid: string; placement: string; ts: number }[],
+    offerStats: [] as { event: string; uid: string; placement: string; ts: number; nonce: string }[],
     recaptchaReports: [] as { action: string; ok: boolean }[],
     failRules: [] as FailRule[],
   };
