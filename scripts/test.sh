@@ -18,6 +18,6 @@ log "static checks, unit and Storybook tests"
 pnpm turbo run typecheck lint test test:storybook --continue --summarize --output-logs=errors-only --concurrency=2
 
 log "building the apps and running the end-to-end tests"
-pnpm turbo run test:e2e --continue --summarize --output-logs=errors-only --concurrency=1
+pnpm turbo run test:e2e --continue=dependencies-successful --summarize --output-logs=errors-only --concurrency=1
 
 node scripts/summarize-tests.mjs

@@ -1,6 +1,8 @@
 // The route rules of spec section 2 for the main app, as data plus pure functions. Pages and guards ask
 // these functions; no page repeats a rule. Paths are given without the locale prefix.
-import { matchesAny, matchesRoute, type RoutePattern } from "./route-pattern";
+import { matchesAny, matchesRoute, type RoutePattern } from "@repo/app-shell/route-pattern";
+import type { AppRouteRules } from "@repo/app-shell/runtime/route-rules";
+import type { PlatformKind } from "@repo/session/types";
 
 /** Routes that render without waiting for app init. */
 export const RENDER_BEFORE_INIT: readonly RoutePattern[] = [
@@ -47,9 +49,6 @@ export const FEEDBACK_BALL_HIDDEN: readonly RoutePattern[] = [
   "/giftcode/share", "/market", "/market/detail", "/market/history", "/honor", "/honor/*",
 ];
 
-/** The kind of place the product runs in; only what the rules need. */
-export type RoutePlatform = "web" | "page-model" | "telegram" | "native";
-
 export function rendersBeforeInit(path: string): boolean {
   return matchesAny(RENDER_BEFORE_INIT, path);
 }
@@ -62,18 +61,19 @@ export function refetchesUserInfo(path: string): boolean {
   return matchesAny(REFETCH_USER_INFO, path);
 }
 
-export function requiresLogin(path: string, platform: RoutePlatform): boolean {
+export function requiresLogin(path: string, platform: PlatformKind): boolean {
   if (!matchesAny(LOGIN_REQUIRED, path) || matchesAny(LOGIN_EXEMPT, path)) return false;
-  if (platform === "web" && matchesAny(LOGIN_EXEMPT_ON_PLAIN_WEB, path)) return false;
+  const plainWeb = platform === "web" || platform === "luckybear-web";
+  if (plainWeb && matchesAny(LOGIN_EXEMPT_ON_PLAIN_WEB, path)) return false;
   return true;
 }
 
 /** Whether a signed-out visitor of `path` is sent to the login page. Telegram users never are. */
-export function redirectsToLogin(path: string, platform: RoutePlatform, loggedIn: boolean): boolean {
+export function redirectsToLogin(path: string, platform: PlatformKind, loggedIn: boolean): boolean {
   return !loggedIn && platform !== "telegram" && requiresLogin(path, platform);
 }
 
-export function showsLoadingOverlay(path: string, platform: RoutePlatform, hasInit: boolean): boolean {
+export function showsLoadingOverlay(path: string, platform: PlatformKind, hasInit: boolean): boolean {
   return !hasInit && requiresLogin(path, platform) && !matchesAny(LOADING_OVERLAY_EXEMPT, path);
 }
 
@@ -91,3 +91,6 @@ export function telegramBackAction(path: string): TelegramBackAction {
   if (matchesRoute("/inbet/money", path)) return { kind: "navigate", to: "/inbet" };
   return { kind: "history-back" };
 }
+
+/** The rules app start applies on every route change (see @repo/app-shell's AppStart). */
+export const XWORLD_ROUTE_RULES: AppRouteRules = { redirectsToLogin, showsLoadingOverlay, refetchesUserInfo };

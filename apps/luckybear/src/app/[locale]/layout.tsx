@@ -1,5 +1,5 @@
 import { msg } from "@lingui/core/macro";
-import { AppProviders } from "@repo/app-shell/providers";
+import { AppRuntime } from "@/platform/AppRuntime";
 import { loadMessages } from "@repo/i18n/catalogs";
 import { getI18n } from "@repo/i18n/server";
 import { MobileShell } from "@repo/ui/mobile-shell";
@@ -37,9 +37,9 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   return (
     <html lang={locale} data-brand="luckybear" data-theme="dark">
       <body>
-        <AppProviders locale={locale} messages={messages} config={runtimeConfig()}>
+        <AppRuntime locale={locale} messages={messages} config={runtimeConfig()}>
           <MobileShell>{children}</MobileShell>
-        </AppProviders>
+        </AppRuntime>
       </body>
     </html>
   );

@@ -5,7 +5,7 @@ import { MobileShell } from "@repo/ui/mobile-shell";
 import type { Metadata, Viewport } from "next";
 import { connection } from "next/server";
 import type { ReactNode } from "react";
-import { AppProviders } from "@repo/app-shell/providers";
+import { AppRuntime } from "@/platform/AppRuntime";
 import { APP_SCOPES, enterLocale, runtimeConfig } from "@/platform/app";
 import "../globals.css";
 
@@ -36,9 +36,9 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   return (
     <html lang={locale} data-brand="xworld">
       <body>
-        <AppProviders locale={locale} messages={messages} config={runtimeConfig()}>
+        <AppRuntime locale={locale} messages={messages} config={runtimeConfig()}>
           <MobileShell>{children}</MobileShell>
-        </AppProviders>
+        </AppRuntime>
       </body>
     </html>
   );

@@ -1,0 +1,13 @@
+import type { ApiClient } from "@repo/api-client/client";
+import { lbUserEndpoints } from "@repo/api-client/endpoints/lb-user";
+import type { Credentials, UserInfo } from "@repo/session/types";
+import { publicEnv } from "@/env";
+
+/** The luckybear variant of getUserInfo, on the lucky-bear user host (spec section 7). */
+export async function loadUserInfo(api: ApiClient, _credentials: Credentials): Promise<UserInfo> {
+  const info = await api.call(lbUserEndpoints.getLbUserInfo, {
+    version: publicEnv.buildVersion,
+    time: Math.floor(Date.now() / 1000),
+  });
+  return { ...info, userId: info.user_id };
+}

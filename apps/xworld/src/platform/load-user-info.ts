@@ -1,0 +1,13 @@
+import type { ApiClient } from "@repo/api-client/client";
+import { userEndpoints } from "@repo/api-client/endpoints/user";
+import type { Credentials, UserInfo } from "@repo/session/types";
+import { publicEnv } from "@/env";
+
+/** getUserInfo with the build version and the current time in seconds (spec section 7). */
+export async function loadUserInfo(api: ApiClient, _credentials: Credentials): Promise<UserInfo> {
+  const info = await api.call(userEndpoints.getUserInfo, {
+    version: publicEnv.buildVersion,
+    time: Math.floor(Date.now() / 1000),
+  });
+  return { ...info, userId: info.user_id };
+}

@@ -1,0 +1,80 @@
+"use client";
+// Runs app start (spec section 4) and applies the route rules of section 2 for the current path:
+// the login redirect, the page-loading overlay, user-info refresh and the page-view event.
+import { useLingui } from "@lingui/react/macro";
+import { stripLocale } from "@repo/i18n/resolve";
+import { bridge } from "@repo/native-bridge/bridge";
+import { createNativeCheck } from "@repo/session/app-init/native-check";
+import { buildLoginUrl } from "@repo/session/login-redirect";
+import { useAppInit, useIsLoggedIn, useLogin, usePlatform } from "@repo/session/react/hooks";
+import { credentialsAtom, userInfoAtom } from "@repo/session/stores/session";
+import type { Credentials, UserInfo } from "@repo/session/types";
+import { Spinner } from "@repo/ui/spinner/Spinner";
+import { useSetAtom } from "jotai";
+import { usePathname, useRouter } from "next/navigation";
+import { useEffect, useRef } from "react";
+import type { AppRouteRules } from "./route-rules";
+import { useRuntime } from "./runtime-context";
+
+export interface AppStartProps {
+  rules: AppRouteRules;
+  loadUserInfo(credentials: Credentials): Promise<UserInfo>;
+}
+
+const nativeCheck = createNativeCheck(bridge);
+
+export function AppStart({ rules, loadUserInfo }: AppStartProps) {
+  const { t } = useLingui();
+  const runtime = useRuntime();
+  const platform = usePlatform();
+  const router = useRouter();
+  const pathname = usePathname();
+  const path = stripLocale(pathname);
+  const loggedIn = useIsLoggedIn();
+  const login = useLogin();
+  const setUserInfo = useSetAtom(userInfoAtom);
+  const { state } = useAppInit({ loadUserInfo, checkNativeApp: nativeCheck });
+  const hasInit = state.status === "ready";
+
+  // Login-required pages send a signed-out visitor to login once start has settled who is playing.
+  useEffect(() => {
+    if (!hasInit || !rules.redirectsToLogin(path, platform.kind, loggedIn)) return;
+    const backUrl = `${pathname}${window.location.search}`;
+    const entry = buildLoginUrl({ platform: platform.kind, backUrl, locale: runtime.navigation.locale });
+    if (entry.kind === "push") {
+      router.replace(entry.href);
+      return;
+    }
+    // Inside the native app the host logs the player in and hands the login back.
+    bridge
+      .appLogin()
+      .then((host) => login({ userId: host.user_id, secretKey: host.user_secret_key, userName: host.username ?? "" }))
+      .catch(() => router.replace(`/${runtime.navigation.locale}`));
+  }, [hasInit, path, pathname, platform.kind, loggedIn, rules, router, login, runtime.navigation.locale]);
+
+  // Some pages always show fresh user info (balances, VIP level) when opened.
+  useEffect(() => {
+    const credentials = runtime.store.get(credentialsAtom);
+    if (!hasInit || !loggedIn || !credentials || !rules.refetchesUserInfo(path)) return;
+    loadUserInfo(credentials).then(setUserInfo, () => undefined);
+  }, [hasInit, loggedIn, path, rules, loadUserInfo, setUserInfo, runtime.store]);
+
+  // One page view per route, including the first.
+  const lastTracked = useRef<string | null>(null);
+  useEffect(() => {
+    if (lastTracked.current === pathname) return;
+    lastTracked.current = pathname;
+    runtime.analytics?.collector.track("page_view");
+  }, [pathname, runtime.analytics]);
+
+  if (!rules.showsLoadingOverlay(path, platform.kind, hasInit)) return null;
+  return (
+    <div
+      role="status"
+      aria-label={t`Loading`}
+      className="fixed inset-0 z-50 flex items-center justify-center bg-surface/80 text-primary backdrop-blur-sm"
+    >
+      <Spinner size={32} />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+"use client";
+// The client tree of either app: one runtime per page load, provided to the session, API, React Query,
+// Lingui and app start. Brand differences come in as props.
+import type { Messages } from "@lingui/core";
+import { ApiClientProvider } from "@repo/api-client/react";
+import type { Locale } from "@repo/i18n/locales";
+import { I18nClientProvider } from "@repo/i18n/provider";
+import { SessionProvider } from "@repo/session/react/provider";
+import type { Brand, Credentials, UserInfo } from "@repo/session/types";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { type ReactNode, useEffect, useState } from "react";
+import type { ApiClient } from "@repo/api-client/client";
+import type { RuntimeConfig } from "../runtime-config";
+import { AppStart } from "./AppStart";
+import { createClientRuntime, type RuntimeNavigation } from "./create-runtime";
+import type { AppRouteRules } from "./route-rules";
+import { RuntimeContext } from "./runtime-context";
+
+export interface ClientRuntimeProviderProps {
+  brand: Brand;
+  locale: Locale;
+  messages: Messages;
+  config: RuntimeConfig;
+  rules: AppRouteRules;
+  /** The brand's user-info call (xworld and luckybear use different ones). */
+  loadUserInfo(api: ApiClient, credentials: Credentials): Promise<UserInfo>;
+  /** The host app's home deep link, for logout inside the native app. */
+  nativeHomeScheme: string;
+  children: ReactNode;
+}
+
+export function ClientRuntimeProvider(props: ClientRuntimeProviderProps) {
+  const { brand, locale, messages, config, rules, loadUserInfo, nativeHomeScheme, children } = props;
+  const router = useRouter();
+  const [navigation] = useState<RuntimeNavigation>(() => ({ router, locale }));
+  const [runtime] = useState(() => createClientRuntime({ brand, config, navigation, nativeHomeScheme }));
+  const [boundLoadUserInfo] = useState(() => (credentials: Credentials) => loadUserInfo(runtime.api, credentials));
+
+  useEffect(() => {
+    // Handlers outside React (API codes, the platform) navigate with the current router and locale.
+    navigation.router = router;
+    navigation.locale = locale;
+  }, [navigation, router, locale]);
+
+  useEffect(() => {
+    const analytics = runtime.analytics;
+    if (!analytics) return;
+    const detach = analytics.collector.attach(window);
+    const unwatch = analytics.reports.watchResourceErrors(window);
+    return () => {
+      unwatch();
+      detach();
+    };
+  }, [runtime]);
+
+  return (
+    <RuntimeContext.Provider value={runtime}>
+      <SessionProvider platform={runtime.platform} store={runtime.store}>
+        <ApiClientProvider client={runtime.api}>
+          <QueryClientProvider client={runtime.queryClient}>
+            <I18nClientProvider locale={locale} messages={messages}>
+              <AppStart rules={rules} loadUserInfo={boundLoadUserInfo} />
+              {children}
+            </I18nClientProvider>
+          </QueryClientProvider>
+        </ApiClientProvider>
+      </SessionProvider>
+    </RuntimeContext.Provider>
+  );
+}

@@ -1,0 +1,155 @@
+// Everything a client tree of either app shares, built once per page load: the session store, the
+// platform adapter, the API client with the catalogue's handlers, React Query, and analytics.
+import { createCollector, type Collector } from "@repo/analytics/collector";
+import { pageNameFor } from "@repo/analytics/page-name";
+import { createReports, type Reports } from "@repo/analytics/reports";
+import { browserLocalStorage } from "@repo/analytics/storage";
+import { type ApiClient, createApiClient } from "@repo/api-client/client";
+import type { AnyApiError } from "@repo/api-client/errors";
+import { createQueryClient } from "@repo/api-client/react/query-client";
+import { stripLocale } from "@repo/i18n/resolve";
+import { createApiContext } from "@repo/session/api-context";
+import { clearLogin } from "@repo/session/login/rules";
+import { LOGIN_HOME_PATH, LOGIN_PATH } from "@repo/session/login-redirect";
+import { createPlatform, detectPlatform, readPlatformEnvironment } from "@repo/session/platform/detect";
+import type { Platform, PlatformRouter } from "@repo/session/platform/types";
+import { resetSessionStore } from "@repo/session/session-actions";
+import { reloadCounter } from "@repo/session/session-expired";
+import { createLocalStorage } from "@repo/session/storage/adapter";
+import { readAttribution } from "@repo/session/storage/attribution";
+import { createDocumentCookieJar } from "@repo/session/storage/cookies";
+import { accountAbnormalAtom } from "@repo/session/stores/common";
+import { credentialsAtom } from "@repo/session/stores/session";
+import type { Brand } from "@repo/session/types";
+import type { QueryClient } from "@tanstack/react-query";
+import { createStore } from "jotai";
+import type { RuntimeConfig } from "../runtime-config";
+import { type ApiCodeAction, onBindPhoneRequiredAction, onSessionExpiredAction, onVerifyRequiredAction } from "./api-handlers";
+
+export type SessionStore = ReturnType<typeof createStore>;
+
+export interface ClientRuntime {
+  brand: Brand;
+  store: SessionStore;
+  platform: Platform;
+  api: ApiClient;
+  queryClient: QueryClient;
+  /** Null on the server and where analytics cannot run. */
+  analytics: { collector: Collector; reports: Reports } | null;
+  /** Where the app is: the router and locale of the current render (kept fresh by <ClientRuntime>). */
+  navigation: RuntimeNavigation;
+}
+
+export interface RuntimeNavigation {
+  router: PlatformRouter;
+  locale: string;
+}
+
+export interface RuntimeOptions {
+  brand: Brand;
+  config: RuntimeConfig;
+  navigation: RuntimeNavigation;
+  /** The host app's home deep link, opened after logout inside the native app. */
+  nativeHomeScheme: string;
+}
+
+const isBrowser = () => typeof window !== "undefined";
+
+function currentPath(): string {
+  return isBrowser() ? `${window.location.pathname}${window.location.search}` : "/";
+}
+
+function createAnalytics(brand: Brand, config: RuntimeConfig, store: SessionStore) {
+  if (!isBrowser()) return null;
+  const storage = createLocalStorage();
+  const collector = createCollector({
+    endpoint: config.analyticsEndpoint,
+    project: config.analyticsProject,
+    storage: browserLocalStorage(),
+    now: Date.now,
+    maxQueue: 500,
+    getContext: () => {
+      const userId = store.get(credentialsAtom)?.userId;
+      return {
+        page: pageNameFor(window.location.pathname, { brand }),
+        ...(userId ? { uid: String(userId) } : {}),
+        ...readAttribution(storage).utm,
+      };
+    },
+  });
+  return { collector, reports: createReports(collector) };
+}
+
+function reportableError(error: AnyApiError) {
+  return {
+    api_url: error.request.url.split("?")[0] ?? error.request.url,
+    message: error.message,
+    ...("code" in error && typeof error.code === "number" ? { code: error.code } : {}),
+    ...("status" in error && typeof error.status === "number" ? { http_status: error.status } : {}),
+  };
+}
+
+export function createClientRuntime(options: RuntimeOptions): ClientRuntime {
+  const { brand, config, navigation } = options;
+  const store = createStore();
+  const storage = createLocalStorage();
+  const platformKind = detectPlatform(readPlatformEnvironment({ brand, storage }));
+  const platform = createPlatform(platformKind, {
+    brand,
+    storage,
+    // The router is read at call time: <ClientRuntime> refreshes it on every render.
+    router: { push: (href) => navigation.router.push(href), replace: (href) => navigation.router.replace(href) },
+    getLocale: () => navigation.locale,
+    native: { homeScheme: options.nativeHomeScheme },
+  });
+  const analytics = createAnalytics(brand, config, store);
+
+  function perform(action: ApiCodeAction) {
+    if (!isBrowser()) return;
+    if (action.kind === "reload") {
+      reloadCounter.increment(storage);
+      window.location.reload();
+    } else if (action.kind === "account-abnormal") {
+      store.set(accountAbnormalAtom, true);
+    } else {
+      navigation.router.replace(action.href);
+    }
+  }
+
+  const here = () => currentPath();
+  const api = createApiClient({
+    hosts: { origin: config.apiOrigin, overrides: config.serviceHosts },
+    context: createApiContext(store),
+    handlers: {
+      onSessionExpired() {
+        if (!isBrowser()) return;
+        const wasLoggedIn = store.get(credentialsAtom) !== null;
+        resetSessionStore(store);
+        clearLogin({ storage, cookies: createDocumentCookieJar(), location: window.location });
+        // A stale key from another tab: the player is already out, nothing to redirect for.
+        if (!wasLoggedIn && platform.kind !== "telegram") return;
+        perform(
+          onSessionExpiredAction({
+            platform: platform.kind,
+            reloadsSoFar: reloadCounter.read(storage),
+            locale: navigation.locale,
+            currentPath: here(),
+            loginPath: platform.kind === "page-model" ? LOGIN_HOME_PATH : LOGIN_PATH,
+          }),
+        );
+      },
+      onVerifyRequired: () => perform(onVerifyRequiredAction(navigation.locale, here())),
+      onBindPhoneRequired: () => perform(onBindPhoneRequiredAction(navigation.locale, here())),
+      onError: (error) => analytics?.reports.reportApiError(reportableError(error)),
+      onTiming: (timing) =>
+        analytics?.reports.apiPerf({ ...timing, code: timing.code ?? undefined }),
+    },
+  });
+
+  return { brand, store, platform, api, queryClient: createQueryClient(), analytics, navigation };
+}
+
+/** The analytics page name of the current location. */
+export function currentPageName(brand: Brand): string {
+  return pageNameFor(isBrowser() ? stripLocale(window.location.pathname) : "/", { brand });
+}

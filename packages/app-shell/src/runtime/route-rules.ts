@@ -1,0 +1,14 @@
+import type { PlatformKind } from "@repo/session/types";
+
+/**
+ * The route rules an app gives the runtime (spec section 2; xworld's live in apps/xworld/src/routing).
+ * Paths are without the locale prefix.
+ */
+export interface AppRouteRules {
+  /** A signed-out visitor of this path is sent to login (never inside Telegram). */
+  redirectsToLogin(path: string, platform: PlatformKind, loggedIn: boolean): boolean;
+  /** The page-loading overlay covers this path while app start runs. */
+  showsLoadingOverlay(path: string, platform: PlatformKind, hasInit: boolean): boolean;
+  /** Opening this path re-fetches user info. */
+  refetchesUserInfo(path: string): boolean;
+}
