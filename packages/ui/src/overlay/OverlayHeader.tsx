@@ -22,14 +22,27 @@ export function OverlayHeader({ titleId, title, onClose, className }: OverlayHea
   );
 }
 
-export function CloseButton({ onClick, className }: { onClick: () => void; className?: string }) {
+export function CloseButton({
+  onClick,
+  className,
+  inheritColor = false,
+}: {
+  onClick: () => void;
+  className?: string;
+  /** Use the surrounding text colour (on coloured bars such as snackbars). */
+  inheritColor?: boolean;
+}) {
   const { t } = useLingui();
   return (
     <button
       type="button"
       aria-label={t`Close`}
       onClick={onClick}
-      className={cn("-m-6 flex size-36 shrink-0 items-center justify-center rounded-full text-text-muted active:bg-surface-sunken", className)}
+      className={cn(
+        "-m-6 flex size-36 shrink-0 items-center justify-center rounded-full active:bg-surface-sunken",
+        inheritColor ? "text-inherit" : "text-text-muted",
+        className,
+      )}
     >
       <svg aria-hidden="true" className="size-18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
         <path d="M6 6l12 12M18 6 6 18" />

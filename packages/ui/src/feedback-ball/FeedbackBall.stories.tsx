@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
+import { viewport } from "../../.storybook/viewports";
+import { FeedbackBall } from "./FeedbackBall";
+
+const meta = {
+  title: "Feedback/FeedbackBall",
+  component: FeedbackBall,
+  args: { onOpen: fn() },
+} satisfies Meta<typeof FeedbackBall>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args }) => {
+    await userEvent.click(screen.getByRole("button", { name: "Feedback" }));
+    await expect(args.onOpen).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const DragStaysInside: Story = {
+  play: async ({ args }) => {
+    const ball = screen.getByRole("button", { name: "Feedback" });
+    const start = ball.getBoundingClientRect();
+    const at = (x: number, y: number) => ({ clientX: x, clientY: y, pointerId: 1, button: 0, bubbles: true });
+    ball.dispatchEvent(new PointerEvent("pointerdown", at(start.left + 5, start.top + 5)));
+    ball.dispatchEvent(new PointerEvent("pointermove", at(-500, -500)));
+    ball.dispatchEvent(new PointerEvent("pointermove", at(40, 200)));
+    ball.dispatchEvent(new PointerEvent("pointerup", at(40, 200)));
+    ball.click();
+    await expect(args.onOpen).not.toHaveBeenCalled();
+    await waitFor(() => {
+      const rect = ball.getBoundingClientRect();
+      expect(rect.left).toBeGreaterThanOrEqual(0);
+      expect(rect.top).toBeGreaterThanOrEqual(0);
+      expect(rect.right).toBeLessThanOrEqual(window.innerWidth);
+      expect(rect.left).toBeLessThan(window.innerWidth / 2);
+    });
+  },
+};
+
+export const CustomContent: Story = { args: { label: "Help", children: "?" } };
+
+export const Narrow320: Story = { globals: viewport("phone320") };

@@ -1,0 +1,51 @@
+import { fireEvent, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { renderWithI18n } from "../test/render";
+import { FeedbackBall } from "./FeedbackBall";
+
+const pointer = (type: "pointerDown" | "pointerMove" | "pointerUp", element: Element, x: number, y: number) =>
+  fireEvent[type](element, { pointerId: 1, button: 0, clientX: x, clientY: y });
+
+describe("FeedbackBall", () => {
+  it("opens feedback on a tap", () => {
+    const onOpen = vi.fn();
+    renderWithI18n(<FeedbackBall onOpen={onOpen} />);
+    const ball = screen.getByRole("button", { name: "Feedback" });
+    pointer("pointerDown", ball, 100, 100);
+    pointer("pointerMove", ball, 102, 101);
+    pointer("pointerUp", ball, 102, 101);
+    fireEvent.click(ball);
+    expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+
+  it("opens feedback from the keyboard", async () => {
+    const onOpen = vi.fn();
+    renderWithI18n(<FeedbackBall onOpen={onOpen} />);
+    screen.getByRole("button", { name: "Feedback" }).focus();
+    await userEvent.keyboard("{Enter}");
+    expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+
+  it("moves when dragged, does not open, and rests against the nearer side inside the viewport", () => {
+    const onOpen = vi.fn();
+    renderWithI18n(<FeedbackBall onOpen={onOpen} />);
+    const ball = screen.getByRole("button", { name: "Feedback" });
+    pointer("pointerDown", ball, 0, 0);
+    pointer("pointerMove", ball, 200, 300);
+    expect(ball.style.left).toBe("200px");
+    expect(ball.style.top).toBe("300px");
+    pointer("pointerMove", ball, 5000, -400);
+    expect(ball.style.left).toBe(`${window.innerWidth - 8}px`);
+    expect(ball.style.top).toBe("8px");
+    pointer("pointerMove", ball, 100, 300);
+    pointer("pointerUp", ball, 100, 300);
+    fireEvent.click(ball);
+    expect(onOpen).not.toHaveBeenCalled();
+    expect(ball.style.left).toBe("8px");
+    expect(ball.style.top).toBe("300px");
+    // The next tap opens again.
+    fireEvent.click(ball);
+    expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+});
