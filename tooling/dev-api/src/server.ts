@@ -5,6 +5,7 @@ import { isServiceName } from "@repo/api-client/services";
 import { type Context, Hono } from "hono";
 import { cors } from "hono/cors";
 import type { AddressInfo } from "node:net";
+import { absolutizeAssets, assetRoutes } from "./assets";
 import { createControlRoutes } from "./control";
 import { DEV_CODES, DevFailure, type EnvelopeBody, success } from "./envelope";
 import { forcedAnswer, hostileAnswer, sleep, takeRule } from "./fail-next";
@@ -96,6 +97,7 @@ export function createDevApi(options: DevApiOptions = {}) {
 
   // The analytics collector and offer-statistics receiver (routes/analytics.ts) live at the root.
   app.route("/", analyticsRoutes({ now }));
+  app.route("/", assetRoutes());
 
   async function runEndpoint(c: Context, endpoint: AnyEndpoint, params: Record<string, string>, handle: (input: unknown, context: HandlerContext) => unknown) {
     const headers = c.req.raw.headers;
@@ -123,7 +125,7 @@ export function createDevApi(options: DevApiOptions = {}) {
         const issue = checked.error.issues[0];
         throw new Error(`answer of ${endpoint.path} breaks the contract at data.${issue?.path.join(".") ?? ""}: ${issue?.message ?? ""}`);
       }
-      return { body: success(data), status: 200 };
+      return { body: success(absolutizeAssets(data, new URL(c.req.url).origin)), status: 200 };
     } catch (error) {
       return envelopeOf(error, log);
     }

@@ -1,4 +1,5 @@
 // AI chat service: agents, their products, the customer-service questions.
+import { assetPath } from "../assets";
 import { aiChatEndpoints as aiChat } from "@repo/api-client/endpoints/ai-chat";
 import { DEV_CODES, fail } from "../envelope";
 import { type Route, serve } from "../serve";
@@ -6,7 +7,7 @@ import { type Route, serve } from "../serve";
 const AGENTS = [
   { aiagent_id: 1, name: "Bear Assistant", greeting: "Hi! Ask me anything about xworld.", description: "Answers questions about tasks, the wallet and games." },
   { aiagent_id: 2, name: "Task Guide", greeting: "Looking for a task? I can help.", description: "Suggests tasks that fit your level." },
-].map((agent) => ({ ...agent, avatar: `https://static.dev.invalid/agents/${agent.aiagent_id}.png` }));
+].map((agent) => ({ ...agent, avatar: assetPath("agents", agent.aiagent_id) }));
 
 const QUESTIONS = [
   { id: 1, question: "How do I withdraw?", answer: "Open the wallet, choose a coin and tap Withdraw." },

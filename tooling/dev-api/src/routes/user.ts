@@ -1,4 +1,5 @@
 // User service: phone OTP login, user info, global config.
+import { assetPath } from "../assets";
 import { THIRD_PARTY_PLATFORMS, userEndpoints as user } from "@repo/api-client/endpoints/user";
 import { DEV_CODES, fail } from "../envelope";
 import { type HandlerContext, type Route, serve } from "../serve";
@@ -63,7 +64,7 @@ export function loginWithOtp(context: HandlerContext, dialCode: string, phone: s
   );
 }
 
-const VIP_ICON = (level: number) => `https://static.dev.invalid/vip/${level}.png`;
+const VIP_ICON = (level: number) => assetPath("vip", level);
 export const supportBotLink = (userId: number) => `https://t.me/xworld_cs_bot?start=${userId}_support`;
 
 /** Country of the caller as the dev API "sees" it (no geo-IP here: the Country-Code header). */
@@ -87,7 +88,7 @@ function checkPlatform(platform: string): void {
 const FOLLOW_ACCOUNTS = ["xworld_official", "xworld_news", "luckybear_casino"].map((name, index) => ({
   account_id: name,
   name: `@${name}`,
-  avatar: `https://static.dev.invalid/social/${index}.png`,
+  avatar: assetPath("social", index),
   reward: 100 * (index + 1),
 }));
 

@@ -1,4 +1,5 @@
 // Wallet service: balances, key backups, transfers, swaps and their histories.
+import { assetPath } from "../assets";
 import { walletEndpoints as wallet } from "@repo/api-client/endpoints/wallet";
 import { DEV_CODES, fail } from "../envelope";
 import { type Route, serve } from "../serve";
@@ -29,9 +30,9 @@ export function walletInfo(state: DevState, userId: number) {
 }
 
 const CHAINS = [
-  { chain: "TRON", name: "Tron (TRC20)", icon: "https://static.dev.invalid/chains/tron.png", native_coin: "TRX" },
-  { chain: "BSC", name: "BNB Smart Chain", icon: "https://static.dev.invalid/chains/bsc.png", native_coin: "BNB" },
-  { chain: "SOL", name: "Solana", icon: "https://static.dev.invalid/chains/sol.png", native_coin: "SOL" },
+  { chain: "TRON", name: "Tron (TRC20)", icon: assetPath("chains", "tron"), native_coin: "TRX" },
+  { chain: "BSC", name: "BNB Smart Chain", icon: assetPath("chains", "bsc"), native_coin: "BNB" },
+  { chain: "SOL", name: "Solana", icon: assetPath("chains", "sol"), native_coin: "SOL" },
 ];
 
 function xworldCoin(name: string, field = "coin_name") {

@@ -1,11 +1,12 @@
 // Seeded content: tasks, lucky-bear games, banners and the app config.
+import { assetPath } from "../assets";
 import type { AppGlobalConfig } from "@repo/api-client/endpoints/user";
 import { GAME_PROVIDERS, type Game } from "@repo/api-client/endpoints/lucky-bear";
 import type { TaskItem } from "@repo/api-client/endpoints/task";
 import type { Banner } from "@repo/api-client/schemas/common";
 import type { Random } from "../prng";
 
-const image = (kind: string, id: number) => `https://static.dev.invalid/${kind}/${id}.png`;
+const image = (kind: string, id: number) => assetPath(kind, id);
 
 const TASK_TITLES = ["Reach level", "Install and open", "Win a match in", "Log in 3 days to", "Finish the tutorial of", "Top up once in"];
 const TASK_GAMES = ["Dragon Quest", "Farm Story", "Space Miner", "Pet Rush", "Gold Rush", "Crypto Kart", "Block Blast", "Word Land"];

@@ -1,4 +1,6 @@
 // The coins the dev wallet holds, with a fixed price in USDT.
+import { assetPath } from "../assets";
+
 export interface CoinDef {
   coin_name: string;
   /** xworld coins show in the wallet; lucky-bear coins in the casino's asset list. */
@@ -10,7 +12,7 @@ export interface CoinDef {
   chains: string[];
 }
 
-const logo = (name: string) => `https://static.dev.invalid/coins/${name.toLowerCase()}.png`;
+const logo = (name: string) => assetPath("coins", name.toLowerCase());
 
 export const COINS: readonly CoinDef[] = [
   { coin_name: "USDT", brand: "xworld", coin_logo: logo("USDT"), price_micro: 1_000_000, decimals: 6, chains: ["TRON", "BSC", "SOL"] },

@@ -1,4 +1,5 @@
 // The casino's side of a player: spins, lotteries, VIP, invites, agents, favourites, locks ...
+import { assetPath } from "../assets";
 import { toMicro } from "./money";
 import { PerUser, userRandom } from "./per-user";
 
@@ -14,11 +15,11 @@ export const NEWBIE_TASKS = [
 ] as const;
 
 export const SPIN_PRIZES = [
-  { id: 1, name: "0.1 USDT", icon: "https://static.dev.invalid/spin/1.png", amount_micro: toMicro(0.1) },
-  { id: 2, name: "0.5 USDT", icon: "https://static.dev.invalid/spin/2.png", amount_micro: toMicro(0.5) },
-  { id: 3, name: "1 USDT", icon: "https://static.dev.invalid/spin/3.png", amount_micro: toMicro(1) },
-  { id: 4, name: "5 USDT", icon: "https://static.dev.invalid/spin/4.png", amount_micro: toMicro(5) },
-  { id: 5, name: "20 USDT", icon: "https://static.dev.invalid/spin/5.png", amount_micro: toMicro(20) },
+  { id: 1, name: "0.1 USDT", icon: assetPath("spin", 1), amount_micro: toMicro(0.1) },
+  { id: 2, name: "0.5 USDT", icon: assetPath("spin", 2), amount_micro: toMicro(0.5) },
+  { id: 3, name: "1 USDT", icon: assetPath("spin", 3), amount_micro: toMicro(1) },
+  { id: 4, name: "5 USDT", icon: assetPath("spin", 4), amount_micro: toMicro(5) },
+  { id: 5, name: "20 USDT", icon: assetPath("spin", 5), amount_micro: toMicro(20) },
 ] as const;
 
 export const GIFT_CODES: Readonly<Record<string, number>> = {

@@ -1,4 +1,5 @@
 // Accounts of the dev backend: lookup, creation and the login answer.
+import { assetPath } from "../assets";
 import type { LoginResult, UserInfo } from "@repo/api-client/schemas/common";
 import type { Random } from "../prng";
 
@@ -44,7 +45,7 @@ export function countryOfDialCode(dialCode: string): string {
   return DIAL_TO_COUNTRY[dialCode] ?? "US";
 }
 
-export const avatarOf = (userId: number) => `https://static.dev.invalid/avatars/${userId % 12}.png`;
+export const avatarOf = (userId: number) => assetPath("avatars", userId % 12);
 
 export class UserStore {
   readonly byId = new Map<number, DevUser>();

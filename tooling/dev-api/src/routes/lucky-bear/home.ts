@@ -1,4 +1,5 @@
 // Lucky bear home and account: summary, recharge settings, countries, popups, user actions.
+import { assetPath } from "../../assets";
 import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
 import { DEV_CODES, fail } from "../../envelope";
 import { type Route, serve } from "../../serve";
@@ -10,8 +11,8 @@ import { countryByIp, supportBotLink } from "../user";
 import { caller, completeNewbieAction, maskName, pay, rankUsers } from "./common";
 
 const POPUPS = [
-  { id: 1, type: "notice", title: "Welcome to Lucky Bear", content: "Claim your free spins on the wheel.", image: "https://static.dev.invalid/popups/1.png", link: "/luckybear", show_once: true },
-  { id: 2, type: "promo", title: "Double recharge weekend", content: "Recharge on Saturday or Sunday for a 100% bonus.", image: "https://static.dev.invalid/popups/2.png", link: "/luckybear/money/pay", show_once: false },
+  { id: 1, type: "notice", title: "Welcome to Lucky Bear", content: "Claim your free spins on the wheel.", image: assetPath("popups", "1"), link: "/luckybear", show_once: true },
+  { id: 2, type: "promo", title: "Double recharge weekend", content: "Recharge on Saturday or Sunday for a 100% bonus.", image: assetPath("popups", "2"), link: "/luckybear/money/pay", show_once: false },
 ];
 
 const REGISTER_BONUS = toMicro(1);
@@ -47,9 +48,9 @@ export const homeRoutes: Route[] = [
       };
     }),
     channels: [
-      { id: "bank", name: "Bank transfer", icon: "https://static.dev.invalid/pay/bank.png" },
-      { id: "ewallet", name: "E-wallet", icon: "https://static.dev.invalid/pay/ewallet.png" },
-      { id: "usdt", name: "USDT (TRC20)", icon: "https://static.dev.invalid/pay/usdt.png" },
+      { id: "bank", name: "Bank transfer", icon: assetPath("pay", "bank") },
+      { id: "ewallet", name: "E-wallet", icon: assetPath("pay", "ewallet") },
+      { id: "usdt", name: "USDT (TRC20)", icon: assetPath("pay", "usdt") },
     ],
   })),
   serve(lb.availableCountries, () => ({ list: COUNTRIES.map(({ country_code, name, currency, dial_code }) => ({ country_code, name, currency, dial_code })) })),

@@ -1,4 +1,5 @@
 // Lucky bear rewards: the wheel, the free lottery, VIP rewards, gift codes, bet prizes, newbie tasks.
+import { assetPath } from "../../assets";
 import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
 import { DEV_CODES, fail } from "../../envelope";
 import { type Route, serve } from "../../serve";
@@ -8,7 +9,7 @@ import { userRandom } from "../../state/per-user";
 import { caller, isNewbie, maskName, pay, requireNewbie, rewardOf } from "./common";
 
 const prizeView = (prize: (typeof SPIN_PRIZES)[number]) => ({ id: prize.id, name: prize.name, icon: prize.icon, ...rewardOf(prize.amount_micro) });
-const vipIcon = (level: number) => `https://static.dev.invalid/lb-vip/${level}.png`;
+const vipIcon = (level: number) => assetPath("lb-vip", level);
 
 /** The highest VIP level whose bet requirement is met. */
 const vipLevelOf = (totalBetMicro: number) => VIP_LEVELS.filter((level) => level.required_bet_micro <= totalBetMicro).at(-1)?.level ?? 0;
