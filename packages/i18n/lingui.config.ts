@@ -14,8 +14,9 @@ export default defineConfig({
   fallbackLocales: { default: SOURCE_LOCALE },
   catalogs: [
     {
+      // The app shell's screens (not found, errors, loading) are shared by both apps like the kit.
       path: "<rootDir>/src/catalogs/ui/locales/{locale}/messages",
-      include: ["<rootDir>/../ui/src"],
+      include: ["<rootDir>/../ui/src", "<rootDir>/../app-shell/src"],
       exclude,
     },
     {
