@@ -41,7 +41,7 @@ test("the root font size is 120 design px on a desktop screen, in a centred 3.75
 test("the lobby says so and offers a retry when the API fails", async ({ page, devApi }) => {
   await devApi.failNext({ path: "/lucky_bear/game_list", code: 5001, msg: "maintenance", times: 1 });
   await page.goto("/en-US/luckybear");
-  await expect(page.getByRole("alert")).toContainText("The lobby could not load.");
+  await expect(page.getByRole("alert").filter({ hasText: "The lobby could not load." })).toBeVisible();
   await page.getByRole("button", { name: "Retry" }).click();
   await expect(page.getByRole("heading", { name: "Jackpot" })).toBeVisible();
 });

@@ -146,7 +146,18 @@ export function createClientRuntime(options: RuntimeOptions): ClientRuntime {
     },
   });
 
-  return { brand, store, platform, api, queryClient: createQueryClient(), analytics, navigation };
+  const queryClient = createQueryClient();
+  // Query keys do not carry the user: after a logout or a switch to another player, nothing of the last
+  // player's data may show. (A first login from signed-out keeps the public data already loaded.)
+  let userId = store.get(credentialsAtom)?.userId ?? null;
+  store.sub(credentialsAtom, () => {
+    const next = store.get(credentialsAtom)?.userId ?? null;
+    const previous = userId;
+    userId = next;
+    if (previous !== null && previous !== next) void queryClient.resetQueries();
+  });
+
+  return { brand, store, platform, api, queryClient, analytics, navigation };
 }
 
 /** The analytics page name of the current location. */

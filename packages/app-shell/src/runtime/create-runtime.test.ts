@@ -1,0 +1,87 @@
+import { userEndpoints } from "@repo/api-client/endpoints/user";
+import { credentialsAtom } from "@repo/session/stores/session";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { RuntimeConfig } from "../runtime-config";
+import { createClientRuntime, type RuntimeNavigation } from "./create-runtime";
+
+const config: RuntimeConfig = {
+  apiOrigin: "http://api.test",
+  serviceHosts: {},
+  analyticsEndpoint: "http://api.test/collect",
+  analyticsProject: "xworld",
+  tagManager: null,
+  telegramBotName: "bot",
+  redirectAllowedHosts: [],
+  storeHost: "store.test",
+};
+
+function envelope(code: number, data: unknown = null) {
+  return new Response(JSON.stringify({ code, msg: code === 0 ? "ok" : "login expired", data }), {
+    status: 200,
+    headers: { "content-type": "application/json" },
+  });
+}
+
+function setup() {
+  const navigation: RuntimeNavigation = { router: { push: vi.fn(), replace: vi.fn() }, locale: "vi-VN" };
+  const runtime = createClientRuntime({ brand: "xworld", config, navigation, nativeHomeScheme: "xworld://home" });
+  return { runtime, navigation };
+}
+
+const player = { userId: 42, secretKey: "k", userName: "neo", loginType: "login_v2" as const };
+
+describe("client runtime", () => {
+  beforeEach(() => {
+    localStorage.clear();
+    window.history.replaceState(null, "", "/vi-VN/user/orders");
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("sends the logged-in player to login with a way back when the API says 1004, and forgets the login", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => envelope(1004)));
+    const { runtime, navigation } = setup();
+    localStorage.setItem("user_id", "42");
+    localStorage.setItem("user_secret_key", "k");
+    runtime.store.set(credentialsAtom, player);
+
+    await expect(runtime.api.call(userEndpoints.getUserInfo, { version: "1", time: 1 })).rejects.toMatchObject({ kind: "business", code: 1004 });
+
+    expect(runtime.store.get(credentialsAtom)).toBeNull();
+    expect(localStorage.getItem("user_id")).toBeNull();
+    expect(navigation.router.replace).toHaveBeenCalledWith("/vi-VN/user/login?backUrl=%2Fvi-VN%2Fuser%2Forders");
+  });
+
+  it("sends the current player's id and key with every call", async () => {
+    const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => envelope(0, { banners: [], announcements: [], feature_flags: { feedback_v2: false } }));
+    vi.stubGlobal("fetch", fetch);
+    const { runtime } = setup();
+    runtime.store.set(credentialsAtom, player);
+    await runtime.api.call(userEndpoints.appGlobalConfig, {});
+    const request = fetch.mock.calls[0]?.[0] as Request;
+    expect(request.headers.get("User-Id")).toBe("42");
+    expect(request.headers.get("User-Secret-Key")).toBe("k");
+    expect(request.headers.get("Language")).toBe("vi-VN");
+  });
+
+  it("drops cached data when the player logs out or another player logs in", async () => {
+    const { runtime } = setup();
+    runtime.store.set(credentialsAtom, player);
+    runtime.queryClient.setQueryData(["wallet"], { total: "100" });
+    runtime.store.set(credentialsAtom, { ...player, userId: 43 });
+    await vi.waitFor(() => expect(runtime.queryClient.getQueryData(["wallet"])).toBeUndefined());
+  });
+
+  it("keeps public data when a signed-out visitor logs in", () => {
+    const { runtime } = setup();
+    runtime.queryClient.setQueryData(["home"], { banners: [] });
+    runtime.store.set(credentialsAtom, player);
+    expect(runtime.queryClient.getQueryData(["home"])).toEqual({ banners: [] });
+  });
+
+  it("queues an api_perf event for each call", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => envelope(0, { banners: [], announcements: [], feature_flags: { feedback_v2: false } })));
+    const { runtime } = setup();
+    await runtime.api.call(userEndpoints.appGlobalConfig, {});
+    expect(runtime.analytics?.collector.stats()).toMatchObject({ queued: 1 });
+  });
+});
