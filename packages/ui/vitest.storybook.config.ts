@@ -1,5 +1,6 @@
 // Stories as tests: every story renders (and runs its `play`) in headless Chromium, with the a11y
-// checks of addon-a11y. Run with `pnpm test:storybook`.
+// checks of addon-a11y, once per brand theme (xworld light, luckybear dark) so contrast is checked
+// in both. Run with `pnpm test:storybook`.
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import { fileURLToPath } from "node:url";
@@ -14,19 +15,34 @@ const CHROMIUM_FLAGS = [
   "--disable-quic",
 ];
 
+const configDir = fileURLToPath(new URL(".storybook", import.meta.url));
+
+function chromium(name: string) {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({
+      launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_FLAGS },
+    }),
+    instances: [{ browser: "chromium" as const, name }],
+  };
+}
+
 export default defineConfig({
-  plugins: [storybookTest({ configDir: fileURLToPath(new URL(".storybook", import.meta.url)) })],
   test: {
-    name: "@repo/ui storybook",
-    browser: {
-      enabled: true,
-      headless: true,
-      provider: playwright({
-        launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_FLAGS },
-      }),
-      instances: [{ browser: "chromium" }],
-    },
     reporters: ["default", "json"],
     outputFile: { json: ".reports/storybook.json" },
+    projects: [
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir })],
+        test: { name: "storybook", browser: chromium("xworld") },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir, initialGlobals: { brand: "luckybear" } })],
+        test: { name: "storybook-luckybear", browser: chromium("luckybear") },
+      },
+    ],
   },
 });
