@@ -2,6 +2,7 @@
 
 import type { Messages } from "@lingui/core";
 import type { RuntimeConfig } from "@repo/app-shell/runtime-config";
+import type { BrandSettings } from "@repo/app-shell/runtime/brand-settings";
 import { ClientRuntimeProvider } from "@repo/app-shell/runtime/provider";
 import type { Locale } from "@repo/i18n/locales";
 import type { ReactNode } from "react";
@@ -11,12 +12,27 @@ import { loadUserInfo } from "./load-user-info";
 // Spec: not shown — the host app's home deep link. Choice: the luckybear scheme's home.
 const NATIVE_HOME_SCHEME = "luckybear://home";
 
+/** A name, not a phrase: the same in every language. */
+const APP_NAME = "Lucky Bear";
+
+const SETTINGS: BrandSettings = {
+  appName: APP_NAME,
+  home: "/luckybear",
+  recharge: "/luckybear/money/pay",
+  withdraw: "/luckybear/money",
+  exchange: "/luckybear/money",
+  walletHistory: "/luckybear/money",
+  feedback: "/user/feedback",
+  feedbackV2: "/user/feedback/v2",
+};
+
 /** luckybear's client tree: the shared runtime with this brand's rules and user-info call. */
 export function AppRuntime(props: { locale: Locale; messages: Messages; config: RuntimeConfig; children: ReactNode }) {
   return (
     <ClientRuntimeProvider
       brand="luckybear"
       rules={LUCKYBEAR_ROUTE_RULES}
+      settings={SETTINGS}
       loadUserInfo={loadUserInfo}
       nativeHomeScheme={NATIVE_HOME_SCHEME}
       {...props}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { redirectsToLogin, refetchesUserInfo, showsLoadingOverlay } from "./route-rules";
+import { redirectsToLogin, refetchesUserInfo, showsFeedbackBall, showsLoadingOverlay, telegramBackAction } from "./route-rules";
 
 describe("luckybear route rules", () => {
   it.each([
@@ -15,5 +15,22 @@ describe("luckybear route rules", () => {
     expect(showsLoadingOverlay(path, "luckybear-web", false)).toBe(needsLogin);
     expect(showsLoadingOverlay(path, "luckybear-web", true)).toBe(false);
     expect(refetchesUserInfo(path)).toBe(needsLogin);
+  });
+});
+
+describe("luckybear feedback ball and Telegram back button", () => {
+  it.each([
+    ["/luckybear", true],
+    ["/luckybear/game/gameTab", true],
+    ["/luckybear/money/pay", false],
+    ["/user/login", false],
+  ])("%s shows the ball: %s (always in Telegram)", (path, shown) => {
+    expect(showsFeedbackBall(path, "synthesis_game")).toBe(shown);
+    expect(showsFeedbackBall(path, "telegram")).toBe(true);
+  });
+
+  it("asks before closing at the lobby and goes back elsewhere", () => {
+    expect(telegramBackAction("/luckybear")).toEqual({ kind: "confirm-close" });
+    expect(telegramBackAction("/luckybear/money")).toEqual({ kind: "history-back" });
   });
 });

@@ -2,7 +2,7 @@
 // saying which need a login; Spec: not shown — our choice: the money pages (balances, recharge,
 // withdrawal) need a signed-in player, the lobby and game tabs are open to everyone.
 import { matchesAny, type RoutePattern } from "@repo/app-shell/route-pattern";
-import type { AppRouteRules } from "@repo/app-shell/runtime/route-rules";
+import type { AppRouteRules, TelegramBackAction } from "@repo/app-shell/runtime/route-rules";
 import type { PlatformKind } from "@repo/session/types";
 
 export const LOGIN_REQUIRED: readonly RoutePattern[] = ["/luckybear/money/*"];
@@ -26,4 +26,22 @@ export function refetchesUserInfo(path: string): boolean {
   return matchesAny(REFETCH_USER_INFO, path);
 }
 
-export const LUCKYBEAR_ROUTE_RULES: AppRouteRules = { redirectsToLogin, showsLoadingOverlay, refetchesUserInfo };
+/** Pages where money moves keep the screen clear of the feedback ball. */
+export const FEEDBACK_BALL_HIDDEN: readonly RoutePattern[] = ["/luckybear/money/*", "/user/*"];
+
+export function showsFeedbackBall(path: string, gameType: string): boolean {
+  return gameType === "telegram" || !matchesAny(FEEDBACK_BALL_HIDDEN, path);
+}
+
+/** The lobby is the mini app's root: back there asks before closing; elsewhere it goes back. */
+export function telegramBackAction(path: string): TelegramBackAction {
+  return matchesAny(["/luckybear", "/"], path) ? { kind: "confirm-close" } : { kind: "history-back" };
+}
+
+export const LUCKYBEAR_ROUTE_RULES: AppRouteRules = {
+  redirectsToLogin,
+  showsLoadingOverlay,
+  refetchesUserInfo,
+  showsFeedbackBall,
+  telegramBackAction,
+};

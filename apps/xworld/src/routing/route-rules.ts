@@ -1,7 +1,7 @@
 // The route rules of spec section 2 for the main app, as data plus pure functions. Pages and guards ask
 // these functions; no page repeats a rule. Paths are given without the locale prefix.
 import { matchesAny, matchesRoute, type RoutePattern } from "@repo/app-shell/route-pattern";
-import type { AppRouteRules } from "@repo/app-shell/runtime/route-rules";
+import type { AppRouteRules, TelegramBackAction } from "@repo/app-shell/runtime/route-rules";
 import type { PlatformKind } from "@repo/session/types";
 
 /** Routes that render without waiting for app init. */
@@ -81,9 +81,6 @@ export function showsFeedbackBall(path: string, gameType: string | undefined): b
   return gameType === "telegram" || !matchesAny(FEEDBACK_BALL_HIDDEN, path);
 }
 
-/** What the Telegram back button does on a page. */
-export type TelegramBackAction = { kind: "navigate"; to: string } | { kind: "confirm-close" } | { kind: "history-back" };
-
 export function telegramBackAction(path: string): TelegramBackAction {
   if (["/", "/win", "/inbet"].some((root) => matchesRoute(root, path))) return { kind: "confirm-close" };
   if (["/wallet", "/space", "/library", "/share"].some((p) => matchesRoute(p, path))) return { kind: "navigate", to: "/" };
@@ -93,4 +90,10 @@ export function telegramBackAction(path: string): TelegramBackAction {
 }
 
 /** The rules app start applies on every route change (see @repo/app-shell's AppStart). */
-export const XWORLD_ROUTE_RULES: AppRouteRules = { redirectsToLogin, showsLoadingOverlay, refetchesUserInfo };
+export const XWORLD_ROUTE_RULES: AppRouteRules = {
+  redirectsToLogin,
+  showsLoadingOverlay,
+  refetchesUserInfo,
+  showsFeedbackBall,
+  telegramBackAction,
+};

@@ -1,7 +1,6 @@
 "use client";
 // Runs app start (spec section 4) and applies the route rules of section 2 for the current path:
 // the login redirect, the page-loading overlay, user-info refresh and the page-view event.
-import { useLingui } from "@lingui/react/macro";
 import { stripLocale } from "@repo/i18n/resolve";
 import { bridge } from "@repo/native-bridge/bridge";
 import { createNativeCheck } from "@repo/session/app-init/native-check";
@@ -9,7 +8,7 @@ import { buildLoginUrl } from "@repo/session/login-redirect";
 import { useAppInit, useIsLoggedIn, useLogin, usePlatform } from "@repo/session/react/hooks";
 import { credentialsAtom, userInfoAtom } from "@repo/session/stores/session";
 import type { Credentials, UserInfo } from "@repo/session/types";
-import { Spinner } from "@repo/ui/spinner/Spinner";
+import { PageLoadingOverlay } from "@repo/ui/page-loading-overlay";
 import { useSetAtom } from "jotai";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
@@ -24,7 +23,6 @@ export interface AppStartProps {
 const nativeCheck = createNativeCheck(bridge);
 
 export function AppStart({ rules, loadUserInfo }: AppStartProps) {
-  const { t } = useLingui();
   const runtime = useRuntime();
   const platform = usePlatform();
   const router = useRouter();
@@ -67,14 +65,5 @@ export function AppStart({ rules, loadUserInfo }: AppStartProps) {
     runtime.analytics?.collector.track("page_view");
   }, [pathname, runtime.analytics]);
 
-  if (!rules.showsLoadingOverlay(path, platform.kind, hasInit)) return null;
-  return (
-    <div
-      role="status"
-      aria-label={t`Loading`}
-      className="fixed inset-0 z-50 flex items-center justify-center bg-surface/80 text-primary backdrop-blur-sm"
-    >
-      <Spinner size={32} />
-    </div>
-  );
+  return <PageLoadingOverlay visible={rules.showsLoadingOverlay(path, platform.kind, hasInit)} />;
 }

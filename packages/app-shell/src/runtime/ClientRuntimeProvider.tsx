@@ -13,6 +13,8 @@ import { type ReactNode, useEffect, useState } from "react";
 import type { ApiClient } from "@repo/api-client/client";
 import type { RuntimeConfig } from "../runtime-config";
 import { AppStart } from "./AppStart";
+import type { BrandSettings } from "./brand-settings";
+import { GlobalUi } from "./GlobalUi";
 import { createClientRuntime, type RuntimeNavigation } from "./create-runtime";
 import type { AppRouteRules } from "./route-rules";
 import { RuntimeContext } from "./runtime-context";
@@ -23,6 +25,7 @@ export interface ClientRuntimeProviderProps {
   messages: Messages;
   config: RuntimeConfig;
   rules: AppRouteRules;
+  settings: BrandSettings;
   /** The brand's user-info call (xworld and luckybear use different ones). */
   loadUserInfo(api: ApiClient, credentials: Credentials): Promise<UserInfo>;
   /** The host app's home deep link, for logout inside the native app. */
@@ -31,7 +34,7 @@ export interface ClientRuntimeProviderProps {
 }
 
 export function ClientRuntimeProvider(props: ClientRuntimeProviderProps) {
-  const { brand, locale, messages, config, rules, loadUserInfo, nativeHomeScheme, children } = props;
+  const { brand, locale, messages, config, rules, settings, loadUserInfo, nativeHomeScheme, children } = props;
   const router = useRouter();
   const [navigation] = useState<RuntimeNavigation>(() => ({ router, locale }));
   const [runtime] = useState(() => createClientRuntime({ brand, config, navigation, nativeHomeScheme }));
@@ -62,6 +65,7 @@ export function ClientRuntimeProvider(props: ClientRuntimeProviderProps) {
             <I18nClientProvider locale={locale} messages={messages}>
               <AppStart rules={rules} loadUserInfo={boundLoadUserInfo} />
               {children}
+              <GlobalUi rules={rules} brand={settings} locale={locale} />
             </I18nClientProvider>
           </QueryClientProvider>
         </ApiClientProvider>

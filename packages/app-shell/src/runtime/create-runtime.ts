@@ -21,6 +21,8 @@ import { createDocumentCookieJar } from "@repo/session/storage/cookies";
 import { accountAbnormalAtom } from "@repo/session/stores/common";
 import { credentialsAtom } from "@repo/session/stores/session";
 import type { Brand } from "@repo/session/types";
+import { createSnackbarStore, type SnackbarStore } from "@repo/ui/snackbar/store";
+import { createToastStore, type ToastStore } from "@repo/ui/toast/store";
 import type { QueryClient } from "@tanstack/react-query";
 import { createStore } from "jotai";
 import type { RuntimeConfig } from "../runtime-config";
@@ -30,6 +32,7 @@ export type SessionStore = ReturnType<typeof createStore>;
 
 export interface ClientRuntime {
   brand: Brand;
+  config: RuntimeConfig;
   store: SessionStore;
   platform: Platform;
   api: ApiClient;
@@ -38,6 +41,9 @@ export interface ClientRuntime {
   analytics: { collector: Collector; reports: Reports } | null;
   /** Where the app is: the router and locale of the current render (kept fresh by <ClientRuntime>). */
   navigation: RuntimeNavigation;
+  /** Short messages at the bottom (5 s, no duplicates) and the one-at-a-time snackbar. */
+  toasts: ToastStore;
+  snackbars: SnackbarStore;
 }
 
 export interface RuntimeNavigation {
@@ -157,7 +163,18 @@ export function createClientRuntime(options: RuntimeOptions): ClientRuntime {
     if (previous !== null && previous !== next) void queryClient.resetQueries();
   });
 
-  return { brand, store, platform, api, queryClient, analytics, navigation };
+  return {
+    brand,
+    config,
+    store,
+    platform,
+    api,
+    queryClient,
+    analytics,
+    navigation,
+    toasts: createToastStore(),
+    snackbars: createSnackbarStore(),
+  };
 }
 
 /** The analytics page name of the current location. */

@@ -1,5 +1,8 @@
 import type { PlatformKind } from "@repo/session/types";
 
+/** What the Telegram back button does on a page (spec section 2). */
+export type TelegramBackAction = { kind: "navigate"; to: string } | { kind: "confirm-close" } | { kind: "history-back" };
+
 /**
  * The route rules an app gives the runtime (spec section 2; xworld's live in apps/xworld/src/routing).
  * Paths are without the locale prefix.
@@ -11,4 +14,7 @@ export interface AppRouteRules {
   showsLoadingOverlay(path: string, platform: PlatformKind, hasInit: boolean): boolean;
   /** Opening this path re-fetches user info. */
   refetchesUserInfo(path: string): boolean;
+  /** The floating feedback ball shows on this path (`gameType` "telegram" in the mini app). */
+  showsFeedbackBall(path: string, gameType: string): boolean;
+  telegramBackAction(path: string): TelegramBackAction;
 }

@@ -1,0 +1,73 @@
+"use client";
+// What floats above every page: toasts, the snackbar, the global dialogs, the feedback ball; and the
+// generic error handler of spec section 8 (failed actions become a toast).
+import { useLingui } from "@lingui/react/macro";
+import { describeError, type ErrorTexts } from "@repo/api-client/describe-error";
+import { userEndpoints } from "@repo/api-client/endpoints/user";
+import { useApiQuery } from "@repo/api-client/react";
+import type { Locale } from "@repo/i18n/locales";
+import { stripLocale } from "@repo/i18n/resolve";
+import { usePlatform } from "@repo/session/react/hooks";
+import { FeedbackBall } from "@repo/ui/feedback-ball";
+import { SnackbarHost } from "@repo/ui/snackbar";
+import { Toaster } from "@repo/ui/toast";
+import { usePathname } from "next/navigation";
+import { useEffect, useMemo } from "react";
+import type { BrandSettings } from "./brand-settings";
+import { GlobalDialogs } from "./GlobalDialogs";
+import type { AppRouteRules } from "./route-rules";
+import { useRuntime } from "./runtime-context";
+
+// Spec: not shown — which failures toast. Choice: failed actions (mutations) always do, unless the
+// mutation says `meta: { silent: true }` because its form shows the error; failed reads only when the
+// query asks with `meta: { toastOnError: true }` — screens show their own inline error for reads.
+export function GlobalUi({ rules, brand, locale }: { rules: AppRouteRules; brand: BrandSettings; locale: Locale }) {
+  const { t } = useLingui();
+  const runtime = useRuntime();
+  const platform = usePlatform();
+  const path = stripLocale(usePathname());
+
+  const texts = useMemo<ErrorTexts>(
+    () => ({
+      error_net_try: t`Network error, please try again`,
+      network_error: t`Network error`,
+      fetch_failed: t`No connection. Check your network and try again.`,
+      timeout: t`The server took too long to answer. Try again.`,
+      bad_response: t`The server sent an answer the app could not read.`,
+    }),
+    [t],
+  );
+
+  useEffect(() => {
+    const toast = (error: unknown) => {
+      console.error(error);
+      const feedback = describeError(error, texts);
+      if (feedback.kind === "toast") runtime.toasts.show(feedback.text, { tone: "error" });
+    };
+    const queries = runtime.queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === "updated" && event.action.type === "error" && event.query.meta?.toastOnError) toast(event.action.error);
+    });
+    const mutations = runtime.queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === "updated" && event.action.type === "error" && !event.mutation?.meta?.silent) toast(event.action.error);
+    });
+    return () => {
+      queries();
+      mutations();
+    };
+  }, [runtime, texts]);
+
+  const config = useApiQuery(userEndpoints.appGlobalConfig, {});
+  const feedbackPath = config.data?.feature_flags.feedback_v2 ? brand.feedbackV2 : brand.feedback;
+  const gameType = platform.kind === "telegram" ? "telegram" : "synthesis_game";
+
+  return (
+    <>
+      <Toaster store={runtime.toasts} />
+      <SnackbarHost store={runtime.snackbars} />
+      <GlobalDialogs brand={brand} locale={locale} />
+      {rules.showsFeedbackBall(path, gameType) ? (
+        <FeedbackBall onOpen={() => runtime.navigation.router.push(`/${locale}${feedbackPath}`)} />
+      ) : null}
+    </>
+  );
+}
