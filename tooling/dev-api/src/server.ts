@@ -12,6 +12,7 @@ import { forcedAnswer, hostileAnswer, sleep, takeRule } from "./fail-next";
 import { readInput } from "./input";
 import { ALL_ROUTES } from "./routes/all";
 import { analyticsRoutes } from "./routes/analytics";
+import { devOAuthRoutes } from "./routes/dev-oauth";
 import { type HandlerContext, createRouteTable, requireUser, routeLine } from "./serve";
 import { type DevState, createState } from "./state";
 import { DEV_BOT_TOKEN } from "./telegram";
@@ -98,6 +99,7 @@ export function createDevApi(options: DevApiOptions = {}) {
   // The analytics collector and offer-statistics receiver (routes/analytics.ts) live at the root.
   app.route("/", analyticsRoutes({ now }));
   app.route("/", assetRoutes());
+  app.route("/__dev/oauth", devOAuthRoutes());
 
   async function runEndpoint(c: Context, endpoint: AnyEndpoint, params: Record<string, string>, handle: (input: unknown, context: HandlerContext) => unknown) {
     const headers = c.req.raw.headers;
