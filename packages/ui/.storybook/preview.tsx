@@ -1,4 +1,5 @@
 import "../src/styles/index.css";
+import "./docs-overrides.css";
 
 import { loadMessages } from "@repo/i18n/catalogs";
 import { DEFAULT_LOCALE, isLocale } from "@repo/i18n/locales";
@@ -27,7 +28,7 @@ const preview: Preview = {
     },
   ],
   decorators: [
-    (Story, { globals, loaded, parameters }) => {
+    (Story, { globals, loaded, parameters, viewMode }) => {
       const brand = isBrand(globals.brand) ? globals.brand : "xworld";
       const scheme = globals.scheme === "light" || globals.scheme === "dark" ? globals.scheme : undefined;
       applyTheme({ brand, scheme });
@@ -38,7 +39,8 @@ const preview: Preview = {
           {parameters.bare ? (
             <Story />
           ) : (
-            <div className="ui-column min-h-dvh bg-surface p-16 text-text">
+            // A phone-wide column; full screen height on the canvas, content height in docs.
+            <div className={viewMode === "docs" ? "ui-column bg-surface p-16 text-text" : "ui-column min-h-dvh bg-surface p-16 text-text"}>
               <Story />
             </div>
           )}

@@ -11,3 +11,9 @@ export type PhoneViewport = keyof typeof PHONE_VIEWPORTS;
 export function viewport(value: PhoneViewport) {
   return { viewport: { value, isRotated: false } };
 }
+
+/**
+ * Parameters for stories of fixed-position or modal UI (dialogs, sheets, toasts): on docs pages
+ * each renders in its own phone-sized frame instead of covering the page.
+ */
+export const FRAMED_IN_DOCS = { docs: { story: { inline: false, height: "640px" } } } as const;

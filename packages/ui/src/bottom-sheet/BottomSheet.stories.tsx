@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
-import { viewport } from "../../.storybook/viewports";
+import { FRAMED_IN_DOCS, viewport } from "../../.storybook/viewports";
 import { Button } from "../button/Button";
 import { List, ListItem } from "../list/List";
 import { BottomSheet, type BottomSheetProps } from "./BottomSheet";
@@ -28,6 +28,7 @@ const methods = ["MoMo", "ZaloPay", "Bank transfer", "USDT (TRC-20)", "PIX", "GC
 const meta = {
   title: "Overlays/BottomSheet",
   component: BottomSheet,
+  parameters: FRAMED_IN_DOCS,
   render: (args) => <WithTrigger {...args} />,
   args: {
     open: true,
@@ -49,6 +50,8 @@ type Story = StoryObj<typeof meta>;
 export const Open: Story = {};
 
 export const OpenAndClose: Story = {
+  // An interaction test: it moves focus, so it stays off the docs page.
+  tags: ["!autodocs"],
   args: { open: false },
   play: async ({ args, canvas }) => {
     const opener = canvas.getByRole("button", { name: "Choose payment" });

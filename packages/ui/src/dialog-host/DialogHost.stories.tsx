@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { FRAMED_IN_DOCS } from "../../.storybook/viewports";
 import { useState } from "react";
 import { expect, screen, userEvent, waitFor } from "storybook/test";
 import { Button } from "../button/Button";
@@ -42,6 +43,7 @@ function App() {
 const meta = {
   title: "Global dialogs/DialogHost",
   component: App,
+  parameters: FRAMED_IN_DOCS,
   tags: ["!autodocs"],
 } satisfies Meta<typeof App>;
 
@@ -49,6 +51,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const OpenByName: Story = {
+  // An interaction test: it moves focus, so it stays off the docs page.
+  tags: ["!autodocs"],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Explain XUSD" }));
     await screen.findByRole("dialog", { name: "What is XUSD?" });

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
-import { viewport } from "../../.storybook/viewports";
+import { FRAMED_IN_DOCS, viewport } from "../../.storybook/viewports";
 import { Button } from "../button/Button";
+import { WalletIcon } from "../icons/icons";
 import { Dialog, type DialogProps } from "./Dialog";
 
 function WithTrigger(props: DialogProps) {
@@ -34,13 +35,14 @@ function WithTrigger(props: DialogProps) {
 const meta = {
   title: "Overlays/Dialog",
   component: Dialog,
+  parameters: FRAMED_IN_DOCS,
   render: (args) => <WithTrigger {...args} />,
   args: {
     open: true,
     onClose: fn(),
     title: "Claim your reward?",
     description: "500 KTHER will be added to your wallet.",
-    icon: "🎁",
+    icon: <span className="text-link">{<WalletIcon />}</span>,
   },
 } satisfies Meta<typeof Dialog>;
 
@@ -50,6 +52,8 @@ type Story = StoryObj<typeof meta>;
 export const Open: Story = {};
 
 export const FocusTrapAndEscape: Story = {
+  // An interaction test: it moves focus, so it stays off the docs page.
+  tags: ["!autodocs"],
   args: { open: false },
   play: async ({ args, canvas }) => {
     const opener = canvas.getByRole("button", { name: "Open dialog" });
@@ -71,6 +75,8 @@ export const FocusTrapAndEscape: Story = {
 };
 
 export const BackdropCloses: Story = {
+  // An interaction test: it moves focus, so it stays off the docs page.
+  tags: ["!autodocs"],
   args: { open: false },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Open dialog" }));
@@ -83,6 +89,8 @@ export const BackdropCloses: Story = {
 };
 
 export const Blocking: Story = {
+  // An interaction test: it moves focus, so it stays off the docs page.
+  tags: ["!autodocs"],
   args: { dismissible: false, role: "alertdialog", title: "Update required", description: "Update the app to keep playing." },
   play: async ({ args }) => {
     const dialog = await screen.findByRole("alertdialog", { name: "Update required" });

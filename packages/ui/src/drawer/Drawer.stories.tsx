@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
-import { viewport } from "../../.storybook/viewports";
+import { FRAMED_IN_DOCS, viewport } from "../../.storybook/viewports";
 import { Button } from "../button/Button";
 import { List, ListItem } from "../list/List";
 import { Drawer, type DrawerProps } from "./Drawer";
@@ -26,6 +26,7 @@ function WithTrigger(props: DrawerProps) {
 const meta = {
   title: "Overlays/Drawer",
   component: Drawer,
+  parameters: FRAMED_IN_DOCS,
   render: (args) => <WithTrigger {...args} />,
   args: {
     open: true,
@@ -51,6 +52,8 @@ export const Start: Story = { args: { side: "start" } };
 export const WithFooter: Story = { args: { footer: <Button block variant="secondary">Log out</Button> } };
 
 export const EscapeCloses: Story = {
+  // An interaction test: it moves focus, so it stays off the docs page.
+  tags: ["!autodocs"],
   args: { open: false },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Menu" }));

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
-import { viewport } from "../../.storybook/viewports";
+import { FRAMED_IN_DOCS, viewport } from "../../.storybook/viewports";
 import { ErrorScreen } from "./ErrorScreen";
 
 const meta = {
   title: "Feedback/ErrorScreen",
   component: ErrorScreen,
-  parameters: { bare: true },
+  parameters: { bare: true, ...FRAMED_IN_DOCS },
   args: { onRetry: fn() },
 } satisfies Meta<typeof ErrorScreen>;
 
@@ -14,6 +14,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  // An interaction test: it moves focus, so it stays off the docs page.
+  tags: ["!autodocs"],
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole("heading", { name: "Something went wrong." })).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Retry" }));

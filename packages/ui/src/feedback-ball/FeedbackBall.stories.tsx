@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
-import { viewport } from "../../.storybook/viewports";
+import { FRAMED_IN_DOCS, viewport } from "../../.storybook/viewports";
 import { FeedbackBall } from "./FeedbackBall";
 
 const meta = {
   title: "Feedback/FeedbackBall",
   component: FeedbackBall,
+  parameters: FRAMED_IN_DOCS,
   args: { onOpen: fn() },
 } satisfies Meta<typeof FeedbackBall>;
 
@@ -13,6 +14,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  // An interaction test: it moves focus, so it stays off the docs page.
+  tags: ["!autodocs"],
   play: async ({ args }) => {
     await userEvent.click(screen.getByRole("button", { name: "Feedback" }));
     await expect(args.onOpen).toHaveBeenCalledTimes(1);
@@ -20,6 +23,8 @@ export const Default: Story = {
 };
 
 export const DragStaysInside: Story = {
+  // An interaction test: it moves focus, so it stays off the docs page.
+  tags: ["!autodocs"],
   play: async ({ args }) => {
     const ball = screen.getByRole("button", { name: "Feedback" });
     const start = ball.getBoundingClientRect();

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent } from "storybook/test";
-import { viewport } from "../../.storybook/viewports";
+import { FRAMED_IN_DOCS, viewport } from "../../.storybook/viewports";
 import { BalanceLackDialog } from "./BalanceLackDialog";
 
 const meta = {
   title: "Global dialogs/BalanceLack",
   component: BalanceLackDialog,
+  parameters: FRAMED_IN_DOCS,
   args: { coinName: "KTHER", onTopUp: fn(), onClose: fn() },
 } satisfies Meta<typeof BalanceLackDialog>;
 
@@ -13,6 +14,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  // An interaction test: it moves focus, so it stays off the docs page.
+  tags: ["!autodocs"],
   play: async ({ args }) => {
     await screen.findByRole("dialog", { name: "Balance too low" });
     await userEvent.click(screen.getByRole("button", { name: "Top up" }));
@@ -21,6 +24,8 @@ export const Default: Story = {
 };
 
 export const AuditMode: Story = {
+  // An interaction test: it moves focus, so it stays off the docs page.
+  tags: ["!autodocs"],
   args: { audit: true },
   play: async ({ args }) => {
     await screen.findByRole("alertdialog", { name: "Insufficient balance" });

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent } from "storybook/test";
-import { viewport } from "../../.storybook/viewports";
+import { FRAMED_IN_DOCS, viewport } from "../../.storybook/viewports";
 import { BindPhoneDialog } from "./BindPhoneDialog";
 
 const meta = {
   title: "Global dialogs/BindPhone",
   component: BindPhoneDialog,
+  parameters: FRAMED_IN_DOCS,
   args: { onBind: fn(), onClose: fn() },
 } satisfies Meta<typeof BindPhoneDialog>;
 
@@ -13,6 +14,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  // An interaction test: it moves focus, so it stays off the docs page.
+  tags: ["!autodocs"],
   play: async ({ args }) => {
     await screen.findByRole("dialog", { name: "Bind your phone number" });
     await userEvent.click(screen.getByRole("button", { name: "Bind now" }));
@@ -21,6 +24,8 @@ export const Default: Story = {
 };
 
 export const Cancel: Story = {
+  // An interaction test: it moves focus, so it stays off the docs page.
+  tags: ["!autodocs"],
   play: async ({ args }) => {
     await screen.findByRole("dialog");
     await userEvent.click(screen.getByRole("button", { name: "Later" }));

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent } from "storybook/test";
-import { viewport } from "../../.storybook/viewports";
+import { FRAMED_IN_DOCS, viewport } from "../../.storybook/viewports";
 import { DownloadAppDialog } from "./DownloadAppDialog";
 
 const meta = {
   title: "Global dialogs/DownloadApp",
   component: DownloadAppDialog,
+  parameters: FRAMED_IN_DOCS,
   args: { onDownload: fn(), onClose: fn() },
 } satisfies Meta<typeof DownloadAppDialog>;
 
@@ -13,6 +14,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  // An interaction test: it moves focus, so it stays off the docs page.
+  tags: ["!autodocs"],
   play: async ({ args }) => {
     await screen.findByRole("dialog", { name: "Get the app" });
     await userEvent.click(screen.getByRole("button", { name: "Download" }));

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
-import { viewport } from "../../.storybook/viewports";
+import { FRAMED_IN_DOCS, viewport } from "../../.storybook/viewports";
 import { EXPLANATION_KINDS, ExplanationDialog } from "./ExplanationDialog";
 
 const meta = {
   title: "Global dialogs/Explanation",
   component: ExplanationDialog,
+  parameters: FRAMED_IN_DOCS,
   args: { kind: "kther", onClose: fn() },
   argTypes: { kind: { control: "inline-radio", options: EXPLANATION_KINDS } },
 } satisfies Meta<typeof ExplanationDialog>;
@@ -14,6 +15,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Kther: Story = {
+  // An interaction test: it moves focus, so it stays off the docs page.
+  tags: ["!autodocs"],
   play: async ({ args }) => {
     const dialog = await screen.findByRole("dialog", { name: "What is KTHER?" });
     await waitFor(() => expect(dialog).toBeVisible());

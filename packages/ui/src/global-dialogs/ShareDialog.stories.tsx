@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent } from "storybook/test";
-import { viewport } from "../../.storybook/viewports";
+import { FRAMED_IN_DOCS, viewport } from "../../.storybook/viewports";
 import { ShareDialog } from "./ShareDialog";
 
 const meta = {
   title: "Global dialogs/Share",
   component: ShareDialog,
+  parameters: FRAMED_IN_DOCS,
   args: {
     text: "Join me on xworld: we both get a free lucky spin!",
     url: "https://xworld.example/r/AB12CD",
@@ -18,6 +19,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  // An interaction test: it moves focus, so it stays off the docs page.
+  tags: ["!autodocs"],
   play: async ({ args }) => {
     await screen.findByRole("dialog", { name: "Share" });
     await userEvent.click(screen.getByRole("button", { name: "Copy link" }));
@@ -26,6 +29,8 @@ export const Default: Story = {
 };
 
 export const EmptyText: Story = {
+  // An interaction test: it moves focus, so it stays off the docs page.
+  tags: ["!autodocs"],
   args: { text: "" },
   play: async ({ args }) => {
     await expect(await screen.findByRole("alert")).toHaveTextContent("Share failed, text is empty");

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent } from "storybook/test";
-import { viewport } from "../../.storybook/viewports";
+import { FRAMED_IN_DOCS, viewport } from "../../.storybook/viewports";
 import { UpdateAppDialog } from "./UpdateAppDialog";
 
 const meta = {
   title: "Global dialogs/UpdateApp",
   component: UpdateAppDialog,
+  parameters: FRAMED_IN_DOCS,
   args: { minVersion: "3.0.6", onCancel: fn(), onConfirm: fn() },
 } satisfies Meta<typeof UpdateAppDialog>;
 
@@ -13,6 +14,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Blocking: Story = {
+  // An interaction test: it moves focus, so it stays off the docs page.
+  tags: ["!autodocs"],
   play: async ({ args }) => {
     const dialog = await screen.findByRole("alertdialog", { name: "Update required" });
     await userEvent.keyboard("{Escape}");

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent } from "storybook/test";
-import { viewport } from "../../.storybook/viewports";
+import { FRAMED_IN_DOCS, viewport } from "../../.storybook/viewports";
 import type { CoinBalance } from "../coin-balance-row/CoinBalanceRow";
 import { WalletDrawer } from "./WalletDrawer";
 
@@ -13,6 +13,7 @@ const BALANCES: CoinBalance[] = [
 const meta = {
   title: "Global dialogs/WalletDrawer",
   component: WalletDrawer,
+  parameters: FRAMED_IN_DOCS,
   args: { balances: BALANCES, totalUsdt: "383.25", onAction: fn(), onSelectCoin: fn(), onRetry: fn(), onClose: fn() },
 } satisfies Meta<typeof WalletDrawer>;
 
@@ -20,6 +21,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  // An interaction test: it moves focus, so it stays off the docs page.
+  tags: ["!autodocs"],
   play: async ({ args }) => {
     await screen.findByRole("dialog", { name: "Wallet" });
     await userEvent.click(screen.getByRole("button", { name: "Recharge" }));
@@ -31,6 +34,8 @@ export const Default: Story = {
 export const Loading: Story = { args: { loading: true, balances: [], totalUsdt: undefined } };
 export const Empty: Story = { args: { balances: [], totalUsdt: "0.00" } };
 export const Error: Story = {
+  // An interaction test: it moves focus, so it stays off the docs page.
+  tags: ["!autodocs"],
   args: { error: true, balances: [], totalUsdt: undefined },
   play: async ({ args }) => {
     await userEvent.click(await screen.findByRole("button", { name: "Retry" }));

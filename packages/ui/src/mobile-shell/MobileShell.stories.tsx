@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { viewport } from "../../.storybook/viewports";
+import { FRAMED_IN_DOCS, viewport } from "../../.storybook/viewports";
 import { Button } from "../button/Button";
 import { MobileShell } from "./MobileShell";
 
 const meta = {
   title: "Layout/MobileShell",
   component: MobileShell,
-  parameters: { bare: true },
+  parameters: { bare: true, ...FRAMED_IN_DOCS },
   args: {
     header: <p className="px-16 py-12 text-18 font-semibold">Wallet</p>,
     children: (

@@ -51,7 +51,8 @@ function OpenOverlay({
     const returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     pushOverlay(id);
     const container = panel.current;
-    if (container) (initialFocus?.current ?? focusableIn(container)[0] ?? container).focus();
+    // The panel is fixed on screen: moving focus into it must not scroll the page (or a parent frame).
+    if (container) (initialFocus?.current ?? focusableIn(container)[0] ?? container).focus({ preventScroll: true });
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isTopOverlay(id) || !container) return;
@@ -88,7 +89,7 @@ function OpenOverlay({
       document.removeEventListener("keydown", onKeyDown, true);
       document.removeEventListener("focusin", onFocusIn);
       removeOverlay(id);
-      if (returnFocus?.isConnected) returnFocus.focus();
+      if (returnFocus?.isConnected) returnFocus.focus({ preventScroll: true });
     };
     // Runs once per opening; the latest callbacks are read through `latest`.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen } from "storybook/test";
-import { viewport } from "../../.storybook/viewports";
+import { FRAMED_IN_DOCS, viewport } from "../../.storybook/viewports";
 import { SkeletonText } from "../skeleton/Skeleton";
 import { PageLoadingOverlay } from "./PageLoadingOverlay";
 
 const meta = {
   title: "Feedback/PageLoadingOverlay",
   component: PageLoadingOverlay,
+  parameters: FRAMED_IN_DOCS,
   args: { visible: true },
   render: (args) => (
     <>
@@ -20,12 +21,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Visible: Story = {
+  // An interaction test: it moves focus, so it stays off the docs page.
+  tags: ["!autodocs"],
   play: async () => {
     await expect(screen.getByRole("status", { name: "Loading" })).toBeInTheDocument();
   },
 };
 
 export const Hidden: Story = {
+  // An interaction test: it moves focus, so it stays off the docs page.
+  tags: ["!autodocs"],
   args: { visible: false },
   play: async () => {
     await expect(screen.queryByRole("status", { name: "Loading" })).toBeNull();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useRef, useState } from "react";
 import { expect, screen, userEvent, waitFor } from "storybook/test";
-import { viewport } from "../../.storybook/viewports";
+import { FRAMED_IN_DOCS, viewport } from "../../.storybook/viewports";
 import { Button } from "../button/Button";
 import { createSnackbarStore, type SnackbarStoreOptions } from "./snackbar-store";
 import { SnackbarHost } from "./SnackbarHost";
@@ -42,6 +42,7 @@ function Demo(options: SnackbarStoreOptions) {
 const meta = {
   title: "Feedback/Snackbar",
   component: Demo,
+  parameters: FRAMED_IN_DOCS,
   args: { autoHideMs: 5000, maxVisible: 1 },
 } satisfies Meta<typeof Demo>;
 
@@ -51,6 +52,8 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 export const OneAtATime: Story = {
+  // An interaction test: it moves focus, so it stays off the docs page.
+  tags: ["!autodocs"],
   args: { autoHideMs: 400 },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Claim reward" }));
@@ -64,6 +67,8 @@ export const OneAtATime: Story = {
 };
 
 export const CloseAndAction: Story = {
+  // An interaction test: it moves focus, so it stays off the docs page.
+  tags: ["!autodocs"],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Persistent with action" }));
     const bar = await screen.findByText("A new version is ready.");
@@ -74,6 +79,8 @@ export const CloseAndAction: Story = {
 };
 
 export const Error: Story = {
+  // An interaction test: it moves focus, so it stays off the docs page.
+  tags: ["!autodocs"],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Fail" }));
     await expect(await screen.findByRole("alert")).toHaveTextContent("Could not reach the server.");
@@ -81,6 +88,8 @@ export const Error: Story = {
 };
 
 export const LongText: Story = {
+  // An interaction test: it moves focus, so it stays off the docs page.
+  tags: ["!autodocs"],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Long message" }));
     await screen.findByText(/withdrawal of 1,250,000 VND/);

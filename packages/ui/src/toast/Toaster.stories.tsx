@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, screen, userEvent, waitFor } from "storybook/test";
-import { viewport } from "../../.storybook/viewports";
+import { FRAMED_IN_DOCS, viewport } from "../../.storybook/viewports";
 import { Button } from "../button/Button";
 import { createToastStore } from "./toast-store";
 import { Toaster } from "./Toaster";
@@ -33,6 +33,7 @@ function Demo({ autoHideMs }: { autoHideMs?: number }) {
 const meta = {
   title: "Feedback/Toast",
   component: Demo,
+  parameters: FRAMED_IN_DOCS,
   args: { autoHideMs: 5000 },
 } satisfies Meta<typeof Demo>;
 
@@ -42,6 +43,8 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 export const NoDuplicates: Story = {
+  // An interaction test: it moves focus, so it stays off the docs page.
+  tags: ["!autodocs"],
   play: async ({ canvas }) => {
     const copy = canvas.getByRole("button", { name: "Copy link" });
     await userEvent.click(copy);
@@ -54,6 +57,8 @@ export const NoDuplicates: Story = {
 };
 
 export const HidesItself: Story = {
+  // An interaction test: it moves focus, so it stays off the docs page.
+  tags: ["!autodocs"],
   // Shorter than the product's 5000 ms so the test stays quick; the store's own test covers 5000.
   args: { autoHideMs: 500 },
   play: async ({ canvas }) => {
@@ -64,6 +69,8 @@ export const HidesItself: Story = {
 };
 
 export const Error: Story = {
+  // An interaction test: it moves focus, so it stays off the docs page.
+  tags: ["!autodocs"],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Fail" }));
     await expect(await screen.findByRole("alert")).toHaveTextContent("Network error");
@@ -71,6 +78,8 @@ export const Error: Story = {
 };
 
 export const LongText: Story = {
+  // An interaction test: it moves focus, so it stays off the docs page.
+  tags: ["!autodocs"],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Long message" }));
     await screen.findByText(/lucky draw for this week/);
