@@ -11,6 +11,11 @@ export interface DevApi {
   failNext(rule: { path?: string; code?: number; msg?: string; httpStatus?: number; delayMs?: number; times?: number }): Promise<void>;
   /** The last one-time code the dev API "sent" to this phone (international form, e.g. +84901234567). */
   lastOtp(phone: string): Promise<string>;
+  /**
+   * Logs a player in by phone code straight against the dev API (default: the seeded player,
+   * +84 912345678), e.g. to hand their credentials to the bridge simulator.
+   */
+  loginByPhone(phone?: { countryCode: string; number: string }): Promise<{ user_id: number; user_secret_key: string; username: string }>;
   /** Calls a service path of the dev API directly (GET, or POST with a JSON body), unwrapping the envelope. */
   call<T>(service: string, path: string, body?: unknown): Promise<T>;
 }
@@ -48,6 +53,12 @@ export const test = base.extend<{ devApi: DevApi; consoleErrors: ConsoleErrors }
         const body = (await response.json()) as { data?: { code?: string } };
         if (!body.data?.code) throw new Error(`no one-time code was sent to ${phone}`);
         return body.data.code;
+      },
+      async loginByPhone(phone = { countryCode: "+84", number: "912345678" }) {
+        const body = { phone: phone.number, country_code: phone.countryCode };
+        await devApi.call("user", "/user/send_otp_via_phone", body);
+        const code = await devApi.lastOtp(`${phone.countryCode}${phone.number}`);
+        return devApi.call("user", "/user/register_or_login_by_phone", { ...body, code });
       },
       async call<T>(service: string, path: string, body?: unknown) {
         const init: RequestInit =

@@ -28,7 +28,7 @@ export interface AppE2EOptions {
   appPort: number;
   /** Port of the dev API started for the run. */
   apiPort: number;
-  /** Playwright projects (one per platform); defaults to plain web in a phone viewport. */
+  /** Playwright projects; defaults to one per platform, by folder (see PLATFORM_PROJECTS). */
   projects?: Project[];
   /** Extra environment for `next start`. */
   appEnv?: Record<string, string>;
@@ -40,6 +40,18 @@ export const phone = {
   browserName: "chromium" as const,
   launchOptions: chromiumLaunch,
 };
+
+/**
+ * One project per platform the product runs on. A test's folder says which: e2e/telegram/ (opened as a
+ * mini app with signed init data and a fake Telegram client), e2e/native/ (the bridge simulator plays
+ * the host app), e2e/page-model/, and everything else is plain web.
+ */
+export const PLATFORM_PROJECTS: Project[] = [
+  { name: "web", testIgnore: /\/(telegram|native|page-model)\//, use: { ...phone } },
+  { name: "telegram", testMatch: /\/telegram\/.*\.spec\.ts$/, use: { ...phone } },
+  { name: "native", testMatch: /\/native\/.*\.spec\.ts$/, use: { ...phone } },
+  { name: "page-model", testMatch: /\/page-model\/.*\.spec\.ts$/, use: { ...phone } },
+];
 
 export function createAppE2EConfig(options: AppE2EOptions): PlaywrightTestConfig {
   const { appDir, appPort, apiPort } = options;
@@ -61,7 +73,7 @@ export function createAppE2EConfig(options: AppE2EOptions): PlaywrightTestConfig
       screenshot: "only-on-failure",
       ...phone,
     },
-    projects: options.projects ?? [{ name: "web", use: { ...phone } }],
+    projects: options.projects ?? PLATFORM_PROJECTS,
     metadata: { apiOrigin },
     webServer: [
       {
@@ -84,6 +96,8 @@ export function createAppE2EConfig(options: AppE2EOptions): PlaywrightTestConfig
           PORT: String(appPort),
           API_ORIGIN: apiOrigin,
           NEXT_TELEMETRY_DISABLED: "1",
+          // The native project plays the host app with the dev API's bridge simulator.
+          BRIDGE_SIMULATOR: "1",
           ...options.appEnv,
         },
         reuseExistingServer: false,

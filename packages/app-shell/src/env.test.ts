@@ -38,6 +38,14 @@ describe("runtime config for the browser", () => {
     expect(config.serviceHosts).toEqual({ wallet: "https://wallet.example.com" });
   });
 
+  it("loads the bridge simulator only when BRIDGE_SIMULATOR is on", () => {
+    expect(runtimeConfigFrom(readServerEnv("x", schema, {})).bridgeSimulatorScript).toBeNull();
+    expect(runtimeConfigFrom(readServerEnv("x", schema, { BRIDGE_SIMULATOR: "1" })).bridgeSimulatorScript).toBe(
+      "http://127.0.0.1:4400/__dev/bridge-simulator.js",
+    );
+    expect(() => readServerEnv("x", schema, { BRIDGE_SIMULATOR: "yes" })).toThrow(/BRIDGE_SIMULATOR/);
+  });
+
   it("turns the tag manager on only when both its id and host are set", () => {
     expect(runtimeConfigFrom(readServerEnv("x", schema, { TAG_MANAGER_ID: "GTM-1" })).tagManager).toBeNull();
     expect(

@@ -24,6 +24,14 @@ export function serverEnvSchema(defaults: { analyticsProject: string; telegramBo
     TELEGRAM_BOT_NAME: z.string().min(1).default(defaults.telegramBotName),
     /** Hosts a backUrl may open after login; anything else goes home. */
     REDIRECT_ALLOWED_HOSTS: commaList,
+    /**
+     * Play the native app in a plain browser (dev and e2e): pages load the bridge simulator from the
+     * dev API, which installs itself only when the URL or localStorage asks for it. Off in production.
+     */
+    BRIDGE_SIMULATOR: z
+      .enum(["0", "1", "true", "false"])
+      .default("0")
+      .transform((value) => value === "1" || value === "true"),
     /** Host of the store that serves the quest page. */
     STORE_HOST: z.string().min(1).default(defaults.storeHost),
   });

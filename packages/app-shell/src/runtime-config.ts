@@ -13,6 +13,8 @@ export interface RuntimeConfig {
   telegramBotName: string;
   redirectAllowedHosts: string[];
   storeHost: string;
+  /** The dev API's bridge simulator script, when the deployment enables it (dev and e2e only). */
+  bridgeSimulatorScript: string | null;
 }
 
 export function runtimeConfigFrom(env: ServerEnv): RuntimeConfig {
@@ -26,5 +28,6 @@ export function runtimeConfigFrom(env: ServerEnv): RuntimeConfig {
     telegramBotName: env.TELEGRAM_BOT_NAME,
     redirectAllowedHosts: env.REDIRECT_ALLOWED_HOSTS,
     storeHost: env.STORE_HOST,
+    bridgeSimulatorScript: env.BRIDGE_SIMULATOR ? `${browserOrigin}/__dev/bridge-simulator.js` : null,
   };
 }

@@ -6,6 +6,7 @@ import { type Context, Hono } from "hono";
 import { cors } from "hono/cors";
 import type { AddressInfo } from "node:net";
 import { absolutizeAssets, assetRoutes } from "./assets";
+import { bridgeSimulatorRoutes } from "./bridge-simulator";
 import { createControlRoutes } from "./control";
 import { DEV_CODES, DevFailure, type EnvelopeBody, success } from "./envelope";
 import { forcedAnswer, hostileAnswer, sleep, takeRule } from "./fail-next";
@@ -99,6 +100,7 @@ export function createDevApi(options: DevApiOptions = {}) {
   // The analytics collector and offer-statistics receiver (routes/analytics.ts) live at the root.
   app.route("/", analyticsRoutes({ now }));
   app.route("/", assetRoutes());
+  app.route("/", bridgeSimulatorRoutes());
   app.route("/__dev/oauth", devOAuthRoutes());
 
   async function runEndpoint(c: Context, endpoint: AnyEndpoint, params: Record<string, string>, handle: (input: unknown, context: HandlerContext) => unknown) {

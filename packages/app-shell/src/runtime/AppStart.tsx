@@ -3,10 +3,16 @@
 // the login redirect, the page-loading overlay, user-info refresh and the page-view event.
 import { stripLocale } from "@repo/i18n/resolve";
 import { bridge } from "@repo/native-bridge/bridge";
+import { needsUpdateFor, PVP_MIN_VERSION } from "@repo/native-bridge/versions";
 import { createNativeCheck } from "@repo/session/app-init/native-check";
 import { buildLoginUrl } from "@repo/session/login-redirect";
 import { useAppInit, useIsLoggedIn, useLogin, usePlatform } from "@repo/session/react/hooks";
+import { loginWithTelegram } from "@repo/session/telegram-login";
+import { createDocumentCookieJar } from "@repo/session/storage/cookies";
+import { dialog, openDialogAtom } from "@repo/session/stores/common";
 import { credentialsAtom, userInfoAtom } from "@repo/session/stores/session";
+import type { TelegramLoginCall } from "@repo/telegram/login";
+import { startTelegram } from "@repo/telegram/start";
 import type { Credentials, UserInfo } from "@repo/session/types";
 import { PageLoadingOverlay } from "@repo/ui/page-loading-overlay";
 import { useSetAtom } from "jotai";
@@ -18,11 +24,13 @@ import { useRuntime } from "./runtime-context";
 export interface AppStartProps {
   rules: AppRouteRules;
   loadUserInfo(credentials: Credentials): Promise<UserInfo>;
+  /** The brand's login with Telegram init data (used as the start login inside the mini app). */
+  telegramLogin: TelegramLoginCall;
 }
 
 const nativeCheck = createNativeCheck(bridge);
 
-export function AppStart({ rules, loadUserInfo }: AppStartProps) {
+export function AppStart({ rules, loadUserInfo, telegramLogin }: AppStartProps) {
   const runtime = useRuntime();
   const platform = usePlatform();
   const router = useRouter();
@@ -31,8 +39,28 @@ export function AppStart({ rules, loadUserInfo }: AppStartProps) {
   const loggedIn = useIsLoggedIn();
   const login = useLogin();
   const setUserInfo = useSetAtom(userInfoAtom);
-  const { state } = useAppInit({ loadUserInfo, checkNativeApp: nativeCheck });
+  const openDialog = useSetAtom(openDialogAtom);
+  // Inside the mini app the player is whoever Telegram says (spec section 4): init data logs in.
+  const telegramStart = () => {
+    const botName = runtime.config.telegramBotName;
+    const { context } = startTelegram({ botName });
+    const environment = { storage: platform.storage, cookies: createDocumentCookieJar(), location: window.location };
+    return loginWithTelegram(environment, { botName, initData: context.initData, startParam: context.startParam }, telegramLogin);
+  };
+  const { state } = useAppInit({
+    loadUserInfo,
+    checkNativeApp: nativeCheck,
+    ...(platform.kind === "telegram" ? { initialLogin: telegramStart } : {}),
+  });
   const hasInit = state.status === "ready";
+  const appVersion = state.context.appVersion;
+
+  // /pvp/* needs a recent app: older versions get the blocking update dialog (spec section 4).
+  useEffect(() => {
+    if (hasInit && platform.kind === "native" && needsUpdateFor(path, appVersion)) {
+      openDialog(dialog("update-app", { minVersion: PVP_MIN_VERSION }));
+    }
+  }, [hasInit, platform.kind, path, appVersion, openDialog]);
 
   // Login-required pages send a signed-out visitor to login once start has settled who is playing.
   useEffect(() => {

@@ -17,6 +17,10 @@ import type { BrandSettings } from "./brand-settings";
 import { GlobalUi } from "./GlobalUi";
 import { createClientRuntime, type RuntimeNavigation } from "./create-runtime";
 import type { AppRouteRules } from "./route-rules";
+import { TelegramHost } from "./TelegramHost";
+import type { TelegramLoginBody, TelegramLoginResponse } from "@repo/telegram/login";
+
+type TelegramLoginResult = TelegramLoginResponse["data"];
 import { RuntimeContext } from "./runtime-context";
 
 export interface ClientRuntimeProviderProps {
@@ -28,17 +32,20 @@ export interface ClientRuntimeProviderProps {
   settings: BrandSettings;
   /** The brand's user-info call (xworld and luckybear use different ones). */
   loadUserInfo(api: ApiClient, credentials: Credentials): Promise<UserInfo>;
+  /** The brand's login with Telegram init data (its service differs per brand). */
+  telegramLogin(api: ApiClient, body: TelegramLoginBody): Promise<TelegramLoginResult>;
   /** The host app's home deep link, for logout inside the native app. */
   nativeHomeScheme: string;
   children: ReactNode;
 }
 
 export function ClientRuntimeProvider(props: ClientRuntimeProviderProps) {
-  const { brand, locale, messages, config, rules, settings, loadUserInfo, nativeHomeScheme, children } = props;
+  const { brand, locale, messages, config, rules, settings, loadUserInfo, telegramLogin, nativeHomeScheme, children } = props;
   const router = useRouter();
   const [navigation] = useState<RuntimeNavigation>(() => ({ router, locale }));
   const [runtime] = useState(() => createClientRuntime({ brand, config, navigation, nativeHomeScheme }));
   const [boundLoadUserInfo] = useState(() => (credentials: Credentials) => loadUserInfo(runtime.api, credentials));
+  const [boundTelegramLogin] = useState(() => (body: TelegramLoginBody) => telegramLogin(runtime.api, body).then((data) => ({ data })));
 
   useEffect(() => {
     // Handlers outside React (API codes, the platform) navigate with the current router and locale.
@@ -63,7 +70,8 @@ export function ClientRuntimeProvider(props: ClientRuntimeProviderProps) {
         <ApiClientProvider client={runtime.api}>
           <QueryClientProvider client={runtime.queryClient}>
             <I18nClientProvider locale={locale} messages={messages}>
-              <AppStart rules={rules} loadUserInfo={boundLoadUserInfo} />
+              <AppStart rules={rules} loadUserInfo={boundLoadUserInfo} telegramLogin={boundTelegramLogin} />
+              <TelegramHost rules={rules} locale={locale} />
               {children}
               <GlobalUi rules={rules} brand={settings} locale={locale} />
             </I18nClientProvider>

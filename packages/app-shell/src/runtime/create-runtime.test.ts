@@ -13,6 +13,7 @@ const config: RuntimeConfig = {
   telegramBotName: "bot",
   redirectAllowedHosts: [],
   storeHost: "store.test",
+  bridgeSimulatorScript: null,
 };
 
 function envelope(code: number, data: unknown = null) {

@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { formatAmount } from "@repo/i18n/format-amount";
+import { AccountChip } from "@repo/app-shell/features/account/AccountChip";
 import type { Locale } from "@repo/i18n/locales";
 import { EmptyState } from "@repo/ui/empty-state/EmptyState";
 import { GameTile } from "./GameTile";
@@ -14,6 +15,9 @@ export function HomeScreen({ data, locale }: { data: LuckyBearHomeData; locale: 
   const online = home.online_players;
   return (
     <div className="flex flex-col gap-16 px-16 py-16">
+      <div className="flex justify-end">
+        <AccountChip locale={locale} profilePath="/luckybear/money" />
+      </div>
       <section aria-labelledby="jackpot" className="rounded-16 bg-gradient-to-br from-primary to-accent px-16 py-20 text-center text-primary-contrast shadow-card">
         <h1 id="jackpot" className="text-14 font-semibold uppercase tracking-wide opacity-90">
           <Trans>Jackpot</Trans>

@@ -33,10 +33,18 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   await connection();
   const locale = await enterLocale(params);
   const messages = await loadMessages(locale, APP_SCOPES);
+  const config = runtimeConfig();
   return (
     <html lang={locale} data-brand="xworld">
+      {config.bridgeSimulatorScript ? (
+        <head>
+          {/* Dev and e2e only: the fake native host must exist before the app detects its platform. */}
+          {/* eslint-disable-next-line @next/next/no-sync-scripts */}
+          <script src={config.bridgeSimulatorScript} />
+        </head>
+      ) : null}
       <body>
-        <AppRuntime locale={locale} messages={messages} config={runtimeConfig()}>
+        <AppRuntime locale={locale} messages={messages} config={config}>
           <MobileShell>{children}</MobileShell>
         </AppRuntime>
       </body>

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { AccountChip } from "@repo/app-shell/features/account/AccountChip";
 import type { Locale } from "@repo/i18n/locales";
 import { Card } from "@repo/ui/card/Card";
 import { EmptyState } from "@repo/ui/empty-state/EmptyState";
@@ -14,9 +15,12 @@ export function HomeScreen({ data, locale }: { data: HomeData; locale: Locale })
   const { t } = useLingui();
   return (
     <div className="flex flex-col gap-16 px-16 py-16">
-      <h1 className="text-22 font-bold">
-        <Trans>Play, earn, win</Trans>
-      </h1>
+      <header className="flex items-center justify-between gap-12">
+        <h1 className="text-22 font-bold">
+          <Trans>Play, earn, win</Trans>
+        </h1>
+        <AccountChip locale={locale} profilePath="/profile" />
+      </header>
       {config.banners.length > 0 ? <BannerStrip banners={config.banners} locale={locale} /> : null}
       {config.announcements[0] ? <AnnouncementBar announcement={config.announcements[0]} /> : null}
       <Card title={<Trans>Tasks and offers</Trans>} flush>

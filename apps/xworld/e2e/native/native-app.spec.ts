@@ -1,0 +1,39 @@
+import { type DevApi, expect, test, type Page } from "@repo/playwright-config/fixtures";
+
+interface Simulator {
+  calls: { method: string }[];
+}
+const calls = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { __xworldBridgeSimulator?: Simulator }).__xworldBridgeSimulator?.calls ?? []).map((c) => c.method));
+
+/** The seeded player, logged in inside the simulated host app. */
+async function hostQuery(devApi: DevApi, version = "3.1.0") {
+  const host = await devApi.loginByPhone();
+  const query = new URLSearchParams({ bridgeSim: "1", bridgeSimUser: String(host.user_id), bridgeSimKey: host.user_secret_key, bridgeSimVersion: version });
+  return { host, query: query.toString() };
+}
+
+test("inside the native app, start checks the host and takes over its login", async ({ page, devApi, consoleErrors }) => {
+  const { host, query } = await hostQuery(devApi);
+  await page.goto(`/en-US?${query}`);
+  await expect(page.getByRole("link", { name: host.username })).toBeVisible();
+  expect(await calls(page)).toEqual(expect.arrayContaining(["appLogin"]));
+  expect(await page.evaluate(() => localStorage.getItem("user_id"))).toBe(String(host.user_id));
+  expect(consoleErrors.list).toEqual([]);
+});
+
+test("a pvp page in an app older than 3.0.6 shows the blocking update dialog; cancel closes the app", async ({ page, devApi }) => {
+  const { query } = await hostQuery(devApi, "3.0.5");
+  await page.goto(`/en-US/pvp/detail?${query}`);
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("3.0.6");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect.poll(() => calls(page)).toContain("close");
+});
+
+test("the pvp admin page is exempt from the version gate", async ({ page, devApi }) => {
+  const { query } = await hostQuery(devApi, "3.0.5");
+  await page.goto(`/en-US/pvp/admin?${query}`);
+  await expect(page.getByText("This page does not exist.")).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});

@@ -1,0 +1,42 @@
+import { DEV_BOT_TOKEN } from "@repo/dev-api/telegram";
+import { expect, test, type Page } from "@repo/playwright-config/fixtures";
+import { buildLaunchUrl, DEFAULT_TEST_USER, installFakeTelegram } from "@repo/telegram/testing";
+
+const events = (page: Page) => page.evaluate(() => window.__fakeTelegram?.events.map(([type]) => type) ?? []);
+
+async function openAsMiniApp(page: Page, path: string, options: { startParam?: string; unencoded?: boolean } = {}) {
+  await page.addInitScript(installFakeTelegram, { popupAnswer: "ok" });
+  await page.goto(buildLaunchUrl(`http://127.0.0.1:3410${path}`, { botToken: DEV_BOT_TOKEN, ...options }));
+}
+
+test("the mini app starts, signs the Telegram user in with signed init data, and never asks for a login page", async ({ page, consoleErrors }) => {
+  await openAsMiniApp(page, "/en-US");
+  await expect(page.getByRole("link", { name: DEFAULT_TEST_USER.username })).toBeVisible();
+  expect(await page.evaluate(() => Number(localStorage.getItem("user_id")))).toBeGreaterThan(0);
+  expect(await events(page)).toEqual(expect.arrayContaining(["web_app_ready", "web_app_expand", "web_app_setup_swipe_behavior"]));
+  expect(consoleErrors.list).toEqual([]);
+});
+
+test("the newer unencoded launch data works too", async ({ page }) => {
+  await openAsMiniApp(page, "/en-US", { unencoded: true });
+  await expect(page.getByRole("link", { name: DEFAULT_TEST_USER.username })).toBeVisible();
+});
+
+test("a login-required page does not send a Telegram user to the login page", async ({ page }) => {
+  await openAsMiniApp(page, "/en-US/user/orders");
+  await expect(page.getByText("This page does not exist.")).toBeVisible();
+  expect(page.url()).not.toContain("/user/login");
+});
+
+test("the start param's language is applied", async ({ page }) => {
+  await openAsMiniApp(page, "/en-US", { startParam: "ref42_lang-ru-RU" });
+  await expect(page).toHaveURL(/\/ru-RU/);
+});
+
+test("the back button asks before closing at the root, and closes on ok", async ({ page }) => {
+  await openAsMiniApp(page, "/en-US");
+  await expect(page.getByRole("link", { name: DEFAULT_TEST_USER.username })).toBeVisible();
+  await page.evaluate(() => window.__fakeTelegram?.pressBack());
+  await expect.poll(() => events(page)).toContain("web_app_open_popup");
+  await expect.poll(() => events(page)).toContain("web_app_close");
+});

@@ -1,0 +1,31 @@
+"use client";
+// Who is playing, in the corner of a home page: the player's name (to their profile) once known,
+// or a way to sign in that comes back here. A placeholder while app start is still deciding.
+import { Trans } from "@lingui/react/macro";
+import type { Locale } from "@repo/i18n/locales";
+import { useSession } from "@repo/session/react/hooks";
+import { Skeleton } from "@repo/ui/skeleton";
+import { usePathname } from "next/navigation";
+
+export function AccountChip({ locale, profilePath }: { locale: Locale; profilePath: string }) {
+  const session = useSession();
+  const pathname = usePathname();
+  const chipClassName = "inline-flex h-32 max-w-160 items-center gap-6 rounded-full px-12 text-13 font-semibold";
+
+  if (session.hasLogin) {
+    const name = session.userName || String(session.userId ?? "");
+    return (
+      <a href={`/${locale}${profilePath}`} className={`${chipClassName} bg-surface-raised text-text shadow-card`}>
+        <span aria-hidden="true" className="size-8 shrink-0 rounded-full bg-success" />
+        <span className="truncate">{name}</span>
+      </a>
+    );
+  }
+  if (!session.hasInit) return <Skeleton width={96} height={32} className="rounded-full" />;
+  const login = `/${locale}/user/login?${new URLSearchParams({ backUrl: pathname }).toString()}`;
+  return (
+    <a href={login} className={`${chipClassName} bg-primary text-primary-contrast`}>
+      <Trans>Sign in</Trans>
+    </a>
+  );
+}

@@ -1,0 +1,66 @@
+"use client";
+import type { LoginResult } from "@repo/api-client/schemas/common";
+import { resolveAfterLogin } from "@repo/session/login-redirect";
+import { useLogin } from "@repo/session/react/hooks";
+import { persisted } from "@repo/session/storage/persisted";
+import { userInfoAtom } from "@repo/session/stores/session";
+import { useRouter } from "next/navigation";
+import { useCallback } from "react";
+import { useRuntime } from "../../runtime/runtime-context";
+import { performAfterLogin, whenAppStarted } from "./after-login";
+import type { AuthBrandAdapter, AuthConfig } from "./brand-adapter";
+
+/** The login answer was not usable (no positive user id or no key): nothing was stored. */
+export class LoginRefusedError extends Error {
+  override readonly name = "LoginRefusedError";
+}
+
+export interface FinishLoginOptions {
+  adapter: AuthBrandAdapter;
+  config: AuthConfig;
+  locale: string;
+  /** False when the login happened over another page (a dialog); true on the login pages. */
+  onLoginPage?: boolean;
+}
+
+/**
+ * Returns `finish(result, backUrl)`: stores the login with `useLogin()`, loads the player's info in
+ * the background, then goes to `backUrl` if it is safe (else home) as `resolveAfterLogin` decides.
+ */
+export function useFinishLogin({ adapter, config, locale, onLoginPage = true }: FinishLoginOptions) {
+  const runtime = useRuntime();
+  const login = useLogin();
+  const router = useRouter();
+  return useCallback(
+    async (result: LoginResult, backUrl: string | null) => {
+      await whenAppStarted(runtime.store);
+      const credentials = await login({
+        userId: result.user_id,
+        secretKey: result.user_secret_key,
+        userName: result.username,
+        newUser: result.new_user,
+      });
+      if (!credentials) throw new LoginRefusedError("The login answer had no usable user id or key");
+      adapter.loadUserInfo(runtime.api, credentials).then(
+        (info) => {
+          persisted.userInfo.write(runtime.platform.storage, info);
+          runtime.store.set(userInfoAtom, info);
+        },
+        () => undefined,
+      );
+      const action = resolveAfterLogin({
+        backUrl,
+        allowedHosts: config.redirectAllowedHosts,
+        platform: runtime.platform.kind,
+        onLoginPage,
+        home: adapter.homePath(locale),
+      });
+      await performAfterLogin(action, {
+        router,
+        assign: (href) => window.location.assign(href),
+        close: () => runtime.platform.close(),
+      });
+    },
+    [adapter, config.redirectAllowedHosts, locale, login, onLoginPage, router, runtime],
+  );
+}

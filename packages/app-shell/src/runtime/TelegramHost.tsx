@@ -1,0 +1,55 @@
+"use client";
+// Inside the Telegram mini app: start the SDK (ready, expand, no vertical swipes, theme variables),
+// apply the start param's language, and drive Telegram's back button by the app's route rules.
+import { useLingui } from "@lingui/react/macro";
+import { isLocale, type Locale } from "@repo/i18n/locales";
+import { stripLocale, withLocale } from "@repo/i18n/resolve";
+import { usePlatform } from "@repo/session/react/hooks";
+import { onBackButtonClick, showBackButton } from "@repo/telegram/back-button";
+import { confirmAndClose } from "@repo/telegram/popup";
+import { startTelegram } from "@repo/telegram/start";
+import { startParamLanguageToApply } from "@repo/telegram/start-param";
+import { usePathname, useRouter } from "next/navigation";
+import { useEffect } from "react";
+import type { AppRouteRules } from "./route-rules";
+import { useRuntime } from "./runtime-context";
+
+export function TelegramHost({ rules, locale }: { rules: AppRouteRules; locale: Locale }) {
+  const { t } = useLingui();
+  const runtime = useRuntime();
+  const platform = usePlatform();
+  const router = useRouter();
+  const pathname = usePathname();
+  const inTelegram = platform.kind === "telegram";
+
+  useEffect(() => {
+    if (!inTelegram) return;
+    let session: ReturnType<typeof startTelegram>;
+    try {
+      session = startTelegram({ botName: runtime.config.telegramBotName });
+    } catch (error) {
+      console.error("[telegram] could not start", error);
+      return;
+    }
+    const language = startParamLanguageToApply(session.context.parsedStartParam, locale, isLocale);
+    if (language && isLocale(language)) {
+      router.replace(withLocale(`${window.location.pathname}${window.location.search}`, language));
+    }
+    return () => session.stop();
+    // Started once per page load; the language is applied against the locale the app opened in.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [inTelegram]);
+
+  useEffect(() => {
+    if (!inTelegram) return;
+    showBackButton();
+    return onBackButtonClick(() => {
+      const action = rules.telegramBackAction(stripLocale(pathname));
+      if (action.kind === "navigate") router.push(withLocale(action.to, locale));
+      else if (action.kind === "history-back") router.back();
+      else void confirmAndClose({ message: t`Close the app?` }).catch(() => undefined);
+    });
+  }, [inTelegram, pathname, rules, router, locale, t]);
+
+  return null;
+}
