@@ -15,6 +15,7 @@ export interface CountdownProps {
   className?: string;
 }
 
+// Spec: not shown — the display format: HH:MM:SS, with a day count in front past 24 hours.
 const pad = (value: number) => String(value).padStart(2, "0");
 
 /** Time left until a moment, ticking every second, calling `onEnd` once at zero. */

@@ -1,3 +1,5 @@
+// Spec: not shown — where the ball starts and rests; it starts at the right edge, a little below
+// the middle, and after a drag rests against the nearer side.
 // Where the floating feedback ball may sit: fully inside the viewport, a margin from each edge.
 
 export interface Point {

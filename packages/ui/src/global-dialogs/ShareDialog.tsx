@@ -41,10 +41,10 @@ export function ShareDialog({ text, url, title, channels = SHARE_CHANNELS, onSha
           <Trans>Share failed, text is empty</Trans>
         </p>
       ) : (
-        <p className="mb-16 line-clamp-4 whitespace-pre-line break-words rounded-12 bg-surface-sunken p-12 text-14 text-text">
-          {text}
-          {url ? <span className="mt-4 block break-all text-link">{url}</span> : null}
-        </p>
+        <div className="mb-16 rounded-12 bg-surface-sunken p-12 text-14">
+          <p className="line-clamp-4 whitespace-pre-line break-words text-text">{text}</p>
+          {url ? <p className="mt-4 truncate text-link">{url}</p> : null}
+        </div>
       )}
       <ul className="grid grid-cols-4 gap-12" aria-label={t`Share to`}>
         {channels.map((channel) => (

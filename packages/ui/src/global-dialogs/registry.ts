@@ -10,6 +10,8 @@ import { ShareDialog } from "./ShareDialog";
 import { UpdateAppDialog } from "./UpdateAppDialog";
 import { WalletDrawer } from "./WalletDrawer";
 
+// Spec: not shown — the dialogs' wording and buttons; each says what a player needs to decide and
+// hands the decision to the app through callbacks (the kit never navigates or fetches).
 export const GLOBAL_DIALOGS = {
   explanation: ExplanationDialog,
   "balance-lack": BalanceLackDialog,

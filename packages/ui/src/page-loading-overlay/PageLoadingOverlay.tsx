@@ -7,6 +7,7 @@ export interface PageLoadingOverlayProps {
   label?: string;
 }
 
+// Spec: not shown — the look and timing; taps are blocked at once, the veil appears after 150 ms.
 /**
  * Covers the page while it cannot be used yet (a login-required route finishing app init). It
  * blocks taps at once but fades in after a short delay, so quick loads do not flash.

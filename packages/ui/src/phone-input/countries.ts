@@ -34,6 +34,8 @@ export function flagEmoji(region: string): string {
   return [...region.toUpperCase()].map((letter) => String.fromCodePoint(0x1f1e6 + letter.charCodeAt(0) - 65)).join("");
 }
 
+// Spec: not shown — input rules for the number (section 5: form validation not shown): the kit only
+// keeps digits; the app validates length per country.
 /**
  * What a player typed or pasted, reduced to the national number: digits only, and a leading copy of
  * the selected dial code (as in a pasted "+84 912 345 678") dropped.

@@ -41,6 +41,8 @@ export interface SnackbarStore extends ExternalStore<readonly Snackbar[]> {
   closeAll: () => void;
 }
 
+// Spec: not shown — how long a snackbar stays and its animation; 5000 ms like the toast, and the
+// enter/exit lengths of the Material snackbar the product's library followed.
 export const SNACKBAR_ENTER_MS = 225;
 export const SNACKBAR_EXIT_MS = 195;
 

@@ -18,6 +18,7 @@ export interface ToastStore extends ExternalStore<readonly Toast[]> {
 }
 
 export const TOAST_AUTO_HIDE_MS = 5000;
+// Spec: not shown — what a duplicate does: it is dropped and does not restart the first one's timer.
 
 export function createToastStore({ autoHideMs = TOAST_AUTO_HIDE_MS }: { autoHideMs?: number } = {}): ToastStore {
   const store = createExternalStore<readonly Toast[]>([]);
