@@ -4,7 +4,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { describeError } from "@repo/api-client/describe-error";
 import { useCallback } from "react";
-import { LoginRefusedError } from "./use-finish-login";
+import { LoginRefusedError, OtherAccountError } from "./auth-errors";
 
 /** Returns `(error) => text`; always some text, since a form must say why it did not go through. */
 export function useAuthErrorText(): (error: unknown) => string {
@@ -12,6 +12,7 @@ export function useAuthErrorText(): (error: unknown) => string {
   return useCallback(
     (error: unknown) => {
       if (error instanceof LoginRefusedError) return t`Sign-in failed. Please try again.`;
+      if (error instanceof OtherAccountError) return t`This number belongs to another account. Sign in with that account instead.`;
       const feedback = describeError(error, {
         error_net_try: t`Network error, please try again`,
         network_error: t`Network error`,

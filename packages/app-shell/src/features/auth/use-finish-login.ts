@@ -8,12 +8,8 @@ import { useRouter } from "next/navigation";
 import { useCallback } from "react";
 import { useRuntime } from "../../runtime/runtime-context";
 import { performAfterLogin, whenAppStarted } from "./after-login";
+import { LoginRefusedError } from "./auth-errors";
 import type { AuthBrandAdapter, AuthConfig } from "./brand-adapter";
-
-/** The login answer was not usable (no positive user id or no key): nothing was stored. */
-export class LoginRefusedError extends Error {
-  override readonly name = "LoginRefusedError";
-}
 
 export interface FinishLoginOptions {
   adapter: AuthBrandAdapter;
@@ -26,13 +22,14 @@ export interface FinishLoginOptions {
 /**
  * Returns `finish(result, backUrl)`: stores the login with `useLogin()`, loads the player's info in
  * the background, then goes to `backUrl` if it is safe (else home) as `resolveAfterLogin` decides.
+ * `withoutBackUrl` replaces the way home when there is no backUrl (re-verification goes back).
  */
 export function useFinishLogin({ adapter, config, locale, onLoginPage = true }: FinishLoginOptions) {
   const runtime = useRuntime();
   const login = useLogin();
   const router = useRouter();
   return useCallback(
-    async (result: LoginResult, backUrl: string | null) => {
+    async (result: LoginResult, backUrl: string | null, options: { withoutBackUrl?: () => void } = {}) => {
       await whenAppStarted(runtime.store);
       const credentials = await login({
         userId: result.user_id,
@@ -48,6 +45,10 @@ export function useFinishLogin({ adapter, config, locale, onLoginPage = true }: 
         },
         () => undefined,
       );
+      if (!backUrl && options.withoutBackUrl) {
+        options.withoutBackUrl();
+        return;
+      }
       const action = resolveAfterLogin({
         backUrl,
         allowedHosts: config.redirectAllowedHosts,

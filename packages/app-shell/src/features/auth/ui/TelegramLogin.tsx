@@ -7,6 +7,7 @@ import { Spinner } from "@repo/ui/spinner";
 import { useEffect, useRef, useState } from "react";
 import { useRuntime } from "../../../runtime/runtime-context";
 import type { AuthBrandAdapter, AuthConfig } from "../brand-adapter";
+import { PROVIDER_NAMES } from "../provider-names";
 import { type TelegramLoginState, startTelegramWebLogin } from "../telegram-web-login";
 import { useAuthErrorText } from "../use-auth-error-text";
 import { useFinishLogin } from "../use-finish-login";
@@ -59,6 +60,7 @@ export function TelegramLogin({ adapter, config, locale, backUrl, size = "md" }:
   }
 
   const busy = view.phase === "starting" || view.phase === "finishing";
+  const telegramName = PROVIDER_NAMES.telegram;
   if (view.phase === "waiting" || view.phase === "finishing") {
     return (
       <Card title={t`Confirm in Telegram`}>
@@ -94,7 +96,7 @@ export function TelegramLogin({ adapter, config, locale, backUrl, size = "md" }:
   return (
     <div className="flex flex-col gap-8">
       <Button variant="secondary" size={size} block icon={<ProviderMark provider="telegram" />} loading={busy} disabled={busy} onClick={start}>
-        <Trans>Continue with Telegram</Trans>
+        {t`Continue with ${telegramName}`}
       </Button>
       {view.phase === "expired" ? (
         <p role="alert" className="text-13 text-danger">

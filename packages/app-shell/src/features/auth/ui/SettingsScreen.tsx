@@ -1,0 +1,109 @@
+"use client";
+// /user/setting: language, sign out, app version.
+import { Trans, useLingui } from "@lingui/react/macro";
+import { LOCALES, type Locale, isLocale } from "@repo/i18n/locales";
+import { setLanguage } from "@repo/session/preferences";
+import { useSessionEnvironment } from "@repo/session/react/context";
+import { useIsLoggedIn, useLogout, useSession } from "@repo/session/react/hooks";
+import { Button } from "@repo/ui/button";
+import { Card } from "@repo/ui/card";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useMemo, useState } from "react";
+import { useRuntime } from "../../../runtime/runtime-context";
+import { authHref } from "../paths";
+import { AuthPage } from "./AuthPage";
+
+export interface SettingsScreenProps {
+  locale: Locale;
+  /** The build's version (the app's package version unless a release sets it). */
+  appVersion: string;
+  /** The brand's home page. */
+  homeHref: string;
+}
+
+/** Each language named in itself ("Tiếng Việt"), so a player who cannot read the current one finds theirs. */
+function languageName(locale: Locale): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: "language" }).of(locale) ?? locale;
+  } catch {
+    return locale;
+  }
+}
+
+export function SettingsScreen({ locale, appVersion, homeHref }: SettingsScreenProps) {
+  const { t } = useLingui();
+  const runtime = useRuntime();
+  const router = useRouter();
+  const { cookies, location } = useSessionEnvironment();
+  const loggedIn = useIsLoggedIn();
+  const session = useSession();
+  const logout = useLogout();
+  const [leaving, setLeaving] = useState(false);
+  const names = useMemo(() => LOCALES.map((code) => ({ code, name: languageName(code) })), []);
+
+  function changeLanguage(next: string) {
+    if (!isLocale(next) || next === locale) return;
+    setLanguage(runtime.store, cookies, location, next);
+    // The same page in the new language: only the locale prefix changes.
+    const rest = window.location.pathname.replace(/^\/[^/]+/, "");
+    router.replace(`/${next}${rest}${window.location.search}`);
+  }
+
+  async function signOut() {
+    setLeaving(true);
+    try {
+      await logout();
+    } finally {
+      setLeaving(false);
+    }
+  }
+
+  const userName = session.userName;
+  return (
+    <AuthPage title={t`Settings`} backHref={homeHref}>
+      <Card title={t`Language`}>
+        <label className="flex flex-col gap-6">
+          <span className="sr-only">
+            <Trans>Language</Trans>
+          </span>
+          <select
+            value={locale}
+            onChange={(event) => changeLanguage(event.target.value)}
+            className="min-h-44 w-full rounded-12 border border-border bg-surface-raised px-12 text-15 text-text"
+          >
+            {names.map(({ code, name }) => (
+              <option key={code} value={code} lang={code}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </Card>
+      <Card title={t`Account`}>
+        {loggedIn ? (
+          <div className="flex flex-col gap-12">
+            {userName ? (
+              <p className="text-14 text-text-muted">
+                <Trans>Signed in as {userName}</Trans>
+              </p>
+            ) : null}
+            <Button variant="danger" block loading={leaving} disabled={leaving} onClick={() => void signOut()}>
+              <Trans>Sign out</Trans>
+            </Button>
+          </div>
+        ) : (
+          <Link
+            href={authHref(locale, "login", { backUrl: `/${locale}/user/setting` })}
+            className="flex min-h-44 items-center justify-center rounded-12 bg-primary px-16 text-15 font-semibold text-primary-contrast"
+          >
+            <Trans>Sign in</Trans>
+          </Link>
+        )}
+      </Card>
+      <p className="text-center text-12 text-text-muted">
+        <Trans>Version {appVersion}</Trans>
+      </p>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,77 @@
+"use client";
+// /user/verify: the signed-in player confirms it is them with a code sent to their own number, then
+// goes back (to backUrl when given, else the previous page).
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useIsLoggedIn, useSession } from "@repo/session/react/hooks";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useRuntime } from "../../../runtime/runtime-context";
+import { OtherAccountError } from "../auth-errors";
+import type { AuthBrandAdapter, AuthConfig } from "../brand-adapter";
+import { authHref } from "../paths";
+import { splitPhoneNumber } from "../phone-rules";
+import { useFinishLogin } from "../use-finish-login";
+import { AuthPage } from "./AuthPage";
+import { PhoneCodeForm, toPhoneInput } from "./PhoneCodeForm";
+import { CheckingSession, SignInFirst } from "./SignInFirst";
+
+export interface VerifyScreenProps {
+  adapter: AuthBrandAdapter;
+  config: AuthConfig;
+  locale: string;
+  backUrl: string | null;
+  /** This page with its query, for the way back after signing in or binding. */
+  here: string;
+}
+
+export function VerifyScreen({ adapter, config, locale, backUrl, here }: VerifyScreenProps) {
+  const { t } = useLingui();
+  const runtime = useRuntime();
+  const router = useRouter();
+  const session = useSession();
+  const loggedIn = useIsLoggedIn();
+  const finish = useFinishLogin({ adapter, config, locale });
+  const home = adapter.homePath(locale);
+
+  let content;
+  if (!loggedIn && session.hasInit) content = <SignInFirst locale={locale} backUrl={here} />;
+  else if (!session.userInfo) content = <CheckingSession />;
+  else {
+    const phone = typeof session.userInfo.phone_number === "string" ? splitPhoneNumber(session.userInfo.phone_number) : null;
+    content = phone ? (
+      <>
+        <p className="text-14 text-text-muted">
+          <Trans>To keep your account safe, confirm it is you with a code sent to your phone.</Trans>
+        </p>
+        <PhoneCodeForm
+          adapter={adapter}
+          fixedTarget={phone}
+          submitLabel={t`Confirm`}
+          onSubmit={async ({ target, code }) => {
+            const result = await adapter.loginWithPhone(runtime.api, { ...toPhoneInput(target), code });
+            if (result.user_id !== session.userId) throw new OtherAccountError();
+            await finish(result, backUrl, { withoutBackUrl: () => (window.history.length > 1 ? router.back() : router.push(home)) });
+          }}
+        />
+      </>
+    ) : (
+      <div className="flex flex-col gap-16">
+        <p className="text-15 text-text">
+          <Trans>Your account has no phone number yet. Add one to verify your account.</Trans>
+        </p>
+        <Link
+          href={authHref(locale, "bindPhone", { backUrl: here })}
+          className="flex min-h-52 items-center justify-center rounded-16 bg-primary px-20 text-16 font-semibold text-primary-contrast"
+        >
+          <Trans>Add a phone number</Trans>
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <AuthPage title={t`Verify it's you`} backHref={home}>
+      {content}
+    </AuthPage>
+  );
+}
