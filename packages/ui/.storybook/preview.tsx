@@ -7,7 +7,7 @@ import { I18nClientProvider } from "@repo/i18n/provider";
 import type { Preview } from "@storybook/react-vite";
 import { applyTheme, isBrand } from "../src/theme/brand";
 import { globalTypes, initialGlobals } from "./globals";
-import { PHONE_VIEWPORTS } from "./viewports";
+import { PHONE_VIEWPORTS } from "./story-parameters";
 
 const preview: Preview = {
   tags: ["autodocs"],

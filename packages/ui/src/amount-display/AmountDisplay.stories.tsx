@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { viewport } from "../../.storybook/viewports";
+import { viewport } from "../../.storybook/story-parameters";
 import { AmountDisplay } from "./AmountDisplay";
 
 // Stories format with a stand-in; the apps pass @repo/i18n's amount formatter.

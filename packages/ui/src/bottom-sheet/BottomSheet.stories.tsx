@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
-import { FRAMED_IN_DOCS, viewport } from "../../.storybook/viewports";
+import { FRAMED_IN_DOCS, viewport } from "../../.storybook/story-parameters";
 import { Button } from "../button/Button";
 import { List, ListItem } from "../list/List";
 import { BottomSheet, type BottomSheetProps } from "./BottomSheet";

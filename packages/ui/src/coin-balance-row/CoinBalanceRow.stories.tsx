@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
-import { viewport } from "../../.storybook/viewports";
+import { viewport } from "../../.storybook/story-parameters";
 import { List } from "../list/List";
 import { CoinBalanceRow, CoinBalanceRowSkeleton, type CoinBalance } from "./CoinBalanceRow";
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { FRAMED_IN_DOCS } from "../../.storybook/viewports";
+import { FRAMED_IN_DOCS } from "../../.storybook/story-parameters";
 import { useState } from "react";
 import { expect, screen, userEvent, waitFor } from "storybook/test";
 import { Button } from "../button/Button";

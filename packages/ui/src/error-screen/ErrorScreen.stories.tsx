@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
-import { FRAMED_IN_DOCS, viewport } from "../../.storybook/viewports";
+import { FRAMED_IN_DOCS, viewport } from "../../.storybook/story-parameters";
 import { ErrorScreen } from "./ErrorScreen";
 
 const meta = {

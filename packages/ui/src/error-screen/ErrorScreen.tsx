@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Button } from "../button/Button";
-import { WarningIcon } from "../error-state/ErrorState";
+import { WarningIcon } from "../icons/icons";
 
 export interface ErrorScreenProps {
   /** Reloads or re-renders what failed. */

@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Button } from "../button/Button";
+import { WarningIcon } from "../icons/icons";
 import { cn } from "../lib/cn";
 
 export interface ErrorStateProps {
@@ -30,14 +31,5 @@ export function ErrorState({ title, description, onRetry, retrying, className }:
         </Button>
       ) : null}
     </div>
-  );
-}
-
-export function WarningIcon() {
-  return (
-    <svg width="1em" height="1em" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-      <path d="M12 3 2 20h20z" strokeLinejoin="round" />
-      <path d="M12 10v4M12 17.5v.01" />
-    </svg>
   );
 }

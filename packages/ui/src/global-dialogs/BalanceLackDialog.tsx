@@ -3,7 +3,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "../button/Button";
 import { Dialog } from "../dialog/Dialog";
-import { WarningIcon } from "../error-state/ErrorState";
+import { WarningIcon } from "../icons/icons";
 import { WalletIcon } from "../icons/icons";
 
 // The message key is "lack_" + the coin name (spec section 8). The kit ships the coins it knows;

@@ -80,3 +80,10 @@ export const MoreIcon = () => (
     <path d="M6 12h.01M12 12h.01M18 12h.01" strokeWidth="3" />
   </Icon>
 );
+
+export const WarningIcon = () => (
+  <Icon>
+    <path d="M12 3 2 20h20z" />
+    <path d="M12 10v4M12 17.5v.01" />
+  </Icon>
+);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { FRAMED_IN_DOCS, viewport } from "../../.storybook/viewports";
+import { FRAMED_IN_DOCS, viewport } from "../../.storybook/story-parameters";
 import { Button } from "../button/Button";
 import { MobileShell } from "./MobileShell";
 

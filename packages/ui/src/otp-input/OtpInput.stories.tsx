@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
-import { viewport } from "../../.storybook/viewports";
+import { viewport } from "../../.storybook/story-parameters";
 import { OtpInput, type OtpInputProps } from "./OtpInput";
 
 function Stateful(props: OtpInputProps) {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent } from "storybook/test";
-import { viewport } from "../../.storybook/viewports";
+import { viewport } from "../../.storybook/story-parameters";
 import { PhoneInput, type PhoneInputProps } from "./PhoneInput";
 
 function Stateful(props: PhoneInputProps) {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
-import { viewport } from "../../.storybook/viewports";
+import { viewport } from "../../.storybook/story-parameters";
 import { RichText } from "./RichText";
 import type { RichTextBlock } from "./rich-text-types";
 

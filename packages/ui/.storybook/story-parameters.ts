@@ -1,4 +1,6 @@
-// Phone sizes players use; the design itself is 375 wide.
+// Shared story parameters: phone viewports (the design is 375 wide) and docs framing.
+
+// Phone sizes players use.
 export const PHONE_VIEWPORTS = {
   phone320: { name: "Phone 320 (small)", styles: { width: "320px", height: "568px" }, type: "mobile" },
   phone375: { name: "Phone 375 (design)", styles: { width: "375px", height: "667px" }, type: "mobile" },
