@@ -68,8 +68,9 @@ describe("web navigation", () => {
   it("opens links in a new tab, or in this one when pop-ups are blocked", async () => {
     const opened = setup();
     await opened.platform.openLink("https://help.example.com");
-    expect(opened.open).toHaveBeenCalledWith("https://help.example.com", "_blank", "noopener,noreferrer");
+    expect(opened.open).toHaveBeenCalledWith("https://help.example.com", "_blank");
     expect(opened.assign).not.toHaveBeenCalled();
+    expect(opened.open.mock.results[0]?.value).toMatchObject({ opener: null });
 
     const blocked = setup({ openReturns: "blocked" });
     await blocked.platform.openLink("https://help.example.com");

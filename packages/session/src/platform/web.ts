@@ -30,9 +30,12 @@ export function createWebPlatform(options: WebPlatformOptions): Platform {
     },
     share: (text, url) => webShare(win, text, url, options),
     async openLink(url) {
-      // A blocked pop-up leaves the player on the page; go there in this tab instead.
-      const opened = win?.open(url, "_blank", "noopener,noreferrer");
-      if (!opened) win?.location.assign(url);
+      // A blocked pop-up leaves the player on the page; go there in this tab instead. Not "noopener":
+      // with it window.open returns null even when the tab opened, and this tab would leave too (a
+      // Telegram web login would stop polling). The new tab's link back is cut by hand instead.
+      const opened = win?.open(url, "_blank");
+      if (opened) opened.opener = null;
+      else win?.location.assign(url);
     },
     async openWebView(path) {
       router.push(localePath(path, options.getLocale()));
