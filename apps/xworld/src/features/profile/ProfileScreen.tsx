@@ -1,0 +1,106 @@
+"use client";
+// /profile: the signed-in player's own page. User info (getUserInfo) and coin balances
+// (get_wallet_info) through React Query, with skeletons while they load and a retry when they fail.
+import { Trans, useLingui } from "@lingui/react/macro";
+import { userEndpoints } from "@repo/api-client/endpoints/user";
+import { walletEndpoints } from "@repo/api-client/endpoints/wallet";
+import { useApiQuery } from "@repo/api-client/react";
+import { splitPhoneNumber, groupDigits } from "@repo/app-shell/features/auth/phone-rules";
+import { formatAmount } from "@repo/i18n/format-amount";
+import type { Locale } from "@repo/i18n/locales";
+import { useIsLoggedIn } from "@repo/session/react/hooks";
+import { Card } from "@repo/ui/card";
+import { CoinBalanceRow } from "@repo/ui/coin-balance-row";
+import { ErrorState } from "@repo/ui/error-state";
+import { List } from "@repo/ui/list";
+import { Skeleton } from "@repo/ui/skeleton";
+import { VipBadge } from "@repo/ui/vip-badge";
+import Link from "next/link";
+import { useState } from "react";
+import { publicEnv } from "@/env";
+
+export function ProfileScreen({ locale }: { locale: Locale }) {
+  const { t } = useLingui();
+  const loggedIn = useIsLoggedIn();
+  // getUserInfo carries the build version and the time of the request (spec section 7).
+  const [infoInput] = useState(() => ({ version: publicEnv.buildVersion, time: Math.floor(Date.now() / 1000) }));
+  const info = useApiQuery(userEndpoints.getUserInfo, infoInput, { enabled: loggedIn });
+  const wallet = useApiQuery(walletEndpoints.getWalletInfo, { str_amount: true }, { enabled: loggedIn });
+  const amount = (value: string) => formatAmount(value, { locale });
+
+  if (!loggedIn) return null;
+  const player = info.data;
+  const phone = player?.phone_number ? splitPhoneNumber(player.phone_number) : null;
+  const phoneText = phone ? `${phone.dialCode} ${groupDigits(phone.national)}` : player?.phone_number;
+  const total = wallet.data ? amount(wallet.data.total_usdt) : "";
+  const playerId = player?.user_id;
+
+  return (
+    <div className="flex flex-col gap-16 px-16 py-16">
+      <h1 className="text-22 font-bold text-text">
+        <Trans>My profile</Trans>
+      </h1>
+
+      <Card>
+        {info.isError ? (
+          <ErrorState title={t`Your profile could not load.`} onRetry={() => void info.refetch()} retrying={info.isFetching} />
+        ) : !player ? (
+          <div className="flex items-center gap-12" aria-busy="true">
+            <Skeleton circle width={64} />
+            <div className="flex flex-1 flex-col gap-8">
+              <Skeleton width="60%" height={18} />
+              <Skeleton width="40%" />
+            </div>
+          </div>
+        ) : (
+          <div className="flex items-center gap-12">
+            <img src={player.avatar} alt="" width={64} height={64} className="h-64 w-64 shrink-0 rounded-full bg-surface-sunken object-cover" />
+            <div className="flex min-w-0 flex-1 flex-col gap-4">
+              <p className="flex items-center gap-8">
+                <span className="truncate text-18 font-bold text-text">{player.username}</span>
+                <VipBadge level={player.vip_level} size={24} showLabel />
+              </p>
+              <p className="text-13 tabular-nums text-text-muted">
+                {phoneText ? (
+                  <Trans>Phone: {phoneText}</Trans>
+                ) : (
+                  <Link href={`/${locale}/user/bind-phone?${new URLSearchParams({ backUrl: `/${locale}/profile` }).toString()}`} className="text-link">
+                    <Trans>Add a phone number</Trans>
+                  </Link>
+                )}
+              </p>
+              <p className="text-12 text-text-muted">
+                <Trans>ID {playerId}</Trans>
+              </p>
+            </div>
+          </div>
+        )}
+      </Card>
+
+      <Card title={t`My balances`} action={wallet.data ? <span className="text-13 text-text-muted">{t`≈ ${total} USDT`}</span> : null} flush>
+        {wallet.isError ? (
+          <ErrorState title={t`Your balances could not load.`} onRetry={() => void wallet.refetch()} retrying={wallet.isFetching} />
+        ) : (
+          <List label={t`My balances`} loading={!wallet.data} loadingRows={4}>
+            {wallet.data?.list.map((coin) => <CoinBalanceRow key={coin.coin_name} balance={coin} formatAmount={amount} />)}
+          </List>
+        )}
+      </Card>
+
+      <Card flush>
+        <List label={t`More`}>
+          <li>
+            <Link href={`/${locale}/user/setting`} className="flex w-full items-center gap-12 px-16 py-12 text-15 text-text active:bg-surface-sunken">
+              <span className="flex-1">
+                <Trans>Settings</Trans>
+              </span>
+              <span aria-hidden="true" className="text-18 text-text-muted">
+                ›
+              </span>
+            </Link>
+          </li>
+        </List>
+      </Card>
+    </div>
+  );
+}
