@@ -1,7 +1,8 @@
 import { msg } from "@lingui/core/macro";
 import { getI18n } from "@repo/i18n/server";
+import { pathWithQuery, queryValue, type SearchParams } from "@repo/app-shell/features/auth/query";
 import type { Metadata } from "next";
-import { authConfig, pathWithQuery, queryValue, type SearchParams } from "@/features/auth/auth-config";
+import { authConfig } from "@/features/auth/auth-config";
 import { XworldBindPhone } from "@/features/auth/AuthScreens";
 import { APP_SCOPES, enterLocale } from "@/platform/app";
 
