@@ -1,0 +1,80 @@
+"use client";
+// /luckybear/money: the signed-in player's casino balances (lucky_bear/asset_list) with the ways to
+// recharge and withdraw.
+import { Trans, useLingui } from "@lingui/react/macro";
+import { luckyBearEndpoints } from "@repo/api-client/endpoints/lucky-bear";
+import { useApiQuery } from "@repo/api-client/react";
+import { formatAmount } from "@repo/i18n/format-amount";
+import type { Locale } from "@repo/i18n/locales";
+import { useIsLoggedIn, useSession } from "@repo/session/react/hooks";
+import { Card } from "@repo/ui/card";
+import { CoinBalanceRow } from "@repo/ui/coin-balance-row";
+import { ErrorState } from "@repo/ui/error-state";
+import { List } from "@repo/ui/list";
+import Link from "next/link";
+import { payHref } from "./pay-links";
+
+const ACTION_LINK = "flex min-h-52 flex-1 items-center justify-center rounded-16 px-16 text-16 font-semibold";
+
+export function MoneyScreen({ locale }: { locale: Locale }) {
+  const { t } = useLingui();
+  const loggedIn = useIsLoggedIn();
+  const session = useSession();
+  const assets = useApiQuery(luckyBearEndpoints.assetList, {}, { enabled: loggedIn });
+  const amount = (value: string) => formatAmount(value, { locale });
+
+  if (!loggedIn) return null;
+  const total = assets.data ? amount(assets.data.total_usdt) : null;
+  const userName = session.userName;
+
+  return (
+    <div className="flex flex-col gap-16 px-16 py-16">
+      <div className="flex items-center justify-between gap-12">
+        <h1 className="text-22 font-bold text-text">
+          <Trans>My wallet</Trans>
+        </h1>
+        <Link href={`/${locale}/user/setting`} className="text-14 font-semibold text-link">
+          <Trans>Settings</Trans>
+        </Link>
+      </div>
+
+      <Card>
+        {userName ? (
+          <p className="text-13 text-text-muted">
+            <Trans>Signed in as {userName}</Trans>
+          </p>
+        ) : null}
+        <p className="mt-4 text-13 text-text-muted">
+          <Trans>Total balance</Trans>
+        </p>
+        <p className="text-28 font-bold tabular-nums text-text" aria-live="polite">
+          {total === null ? "—" : t`${total} USDT`}
+        </p>
+        <div className="mt-16 flex gap-12">
+          <Link href={payHref(locale, "recharge")} className={`${ACTION_LINK} bg-primary text-primary-contrast`}>
+            <Trans>Recharge</Trans>
+          </Link>
+          <Link href={payHref(locale, "withdraw")} className={`${ACTION_LINK} border border-border bg-surface-raised text-text`}>
+            <Trans>Withdraw</Trans>
+          </Link>
+        </div>
+      </Card>
+
+      <Card title={t`Balances`} flush>
+        {assets.isError ? (
+          <ErrorState title={t`Your balances could not load.`} onRetry={() => void assets.refetch()} retrying={assets.isFetching} />
+        ) : (
+          <List label={t`Balances`} loading={!assets.data} loadingRows={3}>
+            {assets.data?.list.map((asset) => (
+              <CoinBalanceRow
+                key={asset.coin_name}
+                balance={{ coin_logo: asset.coin_logo, coin_name: asset.coin_name, money_all: asset.amount, usdt_money_all: asset.usdt_amount }}
+                formatAmount={amount}
+              />
+            ))}
+          </List>
+        )}
+      </Card>
+    </div>
+  );
+}
