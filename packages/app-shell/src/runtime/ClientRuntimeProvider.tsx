@@ -6,6 +6,7 @@ import { ApiClientProvider } from "@repo/api-client/react";
 import type { Locale } from "@repo/i18n/locales";
 import { I18nClientProvider } from "@repo/i18n/provider";
 import { SessionProvider } from "@repo/session/react/provider";
+import { credentialsAtom } from "@repo/session/stores/session";
 import type { Brand, Credentials, UserInfo } from "@repo/session/types";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
@@ -44,7 +45,11 @@ export function ClientRuntimeProvider(props: ClientRuntimeProviderProps) {
   const router = useRouter();
   const [navigation] = useState<RuntimeNavigation>(() => ({ router, locale }));
   const [runtime] = useState(() => createClientRuntime({ brand, config, navigation, nativeHomeScheme }));
-  const [boundLoadUserInfo] = useState(() => (credentials: Credentials) => loadUserInfo(runtime.api, credentials));
+  // The calls made while app start verifies a login must carry that login.
+  const [boundLoadUserInfo] = useState(() => (credentials: Credentials) => {
+    runtime.store.set(credentialsAtom, credentials);
+    return loadUserInfo(runtime.api, credentials);
+  });
   const [boundTelegramLogin] = useState(() => (body: TelegramLoginBody) => telegramLogin(runtime.api, body).then((data) => ({ data })));
 
   useEffect(() => {

@@ -1,29 +1,10 @@
-// What the app does when the API reports the catalogue's special codes (spec section 8). Pure decisions
-// over the current location; the runtime performs them.
-import type { PlatformKind } from "@repo/session/types";
-import { sessionExpiredAction } from "@repo/session/session-expired";
-
-export type ApiCodeAction =
-  | { kind: "navigate"; href: string }
-  | { kind: "reload" }
-  | { kind: "account-abnormal" };
+// Where the app goes when the API asks for verification or a phone (spec section 8, codes 1010 and
+// 1012). Pure; the runtime performs them. (1004 needs no destination: the runtime signs the player
+// out, and AppStart's route guard sends them to login when the page they are on needs one.)
+export type ApiCodeAction = { kind: "navigate"; href: string };
 
 function withQuery(path: string, params: Record<string, string>): string {
   return `${path}?${new URLSearchParams(params).toString()}`;
-}
-
-/** 1004: log out, then the login page with a way back; the Telegram mini app reloads first (at most 3 times). */
-export function onSessionExpiredAction(input: {
-  platform: PlatformKind;
-  reloadsSoFar: number;
-  locale: string;
-  currentPath: string;
-  loginPath: string;
-}): ApiCodeAction {
-  const action = sessionExpiredAction(input.platform, input.reloadsSoFar);
-  if (action.kind === "reload") return { kind: "reload" };
-  if (action.kind === "account-abnormal") return { kind: "account-abnormal" };
-  return { kind: "navigate", href: withQuery(`/${input.locale}${input.loginPath}`, { backUrl: input.currentPath }) };
 }
 
 /** 1010: log in again with verification. */

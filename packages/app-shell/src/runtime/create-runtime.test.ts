@@ -38,7 +38,7 @@ describe("client runtime", () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it("sends the logged-in player to login with a way back when the API says 1004, and forgets the login", async () => {
+  it("signs the player out everywhere when the API says 1004 (the route guard decides about login)", async () => {
     vi.stubGlobal("fetch", vi.fn(async () => envelope(1004)));
     const { runtime, navigation } = setup();
     localStorage.setItem("user_id", "42");
@@ -49,7 +49,18 @@ describe("client runtime", () => {
 
     expect(runtime.store.get(credentialsAtom)).toBeNull();
     expect(localStorage.getItem("user_id")).toBeNull();
-    expect(navigation.router.replace).toHaveBeenCalledWith("/vi-VN/user/login?backUrl=%2Fvi-VN%2Fuser%2Forders");
+    expect(localStorage.getItem("user_secret_key")).toBeNull();
+    expect(navigation.router.replace).not.toHaveBeenCalled();
+  });
+
+  it("sends 1010 to login with verify and 1012 to bind-phone, each with the way back", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => envelope(1010)));
+    const { runtime, navigation } = setup();
+    await expect(runtime.api.call(userEndpoints.appGlobalConfig, {})).rejects.toMatchObject({ code: 1010 });
+    expect(navigation.router.replace).toHaveBeenLastCalledWith("/vi-VN/user/login?verify=true&backUrl=%2Fvi-VN%2Fuser%2Forders");
+    vi.stubGlobal("fetch", vi.fn(async () => envelope(1012)));
+    await expect(runtime.api.call(userEndpoints.appGlobalConfig, {})).rejects.toMatchObject({ code: 1012 });
+    expect(navigation.router.replace).toHaveBeenLastCalledWith("/vi-VN/user/bind-phone?backUrl=%2Fvi-VN%2Fuser%2Forders");
   });
 
   it("sends the current player's id and key with every call", async () => {

@@ -10,11 +10,10 @@ import { createQueryClient } from "@repo/api-client/react/query-client";
 import { stripLocale } from "@repo/i18n/resolve";
 import { createApiContext } from "@repo/session/api-context";
 import { clearLogin } from "@repo/session/login/rules";
-import { LOGIN_HOME_PATH, LOGIN_PATH } from "@repo/session/login-redirect";
 import { createPlatform, detectPlatform, readPlatformEnvironment } from "@repo/session/platform/detect";
 import type { Platform, PlatformRouter } from "@repo/session/platform/types";
 import { resetSessionStore } from "@repo/session/session-actions";
-import { reloadCounter } from "@repo/session/session-expired";
+import { reloadCounter, sessionExpiredAction } from "@repo/session/session-expired";
 import { createLocalStorage } from "@repo/session/storage/adapter";
 import { readAttribution } from "@repo/session/storage/attribution";
 import { createDocumentCookieJar } from "@repo/session/storage/cookies";
@@ -26,7 +25,7 @@ import { createToastStore, type ToastStore } from "@repo/ui/toast/store";
 import type { QueryClient } from "@tanstack/react-query";
 import { createStore } from "jotai";
 import type { RuntimeConfig } from "../runtime-config";
-import { type ApiCodeAction, onBindPhoneRequiredAction, onSessionExpiredAction, onVerifyRequiredAction } from "./api-handlers";
+import { type ApiCodeAction, onBindPhoneRequiredAction, onVerifyRequiredAction } from "./api-handlers";
 
 export type SessionStore = ReturnType<typeof createStore>;
 
@@ -111,15 +110,7 @@ export function createClientRuntime(options: RuntimeOptions): ClientRuntime {
   const analytics = createAnalytics(brand, config, store);
 
   function perform(action: ApiCodeAction) {
-    if (!isBrowser()) return;
-    if (action.kind === "reload") {
-      reloadCounter.increment(storage);
-      window.location.reload();
-    } else if (action.kind === "account-abnormal") {
-      store.set(accountAbnormalAtom, true);
-    } else {
-      navigation.router.replace(action.href);
-    }
+    if (isBrowser()) navigation.router.replace(action.href);
   }
 
   const here = () => currentPath();
@@ -127,22 +118,19 @@ export function createClientRuntime(options: RuntimeOptions): ClientRuntime {
     hosts: { origin: config.apiOrigin, overrides: config.serviceHosts },
     context: createApiContext(store),
     handlers: {
+      // 1004: signed out everywhere. On a page that needs a login, AppStart's guard then sends the
+      // player to login with a way back; in the mini app the launch data logs in again on reload.
       onSessionExpired() {
         if (!isBrowser()) return;
-        const wasLoggedIn = store.get(credentialsAtom) !== null;
         resetSessionStore(store);
         clearLogin({ storage, cookies: createDocumentCookieJar(), location: window.location });
-        // A stale key from another tab: the player is already out, nothing to redirect for.
-        if (!wasLoggedIn && platform.kind !== "telegram") return;
-        perform(
-          onSessionExpiredAction({
-            platform: platform.kind,
-            reloadsSoFar: reloadCounter.read(storage),
-            locale: navigation.locale,
-            currentPath: here(),
-            loginPath: platform.kind === "page-model" ? LOGIN_HOME_PATH : LOGIN_PATH,
-          }),
-        );
+        const next = sessionExpiredAction(platform.kind, reloadCounter.read(storage));
+        if (next.kind === "reload") {
+          reloadCounter.increment(storage);
+          window.location.reload();
+        } else if (next.kind === "account-abnormal") {
+          store.set(accountAbnormalAtom, true);
+        }
       },
       onVerifyRequired: () => perform(onVerifyRequiredAction(navigation.locale, here())),
       onBindPhoneRequired: () => perform(onBindPhoneRequiredAction(navigation.locale, here())),

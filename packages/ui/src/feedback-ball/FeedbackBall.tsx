@@ -106,7 +106,7 @@ export function FeedbackBall({ onOpen, label, children, className }: FeedbackBal
       }}
       style={position ? { left: position.x, top: position.y } : undefined}
       className={cn(
-        "fixed z-[60] flex size-48 touch-none select-none items-center justify-center rounded-full bg-primary text-24 text-primary-contrast shadow-raised",
+        "fixed z-40 flex size-48 touch-none select-none items-center justify-center rounded-full bg-primary text-24 text-primary-contrast shadow-raised",
         !position && "bottom-[28%] right-8",
         position && !dragging && "transition-[left,top] duration-200",
         className,

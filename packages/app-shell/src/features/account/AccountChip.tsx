@@ -13,7 +13,9 @@ export function AccountChip({ locale, profilePath }: { locale: Locale; profilePa
   const chipClassName = "inline-flex h-32 max-w-160 items-center gap-6 rounded-full px-12 text-13 font-semibold";
 
   if (session.hasLogin) {
-    const name = session.userName || String(session.userId ?? "");
+    // The server's name once user info is in; until then the one the login answered with.
+    const infoName = session.userInfo?.username;
+    const name = (typeof infoName === "string" && infoName) || session.userName || String(session.userId ?? "");
     return (
       <a href={`/${locale}${profilePath}`} className={`${chipClassName} bg-surface-raised text-text shadow-card`}>
         <span aria-hidden="true" className="size-8 shrink-0 rounded-full bg-success" />
