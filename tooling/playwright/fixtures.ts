@@ -4,9 +4,27 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import { apiOriginOf } from "./index";
 
+/** One analytics event as the dev API's collector received it. */
+export interface CollectedEvent {
+  id: string;
+  event: string;
+  page: string;
+  project: string;
+  module?: string;
+  item_id?: string;
+  api_url?: string;
+  used_ms?: number;
+  http_status?: number;
+  code?: number | string;
+  uid?: string;
+}
+
 export interface DevApi {
   origin: string;
+  /** Re-seeds the state and forgets collected analytics events. */
   reset(): Promise<void>;
+  /** Analytics events the collector received, in order (optionally one project's or one event's). */
+  collected(filter?: { project?: string; event?: string }): Promise<CollectedEvent[]>;
   /** The next call matching `path` (a service path such as "/task/get_task_list") answers as given. */
   failNext(rule: { path?: string; code?: number; msg?: string; httpStatus?: number; delayMs?: number; times?: number }): Promise<void>;
   /** The last one-time code the dev API "sent" to this phone (international form, e.g. +84901234567). */
@@ -37,6 +55,12 @@ export const test = base.extend<{ devApi: DevApi; consoleErrors: ConsoleErrors }
       origin,
       async reset() {
         await ok(await fetch(`${origin}/__dev/reset`, { method: "POST" }), "reset");
+        await ok(await fetch(`${origin}/__dev/collected/reset`, { method: "POST" }), "collected reset");
+      },
+      async collected(filter = {}) {
+        const query = new URLSearchParams(Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1])));
+        const response = await ok(await fetch(`${origin}/__dev/collected?${query.toString()}`), "collected");
+        return ((await response.json()) as { events: CollectedEvent[] }).events;
       },
       async failNext(rule) {
         await ok(

@@ -1,23 +1,23 @@
 "use client";
 
 import { ErrorScreen } from "@repo/ui/error-screen/ErrorScreen";
-import { useEffect } from "react";
+import { useContext, useEffect } from "react";
+import { RuntimeContext } from "./runtime/runtime-context";
 
 export interface RouteErrorProps {
   error: Error & { digest?: string };
   reset: () => void;
-  /** Where the failure is reported (the app wires this to analytics). */
-  onReport?: (error: Error & { digest?: string }) => void;
 }
 
 /**
  * A page that threw while rendering (each app's `error.tsx`): "Something went wrong." with a retry,
- * the error's digest for support, and a report. The rest of the app (layout, providers) survives.
+ * the error's digest for support, and a render_error report. The layout and providers survive.
  */
-export function RouteError({ error, reset, onReport }: RouteErrorProps) {
+export function RouteError({ error, reset }: RouteErrorProps) {
+  const runtime = useContext(RuntimeContext);
   useEffect(() => {
     console.error(error);
-    onReport?.(error);
-  }, [error, onReport]);
+    runtime?.analytics?.reports.reportRenderError(error, error.digest ? { digest: error.digest } : {});
+  }, [error, runtime]);
   return <ErrorScreen onRetry={reset} detail={error.digest} />;
 }

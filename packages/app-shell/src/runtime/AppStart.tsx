@@ -2,6 +2,7 @@
 // Runs app start (spec section 4) and applies the route rules of section 2 for the current path:
 // the login redirect, the page-loading overlay, user-info refresh and the page-view event.
 import { stripLocale } from "@repo/i18n/resolve";
+import { loadTagManager } from "@repo/analytics/tag-manager";
 import { bridge } from "@repo/native-bridge/bridge";
 import { needsUpdateFor, PVP_MIN_VERSION } from "@repo/native-bridge/versions";
 import { createNativeCheck } from "@repo/session/app-init/native-check";
@@ -28,7 +29,7 @@ export interface AppStartProps {
   telegramLogin: TelegramLoginCall;
 }
 
-const nativeCheck = createNativeCheck(bridge);
+const checkNativeHost = createNativeCheck(bridge);
 
 export function AppStart({ rules, loadUserInfo, telegramLogin }: AppStartProps) {
   const runtime = useRuntime();
@@ -40,6 +41,12 @@ export function AppStart({ rules, loadUserInfo, telegramLogin }: AppStartProps) 
   const login = useLogin();
   const setUserInfo = useSetAtom(userInfoAtom);
   const openDialog = useSetAtom(openDialogAtom);
+  // A failing host check is reported (spec section 8) and app start carries on as web.
+  const nativeCheck = () =>
+    checkNativeHost().catch((error: unknown) => {
+      runtime.analytics?.reports.reportNativeInitError(error, "native_check");
+      throw error;
+    });
   // Inside the mini app the player is whoever Telegram says (spec section 4): init data logs in.
   const telegramStart = () => {
     const botName = runtime.config.telegramBotName;
@@ -84,6 +91,11 @@ export function AppStart({ rules, loadUserInfo, telegramLogin }: AppStartProps) 
     if (!hasInit || !loggedIn || !credentials || !rules.refetchesUserInfo(path)) return;
     loadUserInfo(credentials).then(setUserInfo, () => undefined);
   }, [hasInit, loggedIn, path, rules, loadUserInfo, setUserInfo, runtime.store]);
+
+  // The tag manager, only where the deployment configures one (never in tests).
+  useEffect(() => {
+    if (runtime.config.tagManager) loadTagManager(runtime.config.tagManager);
+  }, [runtime.config.tagManager]);
 
   // One page view per route, including the first.
   const lastTracked = useRef<string | null>(null);

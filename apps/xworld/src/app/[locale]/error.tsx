@@ -2,6 +2,6 @@
 
 import { RouteError, type RouteErrorProps } from "@repo/app-shell/route-error";
 
-export default function Error(props: Omit<RouteErrorProps, "onReport">) {
+export default function Error(props: RouteErrorProps) {
   return <RouteError {...props} />;
 }

@@ -1,6 +1,7 @@
 import type { ResponseOf } from "@repo/api-client/endpoint";
 import type { userEndpoints } from "@repo/api-client/endpoints/user";
 import { useLingui } from "@lingui/react/macro";
+import { TrackedLink } from "@repo/app-shell/features/analytics/TrackedLink";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
 
@@ -15,7 +16,9 @@ export function BannerStrip({ banners, locale }: { banners: Banner[]; locale: Lo
         const external = /^https?:\/\//.test(banner.link);
         return (
           <li key={banner.id} className="w-300 shrink-0 snap-center">
-            <a
+            <TrackedLink
+              module="banner"
+              itemId={banner.id}
               href={external ? banner.link : withLocale(banner.link, locale)}
               {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
               className="relative block h-120 overflow-hidden rounded-16 bg-primary text-primary-contrast"
@@ -24,7 +27,7 @@ export function BannerStrip({ banners, locale }: { banners: Banner[]; locale: Lo
               <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/60 to-transparent px-12 py-8 text-14 font-semibold text-white">
                 {banner.title}
               </span>
-            </a>
+            </TrackedLink>
           </li>
         );
       })}

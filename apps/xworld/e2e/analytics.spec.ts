@@ -1,0 +1,83 @@
+import { type CollectedEvent, expect, test, type Page } from "@repo/playwright-config/fixtures";
+
+// Every test checks what the dev API's collector received: each event exactly once (by id), whatever
+// the page did in between (reload, leave, lose the network).
+
+const PROJECT = "xworld";
+
+function ids(events: CollectedEvent[]): string[] {
+  return events.map((event) => event.id);
+}
+
+function expectNoDoubles(events: CollectedEvent[]) {
+  expect(new Set(ids(events)).size).toBe(events.length);
+}
+
+/** Leaves the page the way a player does: the tab is hidden, then the page goes. */
+async function hideTab(page: Page) {
+  await page.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+}
+
+test("a page view is counted once per page, across a reload", async ({ page, devApi }) => {
+  await page.goto("/en-US");
+  await expect(page.getByRole("list", { name: "Tasks and offers" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("list", { name: "Tasks and offers" })).toBeVisible();
+  await hideTab(page);
+
+  await expect.poll(async () => (await devApi.collected({ project: PROJECT, event: "page_view" })).length).toBe(2);
+  const views = await devApi.collected({ project: PROJECT, event: "page_view" });
+  expectNoDoubles(views);
+  expect(views.map((view) => view.page)).toEqual(["home_new", "home_new"]);
+});
+
+test("a click on a banner arrives once, though the page is left at once", async ({ page, devApi }) => {
+  const config = await devApi.call<{ banners: { id: number; link: string; title: string }[] }>("user", "/api/app_global_config", {});
+  const banner = config.banners.find((candidate) => candidate.link.startsWith("/"));
+  test.skip(!banner, "the seeded config has no in-app banner");
+  await page.goto("/en-US");
+  await page.getByRole("link", { name: banner!.title }).click();
+  await page.waitForURL((url) => url.pathname !== "/en-US");
+
+  await expect.poll(async () => (await devApi.collected({ project: PROJECT, event: "click" })).length).toBe(1);
+  const [click] = await devApi.collected({ project: PROJECT, event: "click" });
+  expect(click).toMatchObject({ module: "banner", item_id: String(banner!.id), page: "home_new" });
+  // The page that followed adds nothing to the first page's events.
+  await hideTab(page);
+  await page.waitForTimeout(500);
+  expect(await devApi.collected({ project: PROJECT, event: "click" })).toHaveLength(1);
+});
+
+test("each API call of the page sends one api_perf event", async ({ page, devApi }) => {
+  await page.goto("/en-US");
+  await expect(page.getByRole("list", { name: "Tasks and offers" })).toBeVisible();
+  await hideTab(page);
+
+  await expect.poll(async () => (await devApi.collected({ project: PROJECT, event: "api_perf" })).length).toBeGreaterThan(0);
+  const perf = await devApi.collected({ project: PROJECT, event: "api_perf" });
+  expectNoDoubles(perf);
+  const config = perf.filter((event) => event.api_url?.endsWith("/api/app_global_config"));
+  expect(config).toHaveLength(1);
+  expect(config[0]).toMatchObject({ http_status: 200, code: 0 });
+  expect(config[0]?.used_ms).toBeGreaterThanOrEqual(0);
+});
+
+test("events wait while the network is gone and arrive once when it is back", async ({ page, context, devApi }) => {
+  await page.goto("/en-US");
+  await expect(page.getByRole("list", { name: "Tasks and offers" })).toBeVisible();
+  await context.setOffline(true);
+  await hideTab(page);
+  await page.waitForTimeout(1000);
+  expect(await devApi.collected({ project: PROJECT, event: "page_view" })).toHaveLength(0);
+
+  await context.setOffline(false);
+  await expect.poll(async () => (await devApi.collected({ project: PROJECT, event: "page_view" })).length).toBe(1);
+  await page.reload();
+  await expect(page.getByRole("list", { name: "Tasks and offers" })).toBeVisible();
+  await hideTab(page);
+  await expect.poll(async () => (await devApi.collected({ project: PROJECT, event: "page_view" })).length).toBe(2);
+  expectNoDoubles(await devApi.collected({ project: PROJECT }));
+});
