@@ -30,7 +30,7 @@ export function MoneyScreen({ locale }: { locale: Locale }) {
   return (
     <div className="flex flex-col gap-16 px-16 py-16">
       <div className="flex items-center justify-between gap-12">
-        <h1 className="text-22 font-bold text-text">
+        <h1 className="text-24 font-bold text-text">
           <Trans>My wallet</Trans>
         </h1>
         <Link href={`/${locale}/user/setting`} className="text-14 font-semibold text-link">

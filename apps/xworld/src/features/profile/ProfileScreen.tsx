@@ -37,7 +37,7 @@ export function ProfileScreen({ locale }: { locale: Locale }) {
 
   return (
     <div className="flex flex-col gap-16 px-16 py-16">
-      <h1 className="text-22 font-bold text-text">
+      <h1 className="text-24 font-bold text-text">
         <Trans>My profile</Trans>
       </h1>
 

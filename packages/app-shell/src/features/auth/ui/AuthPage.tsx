@@ -27,7 +27,7 @@ export function AuthPage({ title, backHref, children }: AuthPageProps) {
             <span aria-hidden="true">‹</span>
           </button>
         ) : null}
-        <h1 className="min-w-0 break-words text-22 font-bold text-text">{title}</h1>
+        <h1 className="min-w-0 break-words text-24 font-bold text-text">{title}</h1>
       </div>
       {children}
     </div>
