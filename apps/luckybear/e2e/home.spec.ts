@@ -20,7 +20,7 @@ test("the casino home shows the games and players the dev API serves, without co
 
   await page.goto("/en-US/luckybear");
   await expect(page.getByRole("heading", { name: "Jackpot" })).toBeVisible();
-  await expect(page.getByText(`${home.online_players} players online`)).toBeVisible();
+  await expect(page.getByText(`${home.online_players.toLocaleString("en-US")} players online`)).toBeVisible();
   const lobby = page.getByRole("region", { name: "Games" });
   await expect(lobby.getByRole("listitem")).toHaveCount(games.list.length);
   await expect(lobby.getByText(games.list[0]!.name, { exact: true })).toBeVisible();
