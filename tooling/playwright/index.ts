@@ -54,7 +54,11 @@ export const PLATFORM_PROJECTS: Project[] = [
 ];
 
 export function createAppE2EConfig(options: AppE2EOptions): PlaywrightTestConfig {
-  const { appDir, appPort, apiPort } = options;
+  const { appDir } = options;
+  // E2E_PORT_SHIFT moves both servers, so two checkouts can run their suites side by side.
+  const shift = Number(process.env.E2E_PORT_SHIFT ?? 0);
+  const appPort = options.appPort + shift;
+  const apiPort = options.apiPort + shift;
   const apiOrigin = `http://127.0.0.1:${apiPort}`;
   const repoRoot = path.resolve(appDir, "../..");
   return defineConfig({

@@ -6,7 +6,8 @@ const events = (page: Page) => page.evaluate(() => window.__fakeTelegram?.events
 
 async function openAsMiniApp(page: Page, path: string, options: { startParam?: string; unencoded?: boolean } = {}) {
   await page.addInitScript(installFakeTelegram, { popupAnswer: "ok" });
-  await page.goto(buildLaunchUrl(`http://127.0.0.1:3410${path}`, { botToken: DEV_BOT_TOKEN, ...options }));
+  const baseURL = test.info().project.use.baseURL ?? "";
+  await page.goto(buildLaunchUrl(`${baseURL}${path}`, { botToken: DEV_BOT_TOKEN, ...options }));
 }
 
 test("the mini app starts, signs the Telegram user in with signed init data, and never asks for a login page", async ({ page, consoleErrors }) => {
