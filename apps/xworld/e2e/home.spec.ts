@@ -7,8 +7,8 @@ interface GlobalConfig {
   banners: { title: string }[];
 }
 
-test("an unprefixed visit lands on the home page in the language cookie's locale", async ({ page, context }) => {
-  await context.addCookies([{ name: "lang", value: "en-US", url: "http://127.0.0.1:3410" }]);
+test("an unprefixed visit lands on the home page in the language cookie's locale", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: "lang", value: "en-US", url: baseURL! }]);
   await page.goto("/");
   await expect(page).toHaveURL(/\/en-US$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
