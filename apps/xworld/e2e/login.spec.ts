@@ -224,3 +224,28 @@ test("a call answering 1012 asks to bind a phone, then returns", async ({ page, 
   await expect(page).toHaveURL(PROFILE);
   await expect(page.getByText("Phone: +84 912 345 678")).toBeVisible();
 });
+
+test("re-verification by a code to the player's own number goes back where it was asked", async ({ page, devApi }) => {
+  await page.goto(PROFILE);
+  await signInByPhone(page, devApi, SEEDED.national);
+  await expect(page.getByText(SEEDED.userName, { exact: true })).toBeVisible();
+
+  await page.goto(`/en-US/user/verify?backUrl=${encodeURIComponent(PROFILE)}`);
+  await expect(page.getByText("+84 912 345 678")).toBeVisible();
+  await page.getByRole("button", { name: "Send code" }).click();
+  await expect(page.getByText("We sent a 6-digit code to +84 912 345 678.")).toBeVisible();
+  await typeCode(page, await devApi.lastOtp(`+84${SEEDED.national}`));
+
+  await expect(page).toHaveURL(PROFILE);
+});
+
+test("the language setting moves to the same page in the new language and is remembered", async ({ page, context }) => {
+  await page.goto("/en-US/user/setting");
+  await page.getByRole("combobox").selectOption("vi-VN");
+  await expect(page).toHaveURL("/vi-VN/user/setting");
+  await expect(page.locator("html")).toHaveAttribute("lang", "vi-VN");
+  await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === "lang")?.value).toBe("vi-VN");
+  // An unprefixed visit now lands in the chosen language.
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/vi-VN$/);
+});

@@ -56,7 +56,8 @@ export function startTelegramWebLogin(deps: TelegramWebLoginDeps, onState: (stat
       if (answer.status === "expired") return finish({ phase: "expired" });
     } catch (error) {
       if (over) return;
-      // A dropped connection is retried at the next tick; any other failure ends the login.
+      // Spec: not shown — failures while polling. Choice: a dropped connection or time-out is retried at
+      // the next tick; any other failure ends the login.
       if (!isNetworkError(error) && !isTimeoutError(error)) return finish({ phase: "failed", error });
     }
     if (deps.now() >= expiresAt) return finish({ phase: "expired" });

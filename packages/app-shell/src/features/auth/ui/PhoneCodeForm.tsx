@@ -160,6 +160,8 @@ export function PhoneCodeForm({ adapter, onSubmit, submitLabel, fixedTarget, ext
               setCode(next);
               setCodeMissing(false);
             }}
+            // Spec: not shown — when the code is sent. Choice: as soon as the last cell is filled (the
+            // button stays for a retry); not on forms with more fields to fill.
             onComplete={extra ? undefined : (full) => void verify(full)}
             length={CODE_LENGTH}
             label={t`Verification code`}

@@ -94,6 +94,8 @@ export function SettingsScreen({ locale, appVersion, homeHref }: SettingsScreenP
           </div>
         ) : (
           <Link
+            // A prefetch of a page in the old language would set the language cookie back to it.
+            prefetch={false}
             href={authHref(locale, "login", { backUrl: `/${locale}/user/setting` })}
             className="flex min-h-44 items-center justify-center rounded-12 bg-primary px-16 text-15 font-semibold text-primary-contrast"
           >

@@ -47,6 +47,8 @@ export function VerifyScreen({ adapter, config, locale, backUrl, here }: VerifyS
           adapter={adapter}
           fixedTarget={phone}
           submitLabel={t`Confirm`}
+          // Spec: not shown — how /user/verify verifies. Choice: a new login with a code to the player's own
+          // number, refused when it signs in another account; without a backUrl it goes back in history.
           onSubmit={async ({ target, code }) => {
             const result = await adapter.loginWithPhone(runtime.api, { ...toPhoneInput(target), code });
             if (result.user_id !== session.userId) throw new OtherAccountError();
