@@ -18,6 +18,11 @@ export function serverEnvSchema(defaults: { analyticsProject: string; telegramBo
     /** Analytics collector; defaults to the backend origin's /collect. */
     ANALYTICS_ENDPOINT: z.url().optional(),
     ANALYTICS_PROJECT: z.string().min(1).default(defaults.analyticsProject),
+    /** Offer statistics (signed events about offers); defaults to the backend origin's /offer-stats. */
+    OFFER_STATS_ENDPOINT: z.url().optional(),
+    OFFER_STATS_KEY: z.string().min(1).default(`${defaults.analyticsProject}-dev`),
+    /** Signs offer statistics in the browser, so it guards against casual tampering only. */
+    OFFER_STATS_SECRET: z.string().min(1).default("dev-offer-stats-secret"),
     /** Tag manager container id and script host; nothing is loaded unless both are set. */
     TAG_MANAGER_ID: z.string().min(1).optional(),
     TAG_MANAGER_HOST: z.url().optional(),

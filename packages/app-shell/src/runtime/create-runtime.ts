@@ -2,6 +2,7 @@
 // platform adapter, the API client with the catalogue's handlers, React Query, and analytics.
 import { createCollector, type Collector } from "@repo/analytics/collector";
 import { pageNameFor } from "@repo/analytics/page-name";
+import { createOfferStats, type OfferStats } from "@repo/analytics/offer-stats";
 import { createReports, type Reports } from "@repo/analytics/reports";
 import { browserLocalStorage } from "@repo/analytics/storage";
 import { type ApiClient, createApiClient } from "@repo/api-client/client";
@@ -37,7 +38,7 @@ export interface ClientRuntime {
   api: ApiClient;
   queryClient: QueryClient;
   /** Null on the server and where analytics cannot run. */
-  analytics: { collector: Collector; reports: Reports } | null;
+  analytics: { collector: Collector; reports: Reports; offerStats: OfferStats } | null;
   /** Where the app is: the router and locale of the current render (kept fresh by <ClientRuntime>). */
   navigation: RuntimeNavigation;
   /** Short messages at the bottom (5 s, no duplicates) and the one-at-a-time snackbar. */
@@ -82,7 +83,16 @@ function createAnalytics(brand: Brand, config: RuntimeConfig, store: SessionStor
       };
     },
   });
-  return { collector, reports: createReports(collector) };
+  const offerStats = createOfferStats({
+    ...config.offerStats,
+    product: config.analyticsProject,
+    now: Date.now,
+    getUid: () => {
+      const userId = store.get(credentialsAtom)?.userId;
+      return userId ? String(userId) : undefined;
+    },
+  });
+  return { collector, reports: createReports(collector), offerStats };
 }
 
 function reportableError(error: AnyApiError) {

@@ -1,14 +1,42 @@
+"use client";
+// One task or offer of the home list. Opening it follows the spec's link rule; inside the native app
+// the detail opens in its own (locale-prefixed) webview. Each open is a click event and an offer
+// statistic (offer_click) for the offer's attribution.
 import { Trans } from "@lingui/react/macro";
+import { useRuntime } from "@repo/app-shell/runtime/context";
 import type { TaskItem } from "@repo/api-client/endpoints/task";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
+import { withLocale } from "@repo/i18n/resolve";
+import { usePlatform } from "@repo/session/react/hooks";
 import { ListItem } from "@repo/ui/list/List";
+import { useRouter } from "next/navigation";
+import { taskLink } from "@/routing/task-links";
 
 export function TaskRow({ task, locale }: { task: TaskItem; locale: Locale }) {
+  const runtime = useRuntime();
+  const platform = usePlatform();
+  const router = useRouter();
   const amount = formatAmount(task.reward, { locale });
   const coin = task.reward_coin;
+
+  const open = () => {
+    const href = taskLink(task, { from: "home" });
+    runtime.analytics?.collector.track("click", { module: "task_list", item_id: String(task.taskId) });
+    void runtime.analytics?.offerStats.send({
+      event: "offer_click",
+      module: "home",
+      placement: "task_list",
+      data: { offer_id: task.xbOfferId, product_id: task.productId, task_id: task.taskId },
+    });
+    if (platform.capabilities.separateWebView) void platform.openWebView(href);
+    else router.push(withLocale(href, locale));
+  };
+
   return (
     <ListItem
+      onSelect={open}
+      chevron
       leading={<img src={task.icon} alt="" width={40} height={40} loading="lazy" className="size-40 rounded-8 bg-surface-sunken object-cover" />}
       title={task.title}
       subtitle={task.short_desc}
