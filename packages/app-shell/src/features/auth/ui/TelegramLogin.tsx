@@ -34,7 +34,8 @@ export function TelegramLogin({ adapter, config, locale, backUrl, size = "md" }:
   useEffect(() => () => running.current?.cancel(), []);
 
   const telegram = adapter.telegram;
-  if (!telegram) return null;
+  // Inside the mini app the player is already signed in with Telegram at app start.
+  if (!telegram || runtime.platform.kind === "telegram") return null;
 
   function start() {
     if (!telegram || running.current) return;
