@@ -45,6 +45,11 @@ describe("localeProxy", () => {
     expect(response.cookies.get("lang")?.value).toBe("zh-CN");
   });
 
+  it("leaves the cookie alone for prefetches and RSC fetches of other-language links", () => {
+    expect(localeProxy(request("/en-US/wallet", { cookie: "lang=ru-RU", "next-router-prefetch": "1" })).cookies.get("lang")).toBeUndefined();
+    expect(localeProxy(request("/en-US/wallet", { cookie: "lang=ru-RU", rsc: "1" })).cookies.get("lang")).toBeUndefined();
+  });
+
   it("does not rewrite the cookie when it already matches", () => {
     const response = localeProxy(request("/vi-VN", { cookie: "lang=vi-VN" }));
     expect(response.cookies.get("lang")).toBeUndefined();

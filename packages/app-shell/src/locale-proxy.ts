@@ -20,7 +20,10 @@ export function localeProxy(request: NextRequest): NextResponse {
     return NextResponse.redirect(url, 307);
   }
   const response = NextResponse.next();
-  if (cookie !== locale) {
+  // Only a page the player opens says which language they use: prefetches and RSC fetches of links
+  // in another language (a language switcher lists them) must not flip the cookie back.
+  const background = request.headers.has("next-router-prefetch") || request.headers.has("rsc");
+  if (cookie !== locale && !background) {
     response.cookies.set(LOCALE_COOKIE, locale, { path: "/", maxAge: ONE_YEAR_S, sameSite: "lax" });
   }
   return response;
