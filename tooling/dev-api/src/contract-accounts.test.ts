@@ -1,9 +1,8 @@
-// Every account-side call (user, Telegram, lucky-bear user host, AI chat, main, task) against the
+// Every account-side call (user, Telegram, lucky-bear user host, AI chat, main) against the
 // running dev API, with the state changes a backend would make.
 import { aiChatEndpoints } from "@repo/api-client/endpoints/ai-chat";
 import { lbUserEndpoints } from "@repo/api-client/endpoints/lb-user";
 import { mainEndpoints } from "@repo/api-client/endpoints/main";
-import { taskEndpoints } from "@repo/api-client/endpoints/task";
 import { tgEndpoints } from "@repo/api-client/endpoints/tg";
 import { tgHostEndpoints } from "@repo/api-client/endpoints/tg-host";
 import { userEndpoints } from "@repo/api-client/endpoints/user";
@@ -19,7 +18,7 @@ beforeAll(async () => {
   harness = await startHarness();
 });
 afterAll(async () => {
-  for (const group of [userEndpoints, tgEndpoints, tgHostEndpoints, lbUserEndpoints, aiChatEndpoints, mainEndpoints, taskEndpoints]) {
+  for (const group of [userEndpoints, tgEndpoints, tgHostEndpoints, lbUserEndpoints, aiChatEndpoints, mainEndpoints]) {
     expectAllCalled(harness, group);
   }
   await harness.close();
@@ -196,17 +195,13 @@ describe("lucky-bear user host", () => {
   });
 });
 
-describe("AI chat, tasks and main", () => {
+describe("AI chat and main", () => {
   it("answers agents, their products and the question list", async () => {
     await expect(harness.api.aiChat.getInfo({ aiagent_id: 1 })).resolves.toMatchObject({ name: "Bear Assistant" });
     expect((await harness.api.aiChat.getProducts({ aiagent_id: 2 })).list.length).toBeGreaterThan(0);
     expect(await failure(harness.api.aiChat.getInfo({ aiagent_id: 9 }))).toMatchObject({ code: 1002 });
     const { user_id } = useSeeded(harness);
     expect((await harness.api.aiChat.getQuestionList({ user_id })).list.length).toBeGreaterThan(0);
-  });
-
-  it("pages tasks", async () => {
-    await expect(harness.api.task.getTaskList({ page: 1, page_size: 20 })).resolves.toMatchObject({ total: 45, page: 1, page_size: 20 });
   });
 
   it("serves per-page translations for a build version", async () => {

@@ -1,6 +1,7 @@
 // Test control routes under /__dev (not part of any service).
 import { Hono } from "hono";
 import { z } from "zod/mini";
+import { createTaskControlRoutes } from "./control-tasks";
 import { DEV_CODES, success } from "./envelope";
 import type { DevState } from "./state";
 import { SEEDED_USER } from "./state/users";
@@ -50,6 +51,7 @@ export function createControlRoutes(host: ControlHost): Hono {
     pending.user_id = userId;
     return c.json(success({ ok: true }));
   });
+  control.route("/tasks", createTaskControlRoutes(host));
   control.get("/otp", (c) => {
     const phone = (c.req.query("phone") ?? "").replace(/\s/g, "");
     const record = host.state().otps.get(phone.startsWith("+") ? phone : `+${phone}`);

@@ -9,7 +9,8 @@ import type { Random } from "../prng";
 const image = (kind: string, id: number) => assetPath(kind, id);
 
 const TASK_TITLES = ["Reach level", "Install and open", "Win a match in", "Log in 3 days to", "Finish the tutorial of", "Top up once in"];
-const TASK_GAMES = ["Dragon Quest", "Farm Story", "Space Miner", "Pet Rush", "Gold Rush", "Crypto Kart", "Block Blast", "Word Land"];
+/** The games tasks are played in; a task's title ends with its game's name. */
+export const TASK_GAMES = ["Dragon Quest", "Farm Story", "Space Miner", "Pet Rush", "Gold Rush", "Crypto Kart", "Block Blast", "Word Land"];
 
 export function seedTasks(random: Random): TaskItem[] {
   return Array.from({ length: 45 }, (_, index) => {

@@ -2,6 +2,8 @@
 import { createRandom, type Random } from "../prng";
 import { seedAppConfig, seedBanners, seedGames, seedTasks } from "./catalog";
 import { createLuckyBearRecords } from "./lucky-bear";
+import { TaskCatalog } from "./task-catalog";
+import { TaskProgressStore } from "./task-progress";
 import { toMicro } from "./money";
 import { SEEDED_USER, UserStore } from "./users";
 import { WalletStore } from "./wallet";
@@ -76,6 +78,9 @@ export function createState(seed: number, now: () => number) {
     if (rechargedAt !== null) wallet.change(player.user_id, "LB-USDT", toMicro(2), "invite_reward", invited.username, rechargedAt);
   });
 
+  // Seeded here, in the same turn of the shared PRNG as before, so everything after it is unchanged.
+  const tasks = seedTasks(random);
+
   return {
     seed,
     random,
@@ -84,7 +89,11 @@ export function createState(seed: number, now: () => number) {
     wallet,
     /** Last code sent per full phone number ("+84912345678"). */
     otps: new Map<string, OtpRecord>(),
-    tasks: seedTasks(random),
+    tasks,
+    /** Games, descriptions and time limits of the seeded tasks. */
+    taskCatalog: new TaskCatalog(tasks, seed),
+    /** Per-player task progress (taken, completed, reward claimed). */
+    taskProgress: new TaskProgressStore(() => Math.floor(now() / 1000)),
     games: seedGames(random),
     appConfig: seedAppConfig(random, nowSeconds),
     lbBanners: seedBanners(random, "lb"),
