@@ -80,6 +80,21 @@ describe("user service", () => {
     expect(await failure(harness.api.user.phoneAndPasswordReset({ ...phone, code, password: "new-password" }))).toMatchObject({ code: 1021 });
   });
 
+  it("binds a phone to a signed-in player who has none, never one that belongs to another account", async () => {
+    const login = await harness.api.user.thirdPartyRegistOrLogin({ platform: "google", token: "g-bind" });
+    harness.useLogin(login);
+    const phone = { phone: "987654321", country_code: "+66" };
+    await harness.api.user.sendOtpViaPhone(phone);
+    const { code } = await harness.control<{ code: string }>("otp?phone=%2B66987654321");
+    await expect(harness.api.user.phoneAndPasswordReset({ ...phone, code, password: "bound-password" })).resolves.toEqual({ ok: true });
+    expect(harness.dev.state.users.get(login.user_id)).toMatchObject({ dial_code: "+66", phone: "987654321", country_code: "TH" });
+
+    const taken = { phone: SEEDED_USER.phone, country_code: SEEDED_USER.dial_code };
+    await harness.api.user.sendOtpViaPhone(taken);
+    const second = await harness.control<{ code: string }>("otp?phone=%2B84912345678");
+    expect(await failure(harness.api.user.phoneAndPasswordReset({ ...taken, code: second.code, password: "bound-password" }))).toMatchObject({ code: 2002 });
+  });
+
   it("shows a public profile", async () => {
     await expect(harness.api.user.publicCheak({ user_id: SEEDED_USER.user_id })).resolves.toMatchObject({ username: SEEDED_USER.username, vip_level: 3 });
     expect(await failure(harness.api.user.publicCheak({ user_id: 1 }))).toMatchObject({ code: 1002 });
