@@ -1,1 +1,1 @@
-export { default } from "@repo/eslint-config/react";
+export { default } from "@repo/eslint-config/next";

@@ -9,6 +9,7 @@ import { onBackButtonClick, showBackButton } from "@repo/telegram/back-button";
 import { confirmAndClose } from "@repo/telegram/popup";
 import { startTelegram } from "@repo/telegram/start";
 import { startParamLanguageToApply } from "@repo/telegram/start-param";
+import { useTelegramTheme } from "@repo/ui/theme/telegram";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect } from "react";
 import type { AppRouteRules } from "./route-rules";
@@ -21,6 +22,8 @@ export function TelegramHost({ rules, locale }: { rules: AppRouteRules; locale: 
   const router = useRouter();
   const pathname = usePathname();
   const inTelegram = platform.kind === "telegram";
+  // The kit's colours follow the mini app's theme variables (bound by startTelegram).
+  useTelegramTheme(inTelegram);
 
   useEffect(() => {
     if (!inTelegram) return;

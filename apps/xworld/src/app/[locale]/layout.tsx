@@ -1,4 +1,5 @@
 import { msg } from "@lingui/core/macro";
+import { AppDocument } from "@repo/app-shell/app-document";
 import { loadMessages } from "@repo/i18n/catalogs";
 import { getI18n } from "@repo/i18n/server";
 import { MobileShell } from "@repo/ui/mobile-shell";
@@ -35,19 +36,10 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const messages = await loadMessages(locale, APP_SCOPES);
   const config = runtimeConfig();
   return (
-    <html lang={locale} data-brand="xworld">
-      {config.bridgeSimulatorScript ? (
-        <head>
-          {/* Dev and e2e only: the fake native host must exist before the app detects its platform. */}
-          {/* eslint-disable-next-line @next/next/no-sync-scripts */}
-          <script src={config.bridgeSimulatorScript} />
-        </head>
-      ) : null}
-      <body>
-        <AppRuntime locale={locale} messages={messages} config={config}>
-          <MobileShell>{children}</MobileShell>
-        </AppRuntime>
-      </body>
-    </html>
+    <AppDocument locale={locale} brand="xworld" bridgeSimulatorScript={config.bridgeSimulatorScript}>
+      <AppRuntime locale={locale} messages={messages} config={config}>
+        <MobileShell>{children}</MobileShell>
+      </AppRuntime>
+    </AppDocument>
   );
 }

@@ -1,0 +1,31 @@
+// The Next.js settings both apps share (plain JS: Next loads its config's dependencies untranspiled).
+const WORKSPACE_PACKAGES = [
+  "@repo/analytics",
+  "@repo/api-client",
+  "@repo/app-shell",
+  "@repo/i18n",
+  "@repo/native-bridge",
+  "@repo/session",
+  "@repo/telegram",
+  "@repo/ui",
+];
+
+/** @param {{ version: string }} app the app's package.json */
+export function createNextConfig(app) {
+  /** @type {import("next").NextConfig} */
+  const config = {
+    reactStrictMode: true,
+    poweredByHeader: false,
+    env: {
+      // The build's version, for the per-page translation JSON query; a release may override it.
+      NEXT_PUBLIC_BUILD_VERSION: process.env.NEXT_PUBLIC_BUILD_VERSION ?? app.version,
+    },
+    // "Just in time" workspace packages: their exports point at TypeScript sources.
+    transpilePackages: WORKSPACE_PACKAGES,
+    experimental: {
+      // Lingui macros; the v5 id generation keeps ids with "+" or "/" rendering (see STACK.md).
+      swcPlugins: [["@lingui/swc-plugin", { useLinguiV5IdGeneration: true }]],
+    },
+  };
+  return config;
+}
