@@ -1,0 +1,36 @@
+"use client";
+import { Trans } from "@lingui/react/macro";
+import type { ProductTask } from "@repo/api-client/endpoints/task";
+import { formatAmount } from "@repo/i18n/format-amount";
+import type { Locale } from "@repo/i18n/locales";
+import { withLocale } from "@repo/i18n/resolve";
+import { useIsLoggedIn } from "@repo/session/react/hooks";
+import { ListItem } from "@repo/ui/list";
+import { useRouter } from "next/navigation";
+import { taskLink } from "@/routing/task-links";
+import { TaskStatusBadge } from "./TaskStatusBadge";
+import { productFrom } from "./task-query";
+
+/** One task of a game's page: its reward and, for a signed-in player, where they stand on it. */
+export function ProductTaskRow({ task, productId, locale }: { task: ProductTask; productId: number; locale: Locale }) {
+  const router = useRouter();
+  const loggedIn = useIsLoggedIn();
+  const amount = formatAmount(task.reward, { locale });
+  const coin = task.reward_coin;
+  return (
+    <ListItem
+      onSelect={() => router.push(withLocale(taskLink(task, { from: productFrom(productId) }), locale))}
+      chevron
+      leading={<img src={task.icon} alt="" width={40} height={40} loading="lazy" className="size-40 rounded-8 bg-surface-sunken object-cover" />}
+      title={task.title}
+      subtitle={loggedIn && task.status !== "not_taken" ? <TaskStatusBadge status={task.status} /> : task.short_desc}
+      trailing={
+        <span className="text-right font-semibold text-primary">
+          <Trans>
+            +{amount} {coin}
+          </Trans>
+        </span>
+      }
+    />
+  );
+}

@@ -1,0 +1,137 @@
+"use client";
+// What the player can do with a task now: sign in, start, watch the clock, start again, claim, or
+// see that it is done; with their balance of the reward coin, which a claim visibly raises.
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type TaskDetail, taskEndpoints } from "@repo/api-client/endpoints/task";
+import { walletEndpoints } from "@repo/api-client/endpoints/wallet";
+import { useApiQuery } from "@repo/api-client/react";
+import { authHref } from "@repo/app-shell/features/auth/paths";
+import { useRuntime } from "@repo/app-shell/runtime/context";
+import { formatAmount } from "@repo/i18n/format-amount";
+import type { Locale } from "@repo/i18n/locales";
+import { buildLoginUrl } from "@repo/session/login-redirect";
+import { usePlatform } from "@repo/session/react/hooks";
+import { Button } from "@repo/ui/button";
+import { Countdown } from "@repo/ui/countdown";
+import { Skeleton } from "@repo/ui/skeleton";
+import Link from "next/link";
+import { taskAction } from "./task-action";
+import { useTaskMutation } from "./task-invalidation";
+
+export interface TaskActionPanelProps {
+  detail: TaskDetail;
+  locale: Locale;
+  loggedIn: boolean;
+  /** This page's path with the locale, where a sign-in comes back to. */
+  backUrl: string;
+  /** The deadline passed on screen: read the task again. */
+  onDeadline: () => void;
+}
+
+export function TaskActionPanel({ detail, locale, loggedIn, backUrl, onDeadline }: TaskActionPanelProps) {
+  const { t } = useLingui();
+  const { toasts } = useRuntime();
+  const platform = usePlatform();
+  const { task, expiry } = detail;
+  const taskId = task.taskId;
+  const coin = task.reward_coin;
+  const amount = (value: number | string) => formatAmount(value, { locale });
+  const reward = amount(task.reward);
+  const action = taskAction({ loggedIn, status: detail.status, expired: expiry?.expired ?? false });
+
+  const take = useTaskMutation(taskEndpoints.takeTask, {
+    onSuccess: () => void toasts.show(t`Task started. Finish it before the time runs out.`, { tone: "success" }),
+  });
+  const claim = useTaskMutation(taskEndpoints.claimTaskReward, {
+    onSuccess: (result) => {
+      const gained = amount(result.reward);
+      const balance = amount(result.balance);
+      toasts.show(t`Reward claimed: +${gained} ${coin}. Your balance is now ${balance} ${coin}.`, { tone: "success" });
+    },
+  });
+  const wallet = useApiQuery(walletEndpoints.getWalletInfo, { str_amount: true }, { enabled: loggedIn });
+  const balanceRow = wallet.data?.list.find((row) => row.coin_name === coin);
+
+  const login = buildLoginUrl({ platform: platform.kind, backUrl, locale });
+  const loginHref = login.kind === "push" ? login.href : authHref(locale, "login", { backUrl });
+  const deadline = expiry ? expiry.deadline * 1000 : null;
+
+  return (
+    <div className="flex flex-col gap-12">
+      {action === "sign_in" ? (
+        <>
+          <p className="text-14 text-text-muted">
+            <Trans>Sign in to start this task and earn its reward.</Trans>
+          </p>
+          <Link
+            href={loginHref}
+            className="flex min-h-48 items-center justify-center rounded-16 bg-primary px-20 text-16 font-semibold text-primary-contrast"
+          >
+            <Trans>Sign in to start</Trans>
+          </Link>
+        </>
+      ) : null}
+
+      {action === "start" || action === "restart" ? (
+        <>
+          {action === "restart" ? (
+            <p className="text-14 text-text-muted">
+              <Trans>Time ran out before the task was done. Start again to earn the reward.</Trans>
+            </p>
+          ) : null}
+          <Button variant="primary" size="lg" block loading={take.isPending} onClick={() => take.mutate({ taskId })}>
+            {action === "restart" ? <Trans>Start again</Trans> : <Trans>Start task</Trans>}
+          </Button>
+        </>
+      ) : null}
+
+      {action === "wait" && deadline !== null ? (
+        <div className="flex flex-col gap-4 rounded-12 bg-surface-sunken px-12 py-12">
+          <p className="flex items-center justify-between gap-8 text-14 text-text">
+            <Trans>Time left</Trans>
+            <Countdown target={deadline} onEnd={onDeadline} label={t`Time left`} className="text-18 text-primary" />
+          </p>
+          <p className="text-13 text-text-muted">
+            <Trans>Do the task in the game. Once it counts, come back here to claim your reward.</Trans>
+          </p>
+        </div>
+      ) : null}
+
+      {action === "claim" ? (
+        <>
+          <p className="text-14 text-text">
+            <Trans>Task completed! Your reward is ready.</Trans>
+          </p>
+          <Button variant="primary" size="lg" block loading={claim.isPending} onClick={() => claim.mutate({ taskId })}>
+            <Trans>
+              Claim {reward} {coin}
+            </Trans>
+          </Button>
+        </>
+      ) : null}
+
+      {action === "done" ? (
+        <p role="status" className="rounded-12 bg-surface-sunken px-12 py-12 text-14 font-semibold text-success">
+          <Trans>
+            You claimed {reward} {coin} for this task.
+          </Trans>
+        </p>
+      ) : null}
+
+      {loggedIn ? (
+        <p className="flex items-center justify-between gap-8 text-13 text-text-muted">
+          <Trans>Your {coin} balance</Trans>
+          {balanceRow ? (
+            <span className="font-semibold tabular-nums text-text">
+              {amount(balanceRow.money_all)}
+            </span>
+          ) : wallet.isError ? (
+            <span>--</span>
+          ) : (
+            <Skeleton width={64} />
+          )}
+        </p>
+      ) : null}
+    </div>
+  );
+}
