@@ -12,8 +12,8 @@ export function TaskPageFrame({ locale, from, heading, children }: { locale: Loc
   const { t } = useLingui();
   const platform = usePlatform();
   const target = backTarget(from);
-  // Opened from a list of the native app, the page is a webview of its own: back closes it. From a
-  // product page it was opened in place, so back is a link there too.
+  // Spec: not shown — Back inside the native app. Choice: opened from a list, the page is a webview of
+  // its own, so Back closes it; from a product page it was opened in place, so Back is a link there too.
   const closesView = target === "/" && platform.capabilities.separateWebView;
   return (
     <div className="flex flex-col gap-16 px-16 pb-32 pt-8">
