@@ -2,6 +2,7 @@
 import type { AnyEndpoint } from "../endpoint";
 import { lbUserEndpoints as lbUser } from "../endpoints/lb-user";
 import { luckyBearEndpoints as lb } from "../endpoints/lucky-bear";
+import { taskEndpoints as task } from "../endpoints/task";
 import { tgEndpoints as tg } from "../endpoints/tg";
 import { userEndpoints as user } from "../endpoints/user";
 import { walletEndpoints as wallet } from "../endpoints/wallet";
@@ -27,6 +28,9 @@ const TABLE: [AnyEndpoint, InvalidationTarget[]][] = [
   [wallet.xbvoteApprove, [wallet.xbvoteQuery]],
   [wallet.xbnftTransfer, ["wallet"]],
   [wallet.updateWalletAddrSol, [wallet.getAllWalletAddr]],
+  // Tasks: the player's progress shows on the task and its product; a claimed reward lands in the wallet.
+  [task.takeTask, [task.getTaskDetail, task.getProductDetail]],
+  [task.claimTaskReward, [task.getTaskDetail, task.getProductDetail, "wallet"]],
   // User and Telegram.
   [user.thirdPartyBind, [user.thirdPartyRegbindInfoList]],
   [user.socialMediaGetToken, [user.needAuthorize, user.getFollowing, user.getFollowList]],

@@ -84,11 +84,12 @@ describe("client runtime", () => {
     await vi.waitFor(() => expect(runtime.queryClient.getQueryData(["wallet"])).toBeUndefined());
   });
 
-  it("keeps public data when a signed-out visitor logs in", () => {
+  it("keeps what a signed-out visitor saw on screen when they log in, but marks it for refreshing", () => {
     const { runtime } = setup();
     runtime.queryClient.setQueryData(["home"], { banners: [] });
     runtime.store.set(credentialsAtom, player);
     expect(runtime.queryClient.getQueryData(["home"])).toEqual({ banners: [] });
+    expect(runtime.queryClient.getQueryState(["home"])?.isInvalidated).toBe(true);
   });
 
   it("queues an api_perf event for each call", async () => {

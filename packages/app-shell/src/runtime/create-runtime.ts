@@ -151,14 +151,16 @@ export function createClientRuntime(options: RuntimeOptions): ClientRuntime {
   });
 
   const queryClient = createQueryClient();
-  // Query keys do not carry the user: after a logout or a switch to another player, nothing of the last
-  // player's data may show. (A first login from signed-out keeps the public data already loaded.)
+  // Query keys do not carry the user. After a logout or a switch to another player nothing of the last
+  // player's data may show: reset. After a login from signed-out, what was read as a guest (a task's
+  // status, say) is refreshed for the player while it stays on screen: invalidate.
   let userId = store.get(credentialsAtom)?.userId ?? null;
   store.sub(credentialsAtom, () => {
     const next = store.get(credentialsAtom)?.userId ?? null;
     const previous = userId;
     userId = next;
-    if (previous !== null && previous !== next) void queryClient.resetQueries();
+    if (previous === next) return;
+    void (previous === null ? queryClient.invalidateQueries() : queryClient.resetQueries());
   });
 
   return {

@@ -18,14 +18,11 @@ import { ProductTaskRow } from "./ProductTaskRow";
 import { TaskDetailSkeleton } from "./TaskDetailSkeleton";
 import { TaskNotFound } from "./TaskNotFound";
 import { TaskPageFrame } from "./TaskPageFrame";
-import { TASK_READS } from "./task-invalidation";
-import { useRefetchForViewer } from "./use-refetch-for-viewer";
 
 const asBlocks = (description: ProductDetail["product"]["description"]): readonly RichTextBlock[] => description;
 
 export function ProductScreen({ locale, productId, from }: { locale: Locale; productId: number | null; from: string | null }) {
   const { t } = useLingui();
-  useRefetchForViewer(TASK_READS);
   const product = useApiQuery(taskEndpoints.getProductDetail, { productId: productId ?? 0 }, { enabled: productId !== null });
 
   let content;

@@ -4,7 +4,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type TaskDetail, taskEndpoints } from "@repo/api-client/endpoints/task";
 import { walletEndpoints } from "@repo/api-client/endpoints/wallet";
-import { useApiQuery } from "@repo/api-client/react";
+import { useApiMutation, useApiQuery } from "@repo/api-client/react";
 import { authHref } from "@repo/app-shell/features/auth/paths";
 import { useRuntime } from "@repo/app-shell/runtime/context";
 import { formatAmount } from "@repo/i18n/format-amount";
@@ -16,7 +16,6 @@ import { Countdown } from "@repo/ui/countdown";
 import { Skeleton } from "@repo/ui/skeleton";
 import Link from "next/link";
 import { taskAction } from "./task-action";
-import { useTaskMutation } from "./task-invalidation";
 
 export interface TaskActionPanelProps {
   detail: TaskDetail;
@@ -39,10 +38,10 @@ export function TaskActionPanel({ detail, locale, loggedIn, backUrl, onDeadline 
   const reward = amount(task.reward);
   const action = taskAction({ loggedIn, status: detail.status, expired: expiry?.expired ?? false });
 
-  const take = useTaskMutation(taskEndpoints.takeTask, {
+  const take = useApiMutation(taskEndpoints.takeTask, {
     onSuccess: () => void toasts.show(t`Task started. Finish it before the time runs out.`, { tone: "success" }),
   });
-  const claim = useTaskMutation(taskEndpoints.claimTaskReward, {
+  const claim = useApiMutation(taskEndpoints.claimTaskReward, {
     onSuccess: (result) => {
       const gained = amount(result.reward);
       const balance = amount(result.balance);

@@ -19,9 +19,7 @@ import { TaskDetailSkeleton } from "./TaskDetailSkeleton";
 import { TaskNotFound } from "./TaskNotFound";
 import { TaskPageFrame } from "./TaskPageFrame";
 import { TaskStatusBadge } from "./TaskStatusBadge";
-import { TASK_READS } from "./task-invalidation";
 import { taskFrom } from "./task-query";
-import { useRefetchForViewer } from "./use-refetch-for-viewer";
 
 // The API's description blocks are the kit's rich-text blocks (a compile-time check of that promise).
 const asBlocks = (description: TaskDetail["description"]): readonly RichTextBlock[] => description;
@@ -39,7 +37,6 @@ export interface TaskDetailScreenProps {
 
 export function TaskDetailScreen({ locale, taskId, from, web3, selfHref }: TaskDetailScreenProps) {
   const { t } = useLingui();
-  useRefetchForViewer(TASK_READS);
   const detail = useApiQuery(taskEndpoints.getTaskDetail, { taskId: taskId ?? 0 }, { enabled: taskId !== null });
   const isWeb3 = web3 || detail.data?.task.productType === PRODUCT_TYPES.web3Task;
 

@@ -13,6 +13,7 @@ import { useMemo, useState } from "react";
 import { useRuntime } from "../../../runtime/runtime-context";
 import { authHref } from "../paths";
 import { AuthPage } from "./AuthPage";
+import { useHydrated } from "../../../runtime/use-hydrated";
 
 export interface SettingsScreenProps {
   locale: Locale;
@@ -40,6 +41,7 @@ export function SettingsScreen({ locale, appVersion, homeHref }: SettingsScreenP
   const session = useSession();
   const logout = useLogout();
   const [leaving, setLeaving] = useState(false);
+  const hydrated = useHydrated();
   const names = useMemo(() => LOCALES.map((code) => ({ code, name: languageName(code) })), []);
 
   function changeLanguage(next: string) {
@@ -69,6 +71,7 @@ export function SettingsScreen({ locale, appVersion, homeHref }: SettingsScreenP
           </span>
           <select
             value={locale}
+            disabled={!hydrated}
             onChange={(event) => changeLanguage(event.target.value)}
             className="min-h-44 w-full rounded-12 border border-border bg-surface-raised px-12 text-15 text-text"
           >
