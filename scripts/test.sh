@@ -15,7 +15,7 @@ rm -rf .turbo/runs
 find . -path ./node_modules -prune -o -type d -name .reports -prune -exec rm -rf {} + 2>/dev/null
 
 log "static checks, unit and Storybook tests"
-pnpm turbo run typecheck lint test test:storybook --continue --summarize --output-logs=errors-only --concurrency=2
+pnpm turbo run typecheck lint check test test:storybook --continue --summarize --output-logs=errors-only --concurrency=2
 
 log "building the apps and running the end-to-end tests"
 pnpm turbo run test:e2e --continue=dependencies-successful --summarize --output-logs=errors-only --concurrency=1
