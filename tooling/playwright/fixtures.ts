@@ -26,14 +26,24 @@ export interface DevApi {
   /** Analytics events the collector received, in order (optionally one project's or one event's). */
   collected(filter?: { project?: string; event?: string }): Promise<CollectedEvent[]>;
   /** The next call matching `path` (a service path such as "/task/get_task_list") answers as given. */
-  failNext(rule: { path?: string; code?: number; msg?: string; httpStatus?: number; delayMs?: number; times?: number }): Promise<void>;
+  failNext(rule: {
+    path?: string;
+    code?: number;
+    msg?: string;
+    httpStatus?: number;
+    delayMs?: number;
+    times?: number;
+  }): Promise<void>;
   /** The last one-time code the dev API "sent" to this phone (international form, e.g. +84901234567). */
   lastOtp(phone: string): Promise<string>;
   /**
    * Logs a player in by phone code straight against the dev API (default: the seeded player,
    * +84 912345678), e.g. to hand their credentials to the bridge simulator.
    */
-  loginByPhone(phone?: { countryCode: string; number: string }): Promise<{ user_id: number; user_secret_key: string; username: string }>;
+  loginByPhone(phone?: {
+    countryCode: string;
+    number: string;
+  }): Promise<{ user_id: number; user_secret_key: string; username: string }>;
   /** Calls a service path of the dev API directly (GET, or POST with a JSON body), unwrapping the envelope. */
   call<T>(service: string, path: string, body?: unknown): Promise<T>;
 }
@@ -49,55 +59,63 @@ async function ok(response: Response, what: string): Promise<Response> {
 }
 
 export const test = base.extend<{ devApi: DevApi; consoleErrors: ConsoleErrors }>({
-  devApi: async ({}, use, testInfo) => {
-    const origin = apiOriginOf(testInfo.config);
-    const devApi: DevApi = {
-      origin,
-      async reset() {
-        await ok(await fetch(`${origin}/__dev/reset`, { method: "POST" }), "reset");
-        await ok(await fetch(`${origin}/__dev/collected/reset`, { method: "POST" }), "collected reset");
-      },
-      async collected(filter = {}) {
-        const query = new URLSearchParams(Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1])));
-        const response = await ok(await fetch(`${origin}/__dev/collected?${query.toString()}`), "collected");
-        return ((await response.json()) as { events: CollectedEvent[] }).events;
-      },
-      async failNext(rule) {
-        await ok(
-          await fetch(`${origin}/__dev/fail-next`, {
-            method: "POST",
-            headers: { "content-type": "application/json" },
-            body: JSON.stringify(rule),
-          }),
-          "fail-next",
-        );
-      },
-      async lastOtp(phone) {
-        const response = await ok(await fetch(`${origin}/__dev/otp?phone=${encodeURIComponent(phone)}`), "otp");
-        const body = (await response.json()) as { data?: { code?: string } };
-        if (!body.data?.code) throw new Error(`no one-time code was sent to ${phone}`);
-        return body.data.code;
-      },
-      async loginByPhone(phone = { countryCode: "+84", number: "912345678" }) {
-        const body = { phone: phone.number, country_code: phone.countryCode };
-        await devApi.call("user", "/user/send_otp_via_phone", body);
-        const code = await devApi.lastOtp(`${phone.countryCode}${phone.number}`);
-        return devApi.call("user", "/user/register_or_login_by_phone", { ...body, code });
-      },
-      async call<T>(service: string, path: string, body?: unknown) {
-        const init: RequestInit =
-          body === undefined ? {} : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) };
-        const response = await ok(await fetch(`${origin}/svc/${service}${path}`, init), path);
-        const envelope = (await response.json()) as { code: number; msg: string; data: T };
-        if (envelope.code !== 0 && (envelope.code < 200 || envelope.code > 299)) {
-          throw new Error(`${path}: ${envelope.code} ${envelope.msg}`);
-        }
-        return envelope.data;
-      },
-    };
-    await devApi.reset();
-    await use(devApi);
-  },
+  // Automatic: every test starts from the seeded state, whether or not it talks to the dev API itself.
+  devApi: [
+    async ({}, use, testInfo) => {
+      const origin = apiOriginOf(testInfo.config);
+      const devApi: DevApi = {
+        origin,
+        async reset() {
+          await ok(await fetch(`${origin}/__dev/reset`, { method: "POST" }), "reset");
+          await ok(await fetch(`${origin}/__dev/collected/reset`, { method: "POST" }), "collected reset");
+        },
+        async collected(filter = {}) {
+          const query = new URLSearchParams(
+            Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1])),
+          );
+          const response = await ok(await fetch(`${origin}/__dev/collected?${query.toString()}`), "collected");
+          return ((await response.json()) as { events: CollectedEvent[] }).events;
+        },
+        async failNext(rule) {
+          await ok(
+            await fetch(`${origin}/__dev/fail-next`, {
+              method: "POST",
+              headers: { "content-type": "application/json" },
+              body: JSON.stringify(rule),
+            }),
+            "fail-next",
+          );
+        },
+        async lastOtp(phone) {
+          const response = await ok(await fetch(`${origin}/__dev/otp?phone=${encodeURIComponent(phone)}`), "otp");
+          const body = (await response.json()) as { data?: { code?: string } };
+          if (!body.data?.code) throw new Error(`no one-time code was sent to ${phone}`);
+          return body.data.code;
+        },
+        async loginByPhone(phone = { countryCode: "+84", number: "912345678" }) {
+          const body = { phone: phone.number, country_code: phone.countryCode };
+          await devApi.call("user", "/user/send_otp_via_phone", body);
+          const code = await devApi.lastOtp(`${phone.countryCode}${phone.number}`);
+          return devApi.call("user", "/user/register_or_login_by_phone", { ...body, code });
+        },
+        async call<T>(service: string, path: string, body?: unknown) {
+          const init: RequestInit =
+            body === undefined
+              ? {}
+              : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) };
+          const response = await ok(await fetch(`${origin}/svc/${service}${path}`, init), path);
+          const envelope = (await response.json()) as { code: number; msg: string; data: T };
+          if (envelope.code !== 0 && (envelope.code < 200 || envelope.code > 299)) {
+            throw new Error(`${path}: ${envelope.code} ${envelope.msg}`);
+          }
+          return envelope.data;
+        },
+      };
+      await devApi.reset();
+      await use(devApi);
+    },
+    { auto: true },
+  ],
   consoleErrors: async ({ page }, use) => {
     const list: string[] = [];
     page.on("console", (message) => {

@@ -22,6 +22,31 @@ test("inside the native app, start checks the host and takes over its login", as
   expect(consoleErrors.list).toEqual([]);
 });
 
+test("the app coming back with another player logged in logs that player in here", async ({ page, devApi }) => {
+  const { host, query } = await hostQuery(devApi);
+  const other = await devApi.loginByPhone({ countryCode: "+66", number: "987654321" });
+  await page.goto(`/en-US?${query}`);
+  await expect(page.getByRole("link", { name: host.username })).toBeVisible();
+
+  await page.evaluate(({ id, key, name }) => {
+    const simulator = (window as unknown as { __xworldBridgeSimulator: { setUser(id: number, key: string, name: string): void; resume(): void } })
+      .__xworldBridgeSimulator;
+    simulator.setUser(id, key, name);
+    simulator.resume();
+  }, { id: other.user_id, key: other.user_secret_key, name: other.username });
+
+  await expect(page.getByRole("link", { name: other.username })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("user_id"))).toBe(String(other.user_id));
+});
+
+test("signing out inside the app logs the host out and goes to the app's home", async ({ page, devApi }) => {
+  const { query } = await hostQuery(devApi);
+  await page.goto(`/en-US/user/setting?${query}`);
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect.poll(() => calls(page)).toEqual(expect.arrayContaining(["webLogout"]));
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("user_id"))).toBeNull();
+});
+
 /**
  * Opens a pvp page from inside the app. The pvp pages themselves are not built yet, and Next sends a
  * hard-loaded unknown page as an error shell without the layout's head, so the simulator script would

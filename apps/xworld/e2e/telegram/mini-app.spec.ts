@@ -1,13 +1,18 @@
 import { DEV_BOT_TOKEN } from "@repo/dev-api/telegram";
 import { expect, test, type Page } from "@repo/playwright-config/fixtures";
-import { buildLaunchUrl, DEFAULT_TEST_USER, installFakeTelegram } from "@repo/telegram/testing";
+import { buildLaunchUrl, DEFAULT_TEST_USER, installFakeTelegram, signTestContact, type FakeTelegramOptions } from "@repo/telegram/testing";
 
 const events = (page: Page) => page.evaluate(() => window.__fakeTelegram?.events.map(([type]) => type) ?? []);
 
-async function openAsMiniApp(page: Page, path: string, options: { startParam?: string; unencoded?: boolean } = {}) {
-  await page.addInitScript(installFakeTelegram, { popupAnswer: "ok" });
+async function openAsMiniApp(
+  page: Page,
+  path: string,
+  options: { startParam?: string; unencoded?: boolean; fake?: FakeTelegramOptions } = {},
+) {
+  await page.addInitScript(installFakeTelegram, { popupAnswer: "ok", ...options.fake });
   const baseURL = test.info().project.use.baseURL ?? "";
-  await page.goto(buildLaunchUrl(`${baseURL}${path}`, { botToken: DEV_BOT_TOKEN, ...options }));
+  const { fake: _fake, ...launch } = options;
+  await page.goto(buildLaunchUrl(`${baseURL}${path}`, { botToken: DEV_BOT_TOKEN, ...launch }));
 }
 
 test("the mini app starts, signs the Telegram user in with signed init data, and never asks for a login page", async ({ page, consoleErrors }) => {
@@ -40,4 +45,29 @@ test("the back button asks before closing at the root, and closes on ok", async 
   await page.evaluate(() => window.__fakeTelegram?.pressBack());
   await expect.poll(() => events(page)).toContain("web_app_open_popup");
   await expect.poll(() => events(page)).toContain("web_app_close");
+});
+
+test("a player links their phone by sharing the Telegram contact", async ({ page }) => {
+  const contact = signTestContact(DEV_BOT_TOKEN, { user_id: DEFAULT_TEST_USER.id, phone_number: "84987650001", first_name: "Test" });
+  await openAsMiniApp(page, "/en-US/profile", { fake: { contact, phoneAnswer: "share" } });
+  await page.getByRole("button", { name: "Add a phone number" }).click();
+  await page.getByRole("button", { name: "Bind now" }).click();
+  await expect(page.getByText("Your phone number is linked.")).toBeVisible();
+  await expect(page.getByText(/Phone: \+84 987\s?650\s?001/)).toBeVisible();
+  expect(await events(page)).toContain("web_app_request_phone");
+});
+
+test("a refused contact says so and links nothing", async ({ page }) => {
+  await openAsMiniApp(page, "/en-US/profile", { fake: { phoneAnswer: "refuse" } });
+  await page.getByRole("button", { name: "Add a phone number" }).click();
+  await page.getByRole("button", { name: "Bind now" }).click();
+  await expect(page.getByText("The phone number could not be linked. Try again.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Add a phone number" })).toBeVisible();
+});
+
+test("signing out in the mini app keeps the player in the mini app, signed out", async ({ page }) => {
+  await openAsMiniApp(page, "/en-US/user/setting");
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("user_id"))).toBeNull();
+  expect(page.url()).not.toContain("/user/login");
 });

@@ -5,9 +5,9 @@ import { stripLocale } from "@repo/i18n/resolve";
 import { loadTagManager } from "@repo/analytics/tag-manager";
 import { bridge } from "@repo/native-bridge/bridge";
 import { needsUpdateFor, PVP_MIN_VERSION } from "@repo/native-bridge/versions";
-import { createNativeCheck } from "@repo/session/app-init/native-check";
+import { createHostLoginReader, createNativeCheck } from "@repo/session/app-init/native-check";
 import { buildLoginUrl } from "@repo/session/login-redirect";
-import { useAppInit, useIsLoggedIn, useLogin, usePlatform } from "@repo/session/react/hooks";
+import { useAppInit, useIsLoggedIn, useLogin, useNativeResume, usePlatform } from "@repo/session/react/hooks";
 import { loginWithTelegram } from "@repo/session/telegram-login";
 import { createDocumentCookieJar } from "@repo/session/storage/cookies";
 import { dialog, openDialogAtom } from "@repo/session/stores/common";
@@ -30,6 +30,7 @@ export interface AppStartProps {
 }
 
 const checkNativeHost = createNativeCheck(bridge);
+const readHostLogin = createHostLoginReader(bridge);
 
 export function AppStart({ rules, loadUserInfo, telegramLogin }: AppStartProps) {
   const runtime = useRuntime();
@@ -61,6 +62,8 @@ export function AppStart({ rules, loadUserInfo, telegramLogin }: AppStartProps) 
   });
   const hasInit = state.status === "ready";
   const appVersion = state.context.appVersion;
+  // The app coming back with another player logged in (spec section 4): that player is logged in here.
+  useNativeResume({ readHostLogin, loadUserInfo });
 
   // /pvp/* needs a recent app: older versions get the blocking update dialog (spec section 4).
   useEffect(() => {

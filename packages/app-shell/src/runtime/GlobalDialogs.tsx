@@ -7,9 +7,12 @@ import { useApiQuery } from "@repo/api-client/react";
 import { tgEndpoints } from "@repo/api-client/endpoints/tg";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
-import { startBindPhone } from "@repo/session/bind-phone";
+import { startBindPhone, withBoundPhone } from "@repo/session/bind-phone";
 import { useIsLoggedIn, usePlatform, useSession } from "@repo/session/react/hooks";
 import { closeDialogAtom, dialogAtom, type OpenDialog } from "@repo/session/stores/common";
+import { userInfoAtom } from "@repo/session/stores/session";
+import { userEndpoints } from "@repo/api-client/endpoints/user";
+import { queryKeys } from "@repo/api-client/react";
 import { BalanceLackDialog } from "@repo/ui/global-dialogs/BalanceLackDialog";
 import { BindPhoneDialog } from "@repo/ui/global-dialogs/BindPhoneDialog";
 import { DownloadAppDialog } from "@repo/ui/global-dialogs/DownloadAppDialog";
@@ -145,7 +148,12 @@ function BindPhoneDialogWired({ backUrl, from, locale, close }: { backUrl?: stri
           backUrl: backUrl ?? `${window.location.pathname}${window.location.search}`,
           ...(from ? { from } : {}),
           locale,
-          onSuccess: () => close("bound"),
+          onSuccess: (phone) => {
+            runtime.store.set(userInfoAtom, (info) => withBoundPhone(info, phone));
+            void runtime.queryClient.invalidateQueries({ queryKey: queryKeys.endpoint(userEndpoints.getUserInfo) });
+            runtime.toasts.show(t`Your phone number is linked.`, { tone: "success" });
+            close("bound");
+          },
           onError: () => runtime.toasts.show(t`The phone number could not be linked. Try again.`, { tone: "error" }),
           close: () => setBinding(false),
         }).then((outcome) => {

@@ -8,6 +8,8 @@ import { useApiQuery } from "@repo/api-client/react";
 import { splitPhoneNumber, groupDigits } from "@repo/app-shell/features/auth/phone-rules";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
+import { useRuntime } from "@repo/app-shell/runtime/context";
+import { openBindPhoneDialog } from "@repo/session/bind-phone";
 import { useIsLoggedIn } from "@repo/session/react/hooks";
 import { Card } from "@repo/ui/card";
 import { CoinBalanceRow } from "@repo/ui/coin-balance-row";
@@ -22,6 +24,7 @@ import { publicEnv } from "@/env";
 export function ProfileScreen({ locale }: { locale: Locale }) {
   const { t } = useLingui();
   const loggedIn = useIsLoggedIn();
+  const runtime = useRuntime();
   // getUserInfo carries the build version and the time of the request (spec section 7).
   const [infoInput] = useState(() => ({ version: publicEnv.buildVersion, time: Math.floor(Date.now() / 1000) }));
   const info = useApiQuery(userEndpoints.getUserInfo, infoInput, { enabled: loggedIn });
@@ -64,9 +67,15 @@ export function ProfileScreen({ locale }: { locale: Locale }) {
                 {phoneText ? (
                   <Trans>Phone: {phoneText}</Trans>
                 ) : (
-                  <Link href={`/${locale}/user/bind-phone?${new URLSearchParams({ backUrl: `/${locale}/profile` }).toString()}`} className="text-link">
+                  // Binding starts with the bind-phone dialog: the Telegram contact inside the mini app, the
+                  // bind-phone page elsewhere (spec section 4).
+                  <button
+                    type="button"
+                    className="text-link"
+                    onClick={() => void openBindPhoneDialog(runtime.store, { backUrl: `/${locale}/profile`, from: "profile" })}
+                  >
                     <Trans>Add a phone number</Trans>
-                  </Link>
+                  </button>
                 )}
               </p>
               <p className="text-12 text-text-muted">
