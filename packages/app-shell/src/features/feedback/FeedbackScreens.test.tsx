@@ -1,0 +1,251 @@
+import type { ApiClient } from "@repo/api-client/client";
+import type * as AiChatModule from "@repo/api-client/endpoints/ai-chat";
+import type { AnyEndpoint } from "@repo/api-client/endpoint";
+import { userEndpoints } from "@repo/api-client/endpoints/user";
+import { BusinessError } from "@repo/api-client/errors";
+import { ApiClientProvider } from "@repo/api-client/react";
+import { createQueryClient } from "@repo/api-client/react/query-client";
+import type { Platform } from "@repo/session/platform/types";
+import { SessionProvider } from "@repo/session/react/provider";
+import { createMemoryStorage } from "@repo/session/storage/adapter";
+import { createMemoryCookieJar } from "@repo/session/storage/cookies";
+import { sessionStatusAtom } from "@repo/session/stores/session";
+import { renderWithI18n } from "@repo/ui/test/render";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { createStore } from "jotai";
+import { describe, expect, it, vi } from "vitest";
+import type { FeedbackBrandAdapter } from "./brand-adapter";
+import { FeedbackScreen, FeedbackV2Screen } from "./FeedbackScreens";
+
+// Whether get_qlist needs a login is the contract's word; the screens must follow either answer.
+const contract = vi.hoisted(() => ({ questionListNeedsLogin: true }));
+vi.mock("@repo/api-client/endpoints/ai-chat", async (importOriginal) => {
+  const actual = await importOriginal<typeof AiChatModule>();
+  return {
+    aiChatEndpoints: {
+      ...actual.aiChatEndpoints,
+      get getQuestionList() {
+        return { ...actual.aiChatEndpoints.getQuestionList, auth: contract.questionListNeedsLogin };
+      },
+    },
+  };
+});
+
+vi.mock("next/navigation", () => ({
+  useRouter: () => ({ back: vi.fn(), push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }),
+  usePathname: () => "/en-US/user/feedback",
+}));
+
+const ADAPTER: FeedbackBrandAdapter = {
+  supportBot: userEndpoints.getMyCsBot,
+  defaultSupportBot: "https://t.me/xworld_cs_bot",
+  aiAgentId: 1,
+};
+
+const QUESTIONS = [
+  { id: 1, question: "How do I withdraw?", answer: "Open the wallet and tap Withdraw." },
+  { id: 2, question: "When is a task reward paid?", answer: "Within 24 hours." },
+];
+
+type Answer = (input: unknown) => unknown;
+
+const request = { service: "ai-chat", method: "POST", path: "/api/cs/get_qlist", url: "http://api/svc/ai-chat/api/cs/get_qlist" } as const;
+
+function setup(options: { signedIn: boolean; answers?: Record<string, Answer> }) {
+  const answers: Record<string, Answer> = {
+    "/api/cs/get_qlist": () => ({ list: QUESTIONS }),
+    "/user/get_my_cs_bot": () => ({ bot_link: "https://t.me/xworld_cs_bot?start=10001_support" }),
+    "/api/aiagent/get_info": () => ({
+      aiagent_id: 1,
+      name: "Bear Assistant",
+      avatar: "http://api/static/agents/1.svg",
+      greeting: "Hi! Ask me anything.",
+      description: "Answers questions about tasks.",
+    }),
+    "/api/aiagent/get_products": () => ({
+      list: [{ product_id: 5, name: "Wallet and withdrawals", icon: "http://api/static/t/5.svg", description: "Balances, fees, limits" }],
+    }),
+    ...options.answers,
+  };
+  const call = vi.fn(async (endpoint: AnyEndpoint, input?: unknown) => {
+    const answer = answers[endpoint.path];
+    if (!answer) throw new Error(`unexpected call ${endpoint.path}`);
+    return answer(input);
+  });
+  const client = { call, baseUrl: () => "http://api", config: {} } as unknown as ApiClient;
+  const storage = createMemoryStorage(
+    options.signedIn ? { user_id: "10001", user_secret_key: "key", user_name: "dev_player", login_type: "login_v2" } : {},
+  );
+  const openLink = vi.fn(async (_url: string) => undefined);
+  const platform: Platform = {
+    kind: "web",
+    brand: "xworld",
+    storage,
+    capabilities: { nativeShare: false, canClose: false, separateWebView: false, contactRequest: false, hostLogin: false },
+    share: vi.fn(async () => ({ ok: true as const, via: "clipboard" as const })),
+    openLink,
+    openWebView: vi.fn(async () => undefined),
+    logout: vi.fn(async () => undefined),
+    close: vi.fn(async () => undefined),
+    notifyLogin: vi.fn(async () => undefined),
+  };
+  const store = createStore();
+  // App start has finished: the stored login (if any) stands.
+  store.set(sessionStatusAtom, { hasLogin: options.signedIn, hasInit: true, initError: null });
+  const queryClient = createQueryClient();
+  const render = (screenElement: React.ReactElement) =>
+    renderWithI18n(
+      <SessionProvider platform={platform} store={store} cookies={createMemoryCookieJar()} location={{ hostname: "localhost", protocol: "http:" }}>
+        <ApiClientProvider client={client}>
+          <QueryClientProvider client={queryClient}>{screenElement}</QueryClientProvider>
+        </ApiClientProvider>
+      </SessionProvider>,
+    );
+  const callsTo = (path: string) => call.mock.calls.filter(([endpoint]) => endpoint.path === path).map(([, input]) => input);
+  return { render, openLink, callsTo };
+}
+
+const contactSupport = () => screen.getByRole("button", { name: /Contact support/ });
+
+async function contactSupportOpens(openLink: ReturnType<typeof setup>["openLink"]) {
+  await waitFor(() => expect(contactSupport().getAttribute("aria-busy")).toBeNull());
+  fireEvent.click(contactSupport());
+  expect(openLink).toHaveBeenCalledTimes(1);
+  return openLink.mock.calls[0]?.[0];
+}
+
+describe("FeedbackScreen", () => {
+  it("shows a signed-in player's questions as an accordion whose answers open one by one", async () => {
+    const { render, callsTo } = setup({ signedIn: true });
+    render(<FeedbackScreen adapter={ADAPTER} locale="en-US" homeHref="/en-US" />);
+
+    const first = await screen.findByRole("button", { name: "How do I withdraw?" });
+    const second = screen.getByRole("button", { name: "When is a task reward paid?" });
+    expect(callsTo("/api/cs/get_qlist")).toEqual([{ user_id: 10001 }]);
+    expect(first.getAttribute("aria-expanded")).toBe("false");
+    expect(screen.queryByRole("region", { name: "How do I withdraw?" })).toBeNull();
+
+    fireEvent.click(first);
+    expect(first.getAttribute("aria-expanded")).toBe("true");
+    const answer = screen.getByRole("region", { name: "How do I withdraw?" });
+    expect(answer.textContent).toBe("Open the wallet and tap Withdraw.");
+    expect(first.getAttribute("aria-controls")).toBe(answer.id);
+
+    fireEvent.click(second);
+    expect(screen.getByRole("region", { name: "How do I withdraw?" })).toBeTruthy();
+    expect(screen.getByRole("region", { name: "When is a task reward paid?" }).textContent).toBe("Within 24 hours.");
+    fireEvent.click(first);
+    expect(first.getAttribute("aria-expanded")).toBe("false");
+    expect(screen.queryByRole("region", { name: "How do I withdraw?" })).toBeNull();
+    expect(screen.getByRole("region", { name: "When is a task reward paid?" })).toBeTruthy();
+  });
+
+  it("opens the player's own support bot through the platform", async () => {
+    const { render, openLink, callsTo } = setup({ signedIn: true });
+    render(<FeedbackScreen adapter={ADAPTER} locale="en-US" homeHref="/en-US" />);
+    expect(await contactSupportOpens(openLink)).toBe("https://t.me/xworld_cs_bot?start=10001_support");
+    expect(callsTo("/user/get_my_cs_bot")).toHaveLength(1);
+  });
+
+  it("falls back to the default bot with the player's appeal start parameter when the bot call fails", async () => {
+    const { render, openLink } = setup({
+      signedIn: true,
+      answers: {
+        "/user/get_my_cs_bot": () => {
+          throw new BusinessError({ ...request, path: "/user/get_my_cs_bot", url: "http://api/user/get_my_cs_bot" }, 5001, "down");
+        },
+      },
+    });
+    render(<FeedbackScreen adapter={ADAPTER} locale="en-US" homeHref="/en-US" />);
+    expect(await contactSupportOpens(openLink)).toBe("https://t.me/xworld_cs_bot?start=10001_unable_create_appeal");
+  });
+
+  it("gives a guest the default bot and never asks for the player's bot", async () => {
+    const { render, openLink, callsTo } = setup({ signedIn: false });
+    render(<FeedbackScreen adapter={ADAPTER} locale="en-US" homeHref="/en-US" />);
+    expect(await contactSupportOpens(openLink)).toBe("https://t.me/xworld_cs_bot?start=0_unable_create_appeal");
+    expect(callsTo("/user/get_my_cs_bot")).toEqual([]);
+  });
+
+  it("asks a guest to sign in, coming back here, while the question list needs a login", async () => {
+    contract.questionListNeedsLogin = true;
+    const { render, callsTo } = setup({ signedIn: false });
+    render(<FeedbackScreen adapter={ADAPTER} locale="en-US" homeHref="/en-US" />);
+    const signIn = await screen.findByRole("link", { name: "Sign in" });
+    expect(signIn.getAttribute("href")).toBe("/en-US/user/login?backUrl=%2Fen-US%2Fuser%2Ffeedback");
+    expect(callsTo("/api/cs/get_qlist")).toEqual([]);
+  });
+
+  it("lets a guest read the questions (user_id 0) once the question list is open to guests", async () => {
+    contract.questionListNeedsLogin = false;
+    try {
+      const { render, callsTo } = setup({ signedIn: false });
+      render(<FeedbackScreen adapter={ADAPTER} locale="en-US" homeHref="/en-US" />);
+      expect(await screen.findByRole("button", { name: "How do I withdraw?" })).toBeTruthy();
+      expect(callsTo("/api/cs/get_qlist")).toEqual([{ user_id: 0 }]);
+      expect(screen.queryByRole("link", { name: "Sign in" })).toBeNull();
+    } finally {
+      contract.questionListNeedsLogin = true;
+    }
+  });
+
+  it("says when the questions could not load and loads them again on Retry", async () => {
+    let attempts = 0;
+    const { render } = setup({
+      signedIn: true,
+      answers: {
+        "/api/cs/get_qlist": () => {
+          attempts += 1;
+          if (attempts === 1) throw new BusinessError(request, 5001, "maintenance");
+          return { list: QUESTIONS };
+        },
+      },
+    });
+    render(<FeedbackScreen adapter={ADAPTER} locale="en-US" homeHref="/en-US" />);
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("The questions could not load.");
+    fireEvent.click(within(alert).getByRole("button", { name: "Retry" }));
+    expect(await screen.findByRole("button", { name: "How do I withdraw?" })).toBeTruthy();
+  });
+
+  it("shows skeletons, not an empty list, while the questions load", async () => {
+    const { render } = setup({ signedIn: true, answers: { "/api/cs/get_qlist": () => new Promise(() => undefined) } });
+    render(<FeedbackScreen adapter={ADAPTER} locale="en-US" homeHref="/en-US" />);
+    expect(await screen.findByRole("status", { name: "Loading questions" })).toBeTruthy();
+    expect(screen.queryByText("No questions yet")).toBeNull();
+  });
+});
+
+describe("FeedbackV2Screen", () => {
+  it("introduces the brand's agent, what it helps with and the questions, and offers no chat box", async () => {
+    const { render, openLink, callsTo } = setup({ signedIn: true });
+    render(<FeedbackV2Screen adapter={ADAPTER} locale="en-US" homeHref="/en-US" />);
+
+    expect(await screen.findByRole("heading", { name: "Bear Assistant" })).toBeTruthy();
+    expect(screen.getByText("Hi! Ask me anything.")).toBeTruthy();
+    const topics = await screen.findByRole("list", { name: "I can help with" });
+    expect(within(topics).getByText("Wallet and withdrawals")).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "How do I withdraw?" })).toBeTruthy();
+    expect(callsTo("/api/aiagent/get_info")).toEqual([{ aiagent_id: 1 }]);
+    expect(callsTo("/api/aiagent/get_products")).toEqual([{ aiagent_id: 1 }]);
+    expect(screen.queryByRole("textbox")).toBeNull();
+
+    expect(await contactSupportOpens(openLink)).toBe("https://t.me/xworld_cs_bot?start=10001_support");
+  });
+
+  it("keeps the questions and contact support when the agent cannot load", async () => {
+    const { render } = setup({
+      signedIn: true,
+      answers: {
+        "/api/aiagent/get_info": () => {
+          throw new BusinessError({ ...request, path: "/api/aiagent/get_info", url: "http://api/x" }, 1002, "No such agent");
+        },
+      },
+    });
+    render(<FeedbackV2Screen adapter={ADAPTER} locale="en-US" homeHref="/en-US" />);
+    expect((await screen.findByRole("alert")).textContent).toContain("The support assistant could not load.");
+    expect(await screen.findByRole("button", { name: "How do I withdraw?" })).toBeTruthy();
+    expect(contactSupport()).toBeTruthy();
+  });
+});

@@ -1,0 +1,59 @@
+"use client";
+// The AI support agent (get_info): avatar, name, what it does, and its greeting.
+import { useLingui } from "@lingui/react/macro";
+import { aiChatEndpoints } from "@repo/api-client/endpoints/ai-chat";
+import { useApiQuery } from "@repo/api-client/react";
+import { Card } from "@repo/ui/card";
+import { ErrorState } from "@repo/ui/error-state";
+import { LoadingRegion, Skeleton } from "@repo/ui/skeleton";
+import { useId } from "react";
+
+export function AgentCard({ agentId }: { agentId: number }) {
+  const { t } = useLingui();
+  const agent = useApiQuery(aiChatEndpoints.getInfo, { aiagent_id: agentId });
+  const nameId = useId();
+
+  if (agent.isError) {
+    return (
+      <Card>
+        <ErrorState title={t`The support assistant could not load.`} onRetry={() => void agent.refetch()} retrying={agent.isFetching} />
+      </Card>
+    );
+  }
+  if (!agent.data) {
+    return (
+      <Card>
+        <LoadingRegion label={t`Loading the support assistant`} className="flex flex-col gap-12">
+          <div className="flex items-center gap-12">
+            <Skeleton circle width={56} />
+            <div className="flex flex-1 flex-col gap-8">
+              <Skeleton width="50%" height={18} />
+              <Skeleton width="80%" />
+            </div>
+          </div>
+          <Skeleton height={44} className="rounded-16" />
+        </LoadingRegion>
+      </Card>
+    );
+  }
+
+  const { name, avatar, description, greeting } = agent.data;
+  return (
+    <section aria-labelledby={nameId} className="flex flex-col gap-12 rounded-16 bg-surface-raised p-16 text-text shadow-card">
+      <div className="flex items-center gap-12">
+        <img src={avatar} alt="" width={56} height={56} className="h-56 w-56 shrink-0 rounded-full bg-surface-sunken object-cover" />
+        <div className="flex min-w-0 flex-1 flex-col gap-2">
+          <h2 id={nameId} className="break-words text-18 font-bold">
+            {name}
+          </h2>
+          {description ? <p className="break-words text-13 text-text-muted">{description}</p> : null}
+        </div>
+      </div>
+      {greeting ? (
+        <blockquote className="m-0 self-start rounded-16 rounded-tl-4 bg-surface-sunken px-14 py-10 text-15 text-text">
+          <p className="break-words">{greeting}</p>
+        </blockquote>
+      ) : null}
+    </section>
+  );
+}
