@@ -3,6 +3,7 @@ import { formatAmount } from "@repo/i18n/format-amount";
 import { AccountChip } from "@repo/app-shell/features/account/AccountChip";
 import type { Locale } from "@repo/i18n/locales";
 import { EmptyState } from "@repo/ui/empty-state/EmptyState";
+import { PwaInstallOffer } from "@/features/pwa/PwaInstallOffer";
 import { GameTile } from "./GameTile";
 import type { LuckyBearHomeData } from "./load-home";
 import { RecentWins } from "./RecentWins";
@@ -15,6 +16,7 @@ export function HomeScreen({ data, locale }: { data: LuckyBearHomeData; locale: 
   const online = home.online_players;
   return (
     <div className="flex flex-col gap-16 px-16 py-16">
+      <PwaInstallOffer />
       <div className="flex justify-end">
         <AccountChip locale={locale} profilePath="/luckybear/money" />
       </div>

@@ -1,0 +1,71 @@
+import type { Platform } from "@repo/session/platform/types";
+import { SessionProvider } from "@repo/session/react/provider";
+import { createMemoryStorage, type KeyValueStorage } from "@repo/session/storage/adapter";
+import { createMemoryCookieJar } from "@repo/session/storage/cookies";
+import { dialog, dialogAtom } from "@repo/session/stores/common";
+import type { PlatformKind } from "@repo/session/types";
+import { cleanup, render } from "@testing-library/react";
+import { createStore } from "jotai";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { PwaInstallOffer } from "./PwaInstallOffer";
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+function platformOf(kind: PlatformKind, storage: KeyValueStorage): Platform {
+  return {
+    kind,
+    brand: "luckybear",
+    storage,
+    capabilities: { nativeShare: false, canClose: false, separateWebView: false, contactRequest: false, hostLogin: false },
+    share: vi.fn(async () => ({ ok: true as const, via: "clipboard" as const })),
+    openLink: vi.fn(async () => undefined),
+    openWebView: vi.fn(async () => undefined),
+    logout: vi.fn(async () => undefined),
+    close: vi.fn(async () => undefined),
+    notifyLogin: vi.fn(async () => undefined),
+  };
+}
+
+/** One visit to the casino home: a fresh page (store) on the same device (storage). */
+function visit(kind: PlatformKind, storage: KeyValueStorage, store = createStore()) {
+  const view = render(
+    <SessionProvider platform={platformOf(kind, storage)} store={store} cookies={createMemoryCookieJar()} location={{ hostname: "localhost", protocol: "http:" }}>
+      <PwaInstallOffer />
+    </SessionProvider>,
+  );
+  const opened = store.get(dialogAtom);
+  view.unmount();
+  return opened;
+}
+
+const at = (isoLocal: string) => vi.useFakeTimers({ now: new Date(isoLocal), toFake: ["Date"] });
+
+describe("PwaInstallOffer", () => {
+  it("offers the install on a web visitor's first visit, not again that day, and again the next day", () => {
+    const storage = createMemoryStorage();
+    at("2026-11-21T09:00:00");
+    expect(visit("luckybear-web", storage)).toEqual({ name: "pwa-install", props: {} });
+    at("2026-11-21T23:59:00");
+    expect(visit("luckybear-web", storage)).toBeNull();
+    at("2026-11-22T00:01:00");
+    expect(visit("luckybear-web", storage)).toEqual({ name: "pwa-install", props: {} });
+  });
+
+  it.each<PlatformKind>(["native", "telegram"])("never offers it inside an app (%s), and leaves the day unused", (kind) => {
+    const storage = createMemoryStorage();
+    expect(visit(kind, storage)).toBeNull();
+    expect(visit("luckybear-web", storage)).toEqual({ name: "pwa-install", props: {} });
+  });
+
+  it("does not replace a dialog that is already open", () => {
+    const storage = createMemoryStorage();
+    const store = createStore();
+    const open = dialog("download-app", {});
+    store.set(dialogAtom, open);
+    expect(visit("luckybear-web", storage, store)).toEqual(open);
+    expect(visit("luckybear-web", storage)).toEqual({ name: "pwa-install", props: {} });
+  });
+});
