@@ -13,6 +13,22 @@ import { caller, completeNewbieAction, pay } from "./common";
 const INVITE_RECHARGE_REWARD = toMicro(2);
 const MIN_WITHDRAW_USDT = toMicro(1);
 
+/**
+ * Channels whose recharge waits for the player to pay: a USDT transfer is paid from the player's
+ * wallet (the xworld app), so its order stays "pending" until then. The dev API has no such wallet
+ * payment service, so these orders stay pending, and an unpaid one is "cancelled" once
+ * RECHARGE_PAY_WINDOW_SECONDS have passed. The other channels' stub provider pays at once.
+ */
+const PAID_BY_PLAYER_CHANNELS: ReadonlySet<string> = new Set(["usdt"]);
+export const RECHARGE_PAY_WINDOW_SECONDS = 30 * 60;
+
+/** An unpaid recharge past its pay window is cancelled (read time is when the backend notices). */
+function expireUnpaid(order: OrderRecord, now: number): void {
+  if (order.type === "recharge" && order.status === "pending" && now - order.created_at >= RECHARGE_PAY_WINDOW_SECONDS) {
+    order.status = "cancelled";
+  }
+}
+
 function usdtMicroOf(amountMicro: number, currency: string): number {
   const rate = CURRENCY_RATES[currency.toUpperCase()] ?? fail(DEV_CODES.INVALID_PARAMS, "Unsupported currency", { currency: [`One of ${Object.keys(CURRENCY_RATES).join(", ")}`] });
   return Math.floor(amountMicro / rate);
@@ -82,8 +98,13 @@ export const moneyRoutes: Route[] = [
     const usdt = usdtMicroOf(parseAmount(amount), currency);
     if (usdt < MICRO) fail(DEV_CODES.INVALID_PARAMS, "Below the minimum recharge", { amount: ["At least 1 USDT"] });
     const now = context.nowSeconds();
+    const currencyCode = currency.toUpperCase();
+    if (PAID_BY_PLAYER_CHANNELS.has(channel)) {
+      const order = addOrder(context.state, { user_id: user.user_id, type: "recharge", amount, currency: currencyCode, usdt_micro: usdt, status: "pending", channel, account: "", created_at: now });
+      return { order_id: order.order_id, pay_url: `https://pay.dev.invalid/orders/${order.order_id}`, status: order.status };
+    }
     // The dev API has no payment provider: the order is paid at once.
-    const order = addOrder(context.state, { user_id: user.user_id, type: "recharge", amount, currency: currency.toUpperCase(), usdt_micro: usdt, status: "success", channel, account: "", created_at: now });
+    const order = addOrder(context.state, { user_id: user.user_id, type: "recharge", amount, currency: currencyCode, usdt_micro: usdt, status: "success", channel, account: "", created_at: now });
     pay(context.state, user.user_id, usdt, "recharge", order.order_id);
     completeNewbieAction(context, user, "recharge");
     rewardInviter(context.state, user.user_id, usdt, now);
@@ -100,9 +121,14 @@ export const moneyRoutes: Route[] = [
   }),
   serve(lb.myOrders, ({ type, page, page_size }, context) => {
     const { user } = caller(context);
+    const now = context.nowSeconds();
     const orders = context.state.luckyBear.orders
       .filter((order) => order.user_id === user.user_id && (!type || order.type === type))
       .reverse()
+      .map((order) => {
+        expireUnpaid(order, now);
+        return order;
+      })
       .map((order) => ({
         order_id: order.order_id,
         type: order.type,
