@@ -44,6 +44,8 @@ export interface DevApi {
     countryCode: string;
     number: string;
   }): Promise<{ user_id: number; user_secret_key: string; username: string }>;
+  /** Corrects texts after the release: the page-translation call serves them (message id → text). */
+  setPageTexts(page: string, locale: string, texts: Record<string, string>): Promise<void>;
   /** Calls a service path of the dev API directly (GET, or POST with a JSON body), unwrapping the envelope. */
   call<T>(service: string, path: string, body?: unknown): Promise<T>;
 }
@@ -97,6 +99,16 @@ export const test = base.extend<{ devApi: DevApi; consoleErrors: ConsoleErrors }
           await devApi.call("user", "/user/send_otp_via_phone", body);
           const code = await devApi.lastOtp(`${phone.countryCode}${phone.number}`);
           return devApi.call("user", "/user/register_or_login_by_phone", { ...body, code });
+        },
+        async setPageTexts(page, locale, texts) {
+          await ok(
+            await fetch(`${origin}/__dev/page-texts`, {
+              method: "POST",
+              headers: { "content-type": "application/json" },
+              body: JSON.stringify({ page, locale, texts }),
+            }),
+            "page-texts",
+          );
         },
         async call<T>(service: string, path: string, body?: unknown) {
           const init: RequestInit =

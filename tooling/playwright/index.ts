@@ -102,6 +102,8 @@ export function createAppE2EConfig(options: AppE2EOptions): PlaywrightTestConfig
           NEXT_TELEMETRY_DISABLED: "1",
           // The native project plays the host app with the dev API's bridge simulator.
           BRIDGE_SIMULATOR: "1",
+          // Texts corrected through the dev API show on the next request.
+          PAGE_TEXTS_MAX_AGE_SECONDS: "0",
           ...options.appEnv,
         },
         reuseExistingServer: false,

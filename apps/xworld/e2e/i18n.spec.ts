@@ -1,3 +1,4 @@
+import { messages as compiledEnglish } from "@repo/i18n/catalogs/xworld/locales/en-US/messages";
 import { expect, test } from "@repo/playwright-config/fixtures";
 
 interface TaskPage {
@@ -26,3 +27,17 @@ for (const { locale, heading, decimals } of CASES) {
     await expect(row).toContainText(`+${amount} ${first.reward_coin}`);
   });
 }
+
+test("a text the server corrected after the release replaces the compiled one; a broken answer changes nothing", async ({ page, devApi }) => {
+  const id = Object.entries(compiledEnglish).find(([, text]) => JSON.stringify(text) === JSON.stringify(["Tasks and offers"]))?.[0];
+  expect(id, "the compiled en-US catalog has the heading").toBeTruthy();
+
+  await devApi.setPageTexts("xworld", "en-US", { [id!]: "Today's tasks" });
+  await page.goto("/en-US");
+  await expect(page.getByRole("heading", { name: "Today's tasks" })).toBeVisible();
+
+  await devApi.setPageTexts("xworld", "en-US", {});
+  await devApi.failNext({ path: "/i18n/xworld/", httpStatus: 500, times: 2 });
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Tasks and offers" })).toBeVisible();
+});

@@ -23,6 +23,8 @@ export function serverEnvSchema(defaults: { analyticsProject: string; telegramBo
     OFFER_STATS_KEY: z.string().min(1).default(`${defaults.analyticsProject}-dev`),
     /** Signs offer statistics in the browser, so it guards against casual tampering only. */
     OFFER_STATS_SECRET: z.string().min(1).default("dev-offer-stats-secret"),
+    /** How long the server's corrected texts (per-page translation JSON) are kept before asking again. */
+    PAGE_TEXTS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).default(300),
     /** Tag manager container id and script host; nothing is loaded unless both are set. */
     TAG_MANAGER_ID: z.string().min(1).optional(),
     TAG_MANAGER_HOST: z.url().optional(),

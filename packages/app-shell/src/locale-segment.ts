@@ -1,15 +1,21 @@
+import { type Messages, setupI18n } from "@lingui/core";
 import { isLocale, type Locale } from "@repo/i18n/locales";
-import { initLingui } from "@repo/i18n/server";
-import type { Scope } from "@repo/i18n/scopes";
+import { setI18n } from "@lingui/react/server";
 import { notFound } from "next/navigation";
+import { cache } from "react";
 
 /**
  * Every page and layout under app/[locale] starts with this: validates the locale segment (an unknown
- * one is a 404) and makes Lingui render this request's server components in it.
+ * one is a 404) and makes Lingui render this request's server components with the app's messages.
+ * `messagesFor` is cached per request, so the layout and the page share one load.
  */
-export async function enterLocale(params: Promise<{ locale: string }>, scopes: readonly Scope[]): Promise<Locale> {
+export async function enterLocale(params: Promise<{ locale: string }>, messagesFor: (locale: Locale) => Promise<Messages>): Promise<Locale> {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
-  await initLingui(locale, scopes);
+  setI18n(await i18nFor(locale, messagesFor));
   return locale;
 }
+
+const i18nFor = cache(async (locale: Locale, messagesFor: (locale: Locale) => Promise<Messages>) =>
+  setupI18n({ locale, messages: { [locale]: await messagesFor(locale) } }),
+);

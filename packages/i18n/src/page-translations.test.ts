@@ -1,7 +1,7 @@
 import { type Messages, setupI18n } from "@lingui/core";
 import { describe, expect, it, vi } from "vitest";
 import { loadMessages } from "./catalogs";
-import { compileServerTexts, createPageTranslationLoader, pageTranslationPath } from "./page-translations";
+import { compileServerTexts, createPageTranslationLoader } from "./page-translations";
 
 const compiled: Messages = { welcome: ["Chào mừng"], error_net_try: ["Lỗi mạng"] };
 const loadCompiled = vi.fn(async () => compiled);
@@ -10,20 +10,14 @@ function translate(messages: Messages, id: string, values?: Record<string, unkno
   return setupI18n({ locale: "vi-VN", messages: { "vi-VN": messages } })._(id, values);
 }
 
-describe("pageTranslationPath", () => {
-  it("asks for the locale's file with the build version", () => {
-    expect(pageTranslationPath("pt-BR", "1.4.0+build 7")).toBe("i18n/page/pt-BR?v=1.4.0%2Bbuild%207");
-  });
-});
-
 describe("createPageTranslationLoader", () => {
-  it("GETs the locale's texts with the build version and merges them over the compiled catalog", async () => {
-    const fetchJson = vi.fn(async () => ({ error_net_try: "Mạng lỗi, thử lại", lack_: "Không đủ {coin}" }));
-    const loader = createPageTranslationLoader({ fetchJson, buildVersion: "2.0.1", loadCompiled });
+  it("asks for the locale's texts with the build version and merges them over the compiled catalog", async () => {
+    const fetchTexts = vi.fn(async () => ({ error_net_try: "Mạng lỗi, thử lại", lack_: "Không đủ {coin}" }));
+    const loader = createPageTranslationLoader({ fetchTexts, buildVersion: "2.0.1", loadCompiled });
 
     const messages = await loader.load("vi-VN", ["ui", "xworld"]);
 
-    expect(fetchJson).toHaveBeenCalledWith("i18n/page/vi-VN?v=2.0.1");
+    expect(fetchTexts).toHaveBeenCalledWith("vi-VN", "2.0.1");
     expect(loadCompiled).toHaveBeenCalledWith("vi-VN", ["ui", "xworld"]);
     expect(translate(messages, "welcome")).toBe("Chào mừng");
     expect(translate(messages, "error_net_try")).toBe("Mạng lỗi, thử lại");
@@ -32,10 +26,10 @@ describe("createPageTranslationLoader", () => {
 
   it("falls back to the compiled catalogs when the request fails", async () => {
     const onFallback = vi.fn();
-    const fetchJson = vi.fn(async () => {
+    const fetchTexts = vi.fn(async () => {
       throw new Error("HTTP 503");
     });
-    const loader = createPageTranslationLoader({ fetchJson, buildVersion: "1", loadCompiled, onFallback });
+    const loader = createPageTranslationLoader({ fetchTexts, buildVersion: "1", loadCompiled, onFallback });
 
     expect(await loader.load("vi-VN", ["ui"])).toEqual(compiled);
     expect(onFallback).toHaveBeenCalledWith(expect.objectContaining({ message: "HTTP 503" }));
@@ -48,14 +42,14 @@ describe("createPageTranslationLoader", () => {
     ["no text values", { a: 1, b: { nested: "x" }, c: "" }],
   ])("falls back to the compiled catalogs when the body is %s", async (_name, body) => {
     const onFallback = vi.fn();
-    const loader = createPageTranslationLoader({ fetchJson: async () => body, buildVersion: "1", loadCompiled, onFallback });
+    const loader = createPageTranslationLoader({ fetchTexts: async () => body, buildVersion: "1", loadCompiled, onFallback });
     expect(await loader.load("vi-VN", ["ui"])).toEqual(compiled);
     expect(onFallback).toHaveBeenCalledOnce();
   });
 
   it("keeps the compiled text for entries that are not text or not valid ICU", async () => {
     const loader = createPageTranslationLoader({
-      fetchJson: async () => ({ welcome: 42, error_net_try: "{broken", fresh: "Mới" }),
+      fetchTexts: async () => ({ welcome: 42, error_net_try: "{broken", fresh: "Mới" }),
       buildVersion: "1",
       loadCompiled,
     });
@@ -66,20 +60,32 @@ describe("createPageTranslationLoader", () => {
   });
 
   it("fetches a locale once, and again after a failure", async () => {
-    const fetchJson = vi
-      .fn<(path: string) => Promise<unknown>>()
+    const fetchTexts = vi
+      .fn<(locale: string) => Promise<unknown>>()
       .mockRejectedValueOnce(new Error("offline"))
       .mockResolvedValue({ welcome: "Xin chào" });
-    const loader = createPageTranslationLoader({ fetchJson, buildVersion: "1", loadCompiled });
+    const loader = createPageTranslationLoader({ fetchTexts, buildVersion: "1", loadCompiled });
 
     expect(translate(await loader.load("vi-VN", ["ui"]), "welcome")).toBe("Chào mừng");
     expect(translate(await loader.load("vi-VN", ["ui"]), "welcome")).toBe("Xin chào");
     expect(translate(await loader.load("vi-VN", ["xworld"]), "welcome")).toBe("Xin chào");
-    expect(fetchJson).toHaveBeenCalledTimes(2);
+    expect(fetchTexts).toHaveBeenCalledTimes(2);
+  });
+
+  it("asks again once the texts are older than maxAgeMs", async () => {
+    let clock = 0;
+    const fetchTexts = vi.fn(async () => ({ welcome: `Xin chào ${clock}` }));
+    const loader = createPageTranslationLoader({ fetchTexts, buildVersion: "1", loadCompiled, maxAgeMs: 1000, now: () => clock });
+    expect(translate(await loader.load("vi-VN", ["ui"]), "welcome")).toBe("Xin chào 0");
+    clock = 999;
+    expect(translate(await loader.load("vi-VN", ["ui"]), "welcome")).toBe("Xin chào 0");
+    clock = 1000;
+    expect(translate(await loader.load("vi-VN", ["ui"]), "welcome")).toBe("Xin chào 1000");
+    expect(fetchTexts).toHaveBeenCalledTimes(2);
   });
 
   it("uses the compiled catalogs of the package by default", async () => {
-    const loader = createPageTranslationLoader({ fetchJson: async () => ({ extra: "Thêm" }), buildVersion: "1" });
+    const loader = createPageTranslationLoader({ fetchTexts: async () => ({ extra: "Thêm" }), buildVersion: "1" });
     const messages = await loader.load("vi-VN", ["xworld"]);
     expect(translate(messages, "extra")).toBe("Thêm");
     expect(messages).toMatchObject(await loadMessages("vi-VN", ["xworld"]));

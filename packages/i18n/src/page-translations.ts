@@ -7,13 +7,19 @@ import { loadMessages } from "./catalogs";
 import { type Locale } from "./locales";
 import { type Scope } from "./scopes";
 
-/** GETs a path relative to the service host and resolves with the parsed JSON body. */
-export type FetchJson = (path: string) => Promise<unknown>;
+/**
+ * Fetches the server's texts of a locale and resolves with the parsed JSON body. The caller owns the
+ * transport (the API client's page-translation call); the build version goes in its `?v=` query so a
+ * new release never reads a stale cached file.
+ */
+export type FetchTexts = (locale: Locale, buildVersion: string) => Promise<unknown>;
 
 export type PageTranslationLoaderOptions = {
-  fetchJson: FetchJson;
-  /** The app's build version, sent as `?v=` so that a new release never reads a stale cached file. */
+  fetchTexts: FetchTexts;
   buildVersion: string;
+  /** How long fetched texts are kept before the next load asks again (a long-lived server). Default: forever. */
+  maxAgeMs?: number;
+  now?: () => number;
   /** Where the compiled messages come from; default loadMessages. */
   loadCompiled?: (locale: Locale, scopes: readonly Scope[]) => Promise<Messages>;
   /** Told when the fetched texts were unusable and the compiled catalogs were used alone. */
@@ -24,10 +30,6 @@ export type PageTranslationLoader = {
   /** Compiled messages of the scopes with the server's texts merged over them. */
   load(locale: Locale, scopes: readonly Scope[]): Promise<Messages>;
 };
-
-export function pageTranslationPath(locale: Locale, buildVersion: string): string {
-  return `i18n/page/${locale}?v=${encodeURIComponent(buildVersion)}`;
-}
 
 /**
  * The usable part of a response: string values compiled for Lingui (ICU placeholders work).
@@ -49,14 +51,15 @@ export function compileServerTexts(body: unknown): Messages | undefined {
 }
 
 export function createPageTranslationLoader(options: PageTranslationLoaderOptions): PageTranslationLoader {
-  const { fetchJson, buildVersion, loadCompiled = loadMessages, onFallback } = options;
-  // One request per locale for the life of the loader; a failure is retried on the next load.
-  const serverTexts = new Map<Locale, Promise<Messages | undefined>>();
+  const { fetchTexts, buildVersion, loadCompiled = loadMessages, onFallback, maxAgeMs = Infinity, now = Date.now } = options;
+  // One request per locale while it is fresh; a failure is retried on the next load.
+  const serverTexts = new Map<Locale, { at: number; pending: Promise<Messages | undefined> }>();
 
   function fetchServerTexts(locale: Locale): Promise<Messages | undefined> {
-    let pending = serverTexts.get(locale);
+    const cached = serverTexts.get(locale);
+    let pending = cached && now() - cached.at < maxAgeMs ? cached.pending : undefined;
     if (!pending) {
-      pending = fetchJson(pageTranslationPath(locale, buildVersion)).then(
+      pending = fetchTexts(locale, buildVersion).then(
         (body) => {
           const messages = compileServerTexts(body);
           if (!messages) {
@@ -71,7 +74,7 @@ export function createPageTranslationLoader(options: PageTranslationLoaderOption
           return undefined;
         },
       );
-      serverTexts.set(locale, pending);
+      serverTexts.set(locale, { at: now(), pending });
     }
     return pending;
   }

@@ -16,6 +16,8 @@ const failNextInput = z.object({
   hostile: z.optional(z.enum(["non_json", "wrong_types", "missing_data", "huge_body", "slow_body"])),
 });
 
+const pageTextsInput = z.object({ page: z.string(), locale: z.string(), texts: z.record(z.string(), z.string()) });
+
 export interface ControlHost {
   state(): DevState;
   reset(): void;
@@ -40,6 +42,14 @@ export function createControlRoutes(host: ControlHost): Hono {
     const rule = { ...parsed.data, times: parsed.data.times ?? 1 };
     host.state().failRules.push(rule);
     return c.json(success({ ok: true, pending: host.state().failRules.length }));
+  });
+  // Stands for an editor correcting texts after a release: served by the page-translation call.
+  control.post("/page-texts", async (c) => {
+    const parsed = pageTextsInput.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) return c.json({ code: DEV_CODES.INVALID_PARAMS, msg: "Invalid page texts", data: null }, 400);
+    const { page, locale, texts } = parsed.data;
+    host.state().pageTexts.set(`${page}/${locale}`, texts);
+    return c.json(success({ ok: true }));
   });
   // Stands for the player confirming a Telegram web login in the bot.
   control.post("/tg-web-login", async (c) => {

@@ -1,14 +1,21 @@
 // luckybear's bindings of the shared app shell.
-import { createServerApi } from "@repo/app-shell/server-api";
 import { enterLocale as enterLocaleWith } from "@repo/app-shell/locale-segment";
+import { loadLocaleMessages } from "@repo/app-shell/locale-messages";
 import { runtimeConfigFrom } from "@repo/app-shell/runtime-config";
+import { createServerApi } from "@repo/app-shell/server-api";
 import type { Locale } from "@repo/i18n/locales";
 import type { Scope } from "@repo/i18n/scopes";
-import { serverEnv } from "@/env";
+import { cache } from "react";
+import { publicEnv, serverEnv } from "@/env";
 
 /** The catalogs this app renders with. */
 export const APP_SCOPES: readonly Scope[] = ["ui", "luckybear"];
 
-export const enterLocale = (params: Promise<{ locale: string }>) => enterLocaleWith(params, APP_SCOPES);
+/** This request's messages: the compiled catalogs with the server's corrections merged over them. */
+export const appMessages = cache((locale: Locale) =>
+  loadLocaleMessages(locale, { env: serverEnv(), page: "luckybear", buildVersion: publicEnv.buildVersion, scopes: APP_SCOPES }),
+);
+
+export const enterLocale = (params: Promise<{ locale: string }>) => enterLocaleWith(params, appMessages);
 export const serverApi = (locale: Locale) => createServerApi(serverEnv(), locale);
 export const runtimeConfig = () => runtimeConfigFrom(serverEnv());

@@ -27,9 +27,11 @@ const TRANSLATIONS: Record<string, string> = {
 export const mainRoutes: Route[] = [
   serve(main.offerStatistics, (input, context) => acceptOfferStat(context, input)),
   serve(main.offerStatisticsGet, (input, context) => acceptOfferStat(context, input)),
-  serve(main.pageTranslations, ({ page, locale }) => {
+  serve(main.pageTranslations, ({ page, locale }, context) => {
     if (!/^[a-z0-9_]+$/.test(page)) fail(DEV_CODES.NOT_FOUND, "No such page");
     if (!/^[a-z]{2}-[A-Z]{2}$/.test(locale)) fail(DEV_CODES.NOT_FOUND, "No such locale");
-    return Object.fromEntries(Object.entries(TRANSLATIONS).map(([key, text]) => [`${page}.${key}`, `${text} (${locale})`]));
+    const seeded = Object.fromEntries(Object.entries(TRANSLATIONS).map(([key, text]) => [`${page}.${key}`, `${text} (${locale})`]));
+    // Corrections set through POST /__dev/page-texts win (they stand for an edit in the translation admin).
+    return { ...seeded, ...context.state.pageTexts.get(`${page}/${locale}`) };
   }),
 ];

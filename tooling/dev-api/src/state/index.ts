@@ -108,6 +108,8 @@ export function createState(seed: number, now: () => number) {
     webLogins: new Map<string, { user_id: number | null; expires_at: number }>(),
     /** Offer statistics accepted, newest last. */
     offerStats: [] as { event: string; uid: string; placement: string; ts: number; nonce: string }[],
+    /** Texts the server corrects after a release, per "<page>/<locale>": message id → text. */
+    pageTexts: new Map<string, Record<string, string>>(),
     recaptchaReports: [] as { action: string; ok: boolean }[],
     failRules: [] as FailRule[],
   };

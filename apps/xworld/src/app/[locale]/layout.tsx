@@ -1,13 +1,12 @@
 import { msg } from "@lingui/core/macro";
 import { AppDocument } from "@repo/app-shell/app-document";
-import { loadMessages } from "@repo/i18n/catalogs";
 import { getI18n } from "@repo/i18n/server";
 import { MobileShell } from "@repo/ui/mobile-shell";
 import type { Metadata, Viewport } from "next";
 import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { AppRuntime } from "@/platform/AppRuntime";
-import { APP_SCOPES, enterLocale, runtimeConfig } from "@/platform/app";
+import { APP_SCOPES, appMessages, enterLocale, runtimeConfig } from "@/platform/app";
 import "../globals.css";
 
 /** A name, not a phrase: the same in every language. */
@@ -33,7 +32,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   // Runtime settings (API hosts) are read per request, not baked in at build time.
   await connection();
   const locale = await enterLocale(params);
-  const messages = await loadMessages(locale, APP_SCOPES);
+  const messages = await appMessages(locale);
   const config = runtimeConfig();
   return (
     <AppDocument locale={locale} brand="xworld" bridgeSimulatorScript={config.bridgeSimulatorScript}>
