@@ -1,4 +1,4 @@
-import { type CollectedEvent, expect, test, type Page } from "@repo/playwright-config/fixtures";
+import { type CollectedEvent, type DevApi, expect, test, type Page } from "@repo/playwright-config/fixtures";
 
 // Every test checks what the dev API's collector received: each event exactly once (by id), whatever
 // the page did in between (reload, leave, lose the network).
@@ -13,6 +13,18 @@ function expectNoDoubles(events: CollectedEvent[]) {
   expect(new Set(ids(events)).size).toBe(events.length);
 }
 
+/** Opens the home page and waits until it is interactive (the account chip settles after app start). */
+async function openHome(page: Page, reload = false) {
+  await (reload ? page.reload() : page.goto("/en-US"));
+  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+}
+
+/** Counts what arrived, hiding the tab before each look so whatever the page queued meanwhile goes too. */
+async function arrived(page: Page, devApi: DevApi, event: string): Promise<number> {
+  await hideTab(page).catch(() => undefined);
+  return (await devApi.collected({ project: PROJECT, event })).length;
+}
+
 /** Leaves the page the way a player does: the tab is hidden, then the page goes. */
 async function hideTab(page: Page) {
   await page.evaluate(() => {
@@ -22,13 +34,9 @@ async function hideTab(page: Page) {
 }
 
 test("a page view is counted once per page, across a reload", async ({ page, devApi }) => {
-  await page.goto("/en-US");
-  await expect(page.getByRole("list", { name: "Tasks and offers" })).toBeVisible();
-  await page.reload();
-  await expect(page.getByRole("list", { name: "Tasks and offers" })).toBeVisible();
-  await hideTab(page);
-
-  await expect.poll(async () => (await devApi.collected({ project: PROJECT, event: "page_view" })).length).toBe(2);
+  await openHome(page);
+  await openHome(page, true);
+  await expect.poll(() => arrived(page, devApi, "page_view")).toBe(2);
   const views = await devApi.collected({ project: PROJECT, event: "page_view" });
   expectNoDoubles(views);
   expect(views.map((view) => view.page)).toEqual(["home_new", "home_new"]);
@@ -38,7 +46,8 @@ test("a click on a banner arrives once, though the page is left at once", async 
   const config = await devApi.call<{ banners: { id: number; link: string; title: string }[] }>("user", "/api/app_global_config", {});
   const banner = config.banners.find((candidate) => candidate.link.startsWith("/"));
   test.skip(!banner, "the seeded config has no in-app banner");
-  await page.goto("/en-US");
+  // A click before the page is interactive is a plain link: wait for it.
+  await openHome(page);
   await page.getByRole("link", { name: banner!.title }).click();
   await page.waitForURL((url) => url.pathname !== "/en-US");
 
@@ -52,11 +61,12 @@ test("a click on a banner arrives once, though the page is left at once", async 
 });
 
 test("each API call of the page sends one api_perf event", async ({ page, devApi }) => {
+  const configAnswered = page.waitForResponse((response) => response.url().includes("/api/app_global_config"));
   await page.goto("/en-US");
   await expect(page.getByRole("list", { name: "Tasks and offers" })).toBeVisible();
-  await hideTab(page);
+  await configAnswered;
 
-  await expect.poll(async () => (await devApi.collected({ project: PROJECT, event: "api_perf" })).length).toBeGreaterThan(0);
+  await expect.poll(() => arrived(page, devApi, "api_perf")).toBeGreaterThan(0);
   const perf = await devApi.collected({ project: PROJECT, event: "api_perf" });
   expectNoDoubles(perf);
   const config = perf.filter((event) => event.api_url?.endsWith("/api/app_global_config"));
@@ -66,8 +76,7 @@ test("each API call of the page sends one api_perf event", async ({ page, devApi
 });
 
 test("events wait while the network is gone and arrive once when it is back", async ({ page, context, devApi }) => {
-  await page.goto("/en-US");
-  await expect(page.getByRole("list", { name: "Tasks and offers" })).toBeVisible();
+  await openHome(page);
   await context.setOffline(true);
   await hideTab(page);
   await page.waitForTimeout(1000);
@@ -75,9 +84,7 @@ test("events wait while the network is gone and arrive once when it is back", as
 
   await context.setOffline(false);
   await expect.poll(async () => (await devApi.collected({ project: PROJECT, event: "page_view" })).length).toBe(1);
-  await page.reload();
-  await expect(page.getByRole("list", { name: "Tasks and offers" })).toBeVisible();
-  await hideTab(page);
-  await expect.poll(async () => (await devApi.collected({ project: PROJECT, event: "page_view" })).length).toBe(2);
+  await openHome(page, true);
+  await expect.poll(() => arrived(page, devApi, "page_view")).toBe(2);
   expectNoDoubles(await devApi.collected({ project: PROJECT }));
 });
