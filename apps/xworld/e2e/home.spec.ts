@@ -68,3 +68,13 @@ test("an unknown page shows the localized not-found page with a way home", async
   await expect(page.getByText("This page does not exist.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/en-US");
 });
+
+test.describe("on a device set to dark mode", () => {
+  test.use({ colorScheme: "dark" });
+  test("xworld shows its dark colours", async ({ page, consoleErrors }) => {
+    await page.goto("/en-US");
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    await expect(page.getByRole("list", { name: "Tasks and offers" })).toBeVisible();
+    expect(consoleErrors.list).toEqual([]);
+  });
+});

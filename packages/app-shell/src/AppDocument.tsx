@@ -10,17 +10,20 @@ export interface AppDocumentProps {
   children: ReactNode;
 }
 
+// A light brand turns dark when the device asks for it, before the first paint (no light flash).
+const FOLLOW_DEVICE_SCHEME = `try{var d=document.documentElement;if(d.dataset.theme==="light"&&matchMedia("(prefers-color-scheme: dark)").matches)d.dataset.theme="dark"}catch(e){}`;
+
 /** The html document of either app: language, brand theme, and the dev-only native host stand-in. */
 export function AppDocument({ locale, brand, bridgeSimulatorScript, children }: AppDocumentProps) {
   return (
-    <html lang={locale} {...themeAttributes({ brand })}>
-      {bridgeSimulatorScript ? (
-        <head>
-          {/* The fake native host must exist before the app detects its platform. */}
-          {/* eslint-disable-next-line @next/next/no-sync-scripts */}
-          <script src={bridgeSimulatorScript} />
-        </head>
-      ) : null}
+    // The scheme script may change data-theme before React hydrates.
+    <html lang={locale} {...themeAttributes({ brand })} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: FOLLOW_DEVICE_SCHEME }} />
+        {/* Dev and e2e only: the fake native host must exist before the app detects its platform. */}
+        {/* eslint-disable-next-line @next/next/no-sync-scripts */}
+        {bridgeSimulatorScript ? <script src={bridgeSimulatorScript} /> : null}
+      </head>
       <body>{children}</body>
     </html>
   );

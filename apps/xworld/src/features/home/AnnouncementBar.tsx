@@ -1,4 +1,5 @@
 import type { ResponseOf } from "@repo/api-client/endpoint";
+import { InfoIcon } from "@repo/ui/icons";
 import type { userEndpoints } from "@repo/api-client/endpoints/user";
 
 type Announcement = ResponseOf<typeof userEndpoints.appGlobalConfig>["announcements"][number];
@@ -6,7 +7,9 @@ type Announcement = ResponseOf<typeof userEndpoints.appGlobalConfig>["announceme
 export function AnnouncementBar({ announcement }: { announcement: Announcement }) {
   return (
     <aside aria-label={announcement.title} className="flex items-start gap-8 rounded-12 bg-surface-raised px-12 py-8 text-13">
-      <span aria-hidden="true">📣</span>
+      <span aria-hidden="true" className="mt-2 shrink-0 text-16 text-primary">
+        <InfoIcon />
+      </span>
       <p className="m-0 min-w-0">
         <strong className="font-semibold">{announcement.title}</strong> <span className="text-text-muted">{announcement.content}</span>
       </p>

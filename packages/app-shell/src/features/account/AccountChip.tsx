@@ -10,7 +10,7 @@ import { usePathname } from "next/navigation";
 export function AccountChip({ locale, profilePath }: { locale: Locale; profilePath: string }) {
   const session = useSession();
   const pathname = usePathname();
-  const chipClassName = "inline-flex h-32 max-w-160 items-center gap-6 rounded-full px-12 text-13 font-semibold";
+  const chipClassName = "inline-flex h-32 max-w-160 shrink-0 items-center gap-6 whitespace-nowrap rounded-full px-12 text-13 font-semibold";
 
   if (session.hasLogin) {
     // The server's name once user info is in; until then the one the login answered with.
