@@ -1,0 +1,53 @@
+// The PWA install offer on the casino home (spec sections 2 and 4): web visitors get it on their first
+// visit of a calendar day, not again on a reload that day, again the next day; never inside the app.
+import { expect, type Page, test } from "@repo/playwright-config/fixtures";
+
+const HOME = "/en-US/luckybear";
+const offer = (page: Page) => page.getByRole("dialog", { name: "Add Lucky Bear to your home screen" });
+
+/** The home page has finished starting (the corner shows "Sign in" only once app start is done). */
+async function homeStarted(page: Page) {
+  await expect(page.getByRole("heading", { name: "Jackpot" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+}
+
+test("a web visitor is offered the install once a day: first visit yes, a reload that day no, the next day yes", async ({ page, consoleErrors }) => {
+  await page.clock.setFixedTime(new Date("2026-11-21T10:00:00"));
+  await page.goto(HOME);
+  await expect(offer(page)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(offer(page)).toHaveCount(0);
+
+  await page.clock.setFixedTime(new Date("2026-11-21T23:30:00"));
+  await page.reload();
+  await homeStarted(page);
+  await expect(offer(page)).toHaveCount(0);
+
+  await page.clock.setFixedTime(new Date("2026-11-22T08:00:00"));
+  await page.reload();
+  await expect(offer(page)).toBeVisible();
+  expect(consoleErrors.list).toEqual([]);
+});
+
+test("a reload while the offer is still open does not bring it back the same day", async ({ page }) => {
+  await page.goto(HOME);
+  await expect(offer(page)).toBeVisible();
+  await page.reload();
+  await homeStarted(page);
+  await expect(offer(page)).toHaveCount(0);
+});
+
+/** Bridge methods the page called on the simulated host app. */
+const hostCalls = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { __xworldBridgeSimulator?: { calls: { method: string }[] } }).__xworldBridgeSimulator?.calls ?? []).map((call) => call.method));
+
+test("inside the native app (bridge simulator) the offer never shows", async ({ page }) => {
+  await page.goto(`${HOME}?bridgeSim=1`);
+  await homeStarted(page);
+  // App start asked the host who is logged in: the page knows it runs in the app.
+  expect(await hostCalls(page)).toEqual(expect.arrayContaining(["appLogin"]));
+  await expect(offer(page)).toHaveCount(0);
+  await page.reload();
+  await homeStarted(page);
+  await expect(offer(page)).toHaveCount(0);
+});
