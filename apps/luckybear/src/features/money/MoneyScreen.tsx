@@ -1,6 +1,6 @@
 "use client";
 // /luckybear/money: the signed-in player's casino balances (lucky_bear/asset_list) with the ways to
-// recharge and withdraw.
+// recharge and withdraw, and their orders (my_orders).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { luckyBearEndpoints } from "@repo/api-client/endpoints/lucky-bear";
 import { useApiQuery } from "@repo/api-client/react";
@@ -12,6 +12,7 @@ import { CoinBalanceRow } from "@repo/ui/coin-balance-row";
 import { ErrorState } from "@repo/ui/error-state";
 import { List } from "@repo/ui/list";
 import Link from "next/link";
+import { OrderHistory } from "../orders/OrderHistory";
 import { payHref } from "./pay-links";
 
 const ACTION_LINK = "flex min-h-52 flex-1 items-center justify-center rounded-16 px-16 text-16 font-semibold";
@@ -75,6 +76,8 @@ export function MoneyScreen({ locale }: { locale: Locale }) {
           </List>
         )}
       </Card>
+
+      <OrderHistory locale={locale} />
     </div>
   );
 }

@@ -1,0 +1,115 @@
+import { BridgeError } from "@repo/native-bridge/errors";
+import { parseAppDeepLink } from "@repo/native-bridge/deep-links";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { PayConfirmScreen } from "./PayConfirmScreen";
+import { renderFeature } from "./testing";
+
+const bridge = vi.hoisted(() => ({ supports: vi.fn((_method: string) => false), startXWorldPay: vi.fn() }));
+vi.mock("@repo/native-bridge/bridge", () => ({ bridge }));
+
+const NOW = Math.floor(Date.now() / 1000);
+const plain = (text: string | null) => (text ?? "").replace(/[\u00a0\u202f]/g, " ");
+const JUMP_PAGE = `${window.location.origin}/en-US/luckybear/money/pay-confirm?order_id=R-000301`;
+
+function order(status: string, type: "recharge" | "withdraw" = "recharge") {
+  return { order_id: "R-000301", type, amount: "250000", currency: "VND", usdt_amount: "10.00", status, created_at: NOW - 60 };
+}
+
+function setup(statuses: string[], platformKind: "luckybear-web" | "native" = "luckybear-web", type: "recharge" | "withdraw" = "recharge") {
+  let read = 0;
+  return renderFeature(<PayConfirmScreen locale="en-US" orderId="R-000301" />, {
+    platform: { kind: platformKind },
+    answers: {
+      "/lucky_bear/my_orders": () => {
+        const status = statuses[Math.min(read, statuses.length - 1)] ?? "pending";
+        read += 1;
+        return { list: [order(status, type)], total: 1, page: 1, page_size: 50 };
+      },
+    },
+  });
+}
+
+beforeEach(() => {
+  bridge.supports.mockReturnValue(false);
+  bridge.startXWorldPay.mockReset();
+});
+
+describe("pay-confirm", () => {
+  it("summarises the order", async () => {
+    setup(["pending"]);
+    expect(plain((await screen.findByText("₫250,000")).textContent)).toBe("₫250,000");
+    expect(screen.getByText("≈ 10.00 USDT")).toBeTruthy();
+    expect(screen.getByText("R-000301")).toBeTruthy();
+    expect(screen.getAllByText("Waiting for payment").length).toBeGreaterThan(0);
+  });
+
+  it("on the web offers the xworld app's pay link for the order, and explains what to do without the app", async () => {
+    setup(["pending"]);
+    const link = await screen.findByRole("link", { name: "Pay in the XWorld app" });
+    expect(parseAppDeepLink(link.getAttribute("href") ?? "")).toEqual({
+      scheme: "xworld",
+      target: "pay",
+      mch_id: "luckybear",
+      order_id: "R-000301",
+      app_name: "luckybear",
+      jump_page: JUMP_PAGE,
+    });
+    expect(screen.getByText(/No app on this device\? Install XWorld/)).toBeTruthy();
+    expect(bridge.startXWorldPay).not.toHaveBeenCalled();
+  });
+
+  it("inside the native app pays through the host, then reads the order again", async () => {
+    bridge.supports.mockImplementation((method: string) => method === "startXWorldPay");
+    bridge.startXWorldPay.mockResolvedValue({ status: "success", order_id: "R-000301" });
+    const { callsTo } = setup(["pending", "success"], "native");
+    fireEvent.click(await screen.findByRole("button", { name: "Pay with XWorld" }));
+    await waitFor(() => expect(screen.getByRole("heading", { name: "Payment received" })).toBeTruthy());
+    expect(bridge.startXWorldPay).toHaveBeenCalledWith({ mch_id: "luckybear", order_id: "R-000301", app_name: "luckybear", jump_page: JUMP_PAGE });
+    expect(screen.queryByRole("link", { name: "Pay in the XWorld app" })).toBeNull();
+    expect(callsTo("/lucky_bear/my_orders").length).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each([
+    [{ status: "cancel" }, "Payment cancelled"],
+    [{ status: "fail" }, "The payment did not go through"],
+  ])("the host answering %j shows %j and keeps the order payable", async (answer, title) => {
+    bridge.supports.mockReturnValue(true);
+    bridge.startXWorldPay.mockResolvedValue(answer);
+    setup(["pending"], "native");
+    fireEvent.click(await screen.findByRole("button", { name: "Pay with XWorld" }));
+    expect(await screen.findByRole("heading", { name: title })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Pay with XWorld" })).toBeTruthy();
+  });
+
+  it("a payment the host refuses (ret 1002) reads as cancelled", async () => {
+    bridge.supports.mockReturnValue(true);
+    bridge.startXWorldPay.mockRejectedValue(new BridgeError("rejected", "startXWorldPay", "closed", { code: 1002, reply: { ret: 1002, params: {}, msg: "closed" } }));
+    setup(["pending"], "native");
+    fireEvent.click(await screen.findByRole("button", { name: "Pay with XWorld" }));
+    expect(await screen.findByRole("heading", { name: "Payment cancelled" })).toBeTruthy();
+  });
+
+  it.each([
+    ["success", "Payment received"],
+    ["cancelled", "This order was cancelled"],
+    ["failed", "This payment failed"],
+  ])("a %s order says %j and offers no payment", async (status, title) => {
+    setup([status]);
+    expect(await screen.findByRole("heading", { name: title })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Pay in the XWorld app" })).toBeNull();
+  });
+
+  it("a withdrawal is shown with its status, never as something to pay", async () => {
+    setup(["pending"], "luckybear-web", "withdraw");
+    expect(await screen.findByRole("heading", { name: "Being processed" })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Pay in the XWorld app" })).toBeNull();
+  });
+
+  it("an order that is not the player's is not found", async () => {
+    renderFeature(<PayConfirmScreen locale="en-US" orderId="R-999999" />, {
+      answers: { "/lucky_bear/my_orders": () => ({ list: [order("pending")], total: 1, page: 1, page_size: 50 }) },
+    });
+    expect(await screen.findByText("We could not find this order.")).toBeTruthy();
+  });
+});

@@ -1,0 +1,73 @@
+"use client";
+// /luckybear/money/pay: recharge or withdraw (?type=), one tab each. Login-required (route rules):
+// nothing renders for a signed-out visitor, who is on the way to login.
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { Locale } from "@repo/i18n/locales";
+import { useIsLoggedIn } from "@repo/session/react/hooks";
+import { Card } from "@repo/ui/card";
+import { ErrorState } from "@repo/ui/error-state";
+import { Skeleton } from "@repo/ui/skeleton";
+import { Tabs } from "@repo/ui/tabs";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { type PayKind, payHref } from "../money/pay-links";
+import { RechargeForm } from "./RechargeForm";
+import { RecentWithdrawals } from "./RecentWithdrawals";
+import { WithdrawForm } from "./WithdrawForm";
+import { moneyHref } from "./pay-paths";
+import { usePaySettings } from "./use-pay-settings";
+
+export function PayScreen({ locale, kind }: { locale: Locale; kind: PayKind }) {
+  const { t } = useLingui();
+  const router = useRouter();
+  const loggedIn = useIsLoggedIn();
+  const settings = usePaySettings();
+  if (!loggedIn) return null;
+
+  let content;
+  if (settings.status === "error") content = <ErrorState title={t`Payment options could not load.`} onRetry={settings.retry} retrying={settings.retrying} />;
+  else if (settings.status === "loading") content = <PaySkeleton />;
+  else if (kind === "recharge") content = <RechargeForm key="recharge" locale={locale} settings={settings.settings} />;
+  else content = <WithdrawForm key="withdraw" locale={locale} settings={settings.settings} />;
+
+  return (
+    <div className="flex flex-col gap-16 px-16 py-16">
+      <div className="flex items-center justify-between gap-12">
+        <h1 className="text-24 font-bold text-text">{kind === "recharge" ? <Trans>Recharge</Trans> : <Trans>Withdraw</Trans>}</h1>
+        <Link href={moneyHref(locale)} className="text-14 font-semibold text-link">
+          <Trans>My wallet</Trans>
+        </Link>
+      </div>
+      <Tabs
+        label={t`Recharge or withdraw`}
+        stretch
+        items={[
+          { value: "recharge", label: <Trans>Recharge</Trans> },
+          { value: "withdraw", label: <Trans>Withdraw</Trans> },
+        ]}
+        value={kind}
+        onValueChange={(next: PayKind) => router.replace(payHref(locale, next), { scroll: false })}
+      >
+        {content}
+      </Tabs>
+      {kind === "withdraw" ? <RecentWithdrawals locale={locale} /> : null}
+    </div>
+  );
+}
+
+function PaySkeleton() {
+  return (
+    <Card>
+      <div className="flex flex-col gap-12" aria-hidden="true">
+        <Skeleton width="30%" />
+        <div className="grid grid-cols-2 gap-8">
+          <Skeleton height={44} />
+          <Skeleton height={44} />
+          <Skeleton height={44} />
+          <Skeleton height={44} />
+        </div>
+        <Skeleton height={48} />
+      </div>
+    </Card>
+  );
+}

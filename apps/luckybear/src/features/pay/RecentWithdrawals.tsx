@@ -1,0 +1,36 @@
+"use client";
+// Other players' latest withdrawals (recent_withdraw_logs, public): proof that payouts happen.
+import { Trans, useLingui } from "@lingui/react/macro";
+import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { useApiQuery } from "@repo/api-client/react";
+import { formatMoney } from "@repo/i18n/currency";
+import { formatDateTime, fromUnix } from "@repo/i18n/dates";
+import type { Locale } from "@repo/i18n/locales";
+import { Card } from "@repo/ui/card";
+
+export function RecentWithdrawals({ locale }: { locale: Locale }) {
+  const { t } = useLingui();
+  const logs = useApiQuery(lb.recentWithdrawLogs, {});
+  // A side note: nothing to show when it fails or is empty.
+  if (!logs.data || logs.data.list.length === 0) return null;
+  return (
+    <Card title={t`Recent withdrawals`}>
+      <ul className="m-0 flex list-none flex-col gap-6 p-0 text-13">
+        {logs.data.list.map((log, index) => {
+          const amount = formatMoney(log.amount, { locale, currency: log.currency, compact: false });
+          const { username } = log;
+          return (
+            <li key={`${log.username}-${log.time}-${index}`} className="flex items-center justify-between gap-8">
+              <span className="min-w-0 truncate text-text">
+                <Trans>
+                  {username} withdrew {amount}
+                </Trans>
+              </span>
+              <span className="shrink-0 text-text-muted tabular-nums">{formatDateTime(fromUnix(log.time), { locale })}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,97 @@
+import { BusinessError } from "@repo/api-client/errors";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { PayScreen } from "./PayScreen";
+import { type Answers, PAY_SETTINGS_ANSWERS, renderFeature } from "./testing";
+
+vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
+
+const NOW = Math.floor(Date.now() / 1000);
+const plain = (text: string | null) => (text ?? "").replace(/[\u00a0\u202f]/g, " ");
+
+const ACCOUNT_ANSWERS: Answers = {
+  ...PAY_SETTINGS_ANSWERS,
+  "/lucky_bear/asset_list": () => ({
+    list: [{ coin_name: "LB-USDT", coin_logo: "", amount: "60.00", locked: "12.50", usdt_amount: "60.00" }],
+    total_usdt: "60.00",
+  }),
+  "/lucky_bear/locked_detail": () => ({
+    coin_name: "LB-USDT",
+    locked_amount: "12.50",
+    list: [{ lock_id: 1, amount: "12.50", reason: "Weekly cashback", unlock_at: NOW + 86_400, unlockable: false }],
+  }),
+  "/lucky_bear/recent_withdraw_logs": () => ({ list: [] }),
+};
+
+function setup(withdraw: (input: unknown) => unknown = () => ({ order_id: "W-000201", status: "pending" })) {
+  return renderFeature(<PayScreen locale="en-US" kind="withdraw" />, { answers: { ...ACCOUNT_ANSWERS, "/lucky_bear/withdraw": withdraw } });
+}
+
+async function fill(amount: string, account = "VCB 0011223344") {
+  fireEvent.change(await screen.findByLabelText("Amount (VND)"), { target: { value: amount } });
+  fireEvent.change(screen.getByLabelText("Bank and account number"), { target: { value: account } });
+  fireEvent.click(screen.getByRole("button", { name: /^Withdraw/ }));
+}
+
+describe("withdraw", () => {
+  it("shows the withdrawable balance apart from the locked funds", async () => {
+    setup();
+    expect(plain((await screen.findByText("60.00 USDT")).textContent)).toBe("60.00 USDT");
+    expect(screen.getByText("≈ ₫1,500,000")).toBeTruthy();
+    expect(screen.getByText("Locked: 12.50 USDT")).toBeTruthy();
+    expect(within(screen.getByRole("list", { name: "Locked funds" })).getByText("Weekly cashback: 12.50 USDT")).toBeTruthy();
+  });
+
+  it.each([
+    ["2000000", "That is more than your balance. You can withdraw up to ₫1,500,000."],
+    ["1600000", "12.50 USDT of your balance is locked and cannot be withdrawn yet. You can withdraw up to ₫1,500,000."],
+    ["20000", "The minimum is ₫25,000."],
+  ])("refuses %s with a message and sends nothing", async (amount, message) => {
+    const { callsTo } = setup();
+    await fill(amount);
+    expect(plain((await screen.findByRole("alert")).textContent)).toBe(message);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(callsTo("/lucky_bear/withdraw")).toEqual([]);
+  });
+
+  it("asks for the payout account the channel needs", async () => {
+    setup();
+    await fill("250000", "VCB 12");
+    expect(plain((await screen.findByRole("alert")).textContent)).toBe("Enter the bank name and an account number of at least 6 digits.");
+    fireEvent.click(screen.getByRole("radio", { name: "USDT (TRC20)" }));
+    expect(screen.getByLabelText("USDT address (TRC20)")).toBeTruthy();
+  });
+
+  it("withdraws once after the confirmation and shows the pending order", async () => {
+    const { callsTo, invalidated } = setup();
+    await fill("250000");
+    const dialog = await screen.findByRole("dialog", { name: "Confirm the withdrawal" });
+    expect(plain(dialog.textContent)).toContain("₫250,000 will be paid out to Bank transfer: VCB 0011223344.");
+    const confirm = within(dialog).getByRole("button", { name: "Confirm withdrawal" });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    expect(await screen.findByRole("heading", { name: "Withdrawal requested" })).toBeTruthy();
+    expect(screen.getByText("Order W-000201")).toBeTruthy();
+    expect(screen.getByText("Processing")).toBeTruthy();
+    expect(callsTo("/lucky_bear/withdraw")).toEqual([{ amount: "250000", currency: "VND", channel: "bank", account: "VCB 0011223344" }]);
+    expect(invalidated()).toEqual(
+      expect.arrayContaining([
+        ["api", "lucky-bear", "/lucky_bear/my_orders"],
+        ["api", "lucky-bear", "/lucky_bear/asset_list"],
+        ["api", "lucky-bear", "/lucky_bear/recent_withdraw_logs"],
+      ]),
+    );
+    expect(screen.getByRole("link", { name: "See my orders" }).getAttribute("href")).toBe("/en-US/luckybear/money#orders");
+  });
+
+  it("says so when the server finds the balance too low", async () => {
+    const request = { service: "lucky-bear", method: "POST", path: "/lucky_bear/withdraw", url: "" } as const;
+    setup(() => {
+      throw new BusinessError(request, 2001, "lack_LB-USDT");
+    });
+    await fill("250000");
+    fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Confirm withdrawal" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(plain((await screen.findByRole("alert")).textContent)).toBe("Your balance is too low for this amount.");
+  });
+});

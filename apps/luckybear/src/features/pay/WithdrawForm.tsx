@@ -1,0 +1,214 @@
+"use client";
+// /luckybear/money/pay?type=withdraw: the withdrawable balance (locked funds apart), an amount in the
+// player's currency, the channel and payout account the API asks for, a confirmation, and the
+// pending order afterwards (it is listed in the order history of the money page).
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { ResponseOf } from "@repo/api-client/endpoint";
+import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { isBusinessError } from "@repo/api-client/errors";
+import { useApiMutation, useApiQuery } from "@repo/api-client/react";
+import { formatMoney } from "@repo/i18n/currency";
+import type { Locale } from "@repo/i18n/locales";
+import { Button } from "@repo/ui/button";
+import { Card } from "@repo/ui/card";
+import { Dialog } from "@repo/ui/dialog";
+import { ErrorState } from "@repo/ui/error-state";
+import { Skeleton } from "@repo/ui/skeleton";
+import { TextInput } from "@repo/ui/text-input";
+import { type FormEvent, useState } from "react";
+import { ChannelPicker } from "./ChannelPicker";
+import { WithdrawBalance } from "./WithdrawBalance";
+import { WithdrawDone } from "./WithdrawDone";
+import { checkWithdrawAmount, withdrawableLocal } from "./amount-rules";
+import { checkPayoutAccount, payoutAccountKind } from "./payout-account";
+import { useAmountProblemText } from "./use-amount-problem-text";
+import { usePayErrorText } from "./use-pay-error-text";
+import type { PaySettings } from "./use-pay-settings";
+import { usePayoutAccountText } from "./use-payout-account-text";
+import { useSingleSubmit } from "./use-single-submit";
+
+/** Spec: not shown — which casino coin is paid out. Choice: LB-USDT, the casino balance. */
+export const WITHDRAW_COIN = "LB-USDT";
+
+type Withdrawal = ResponseOf<typeof lb.withdraw> & { amount: string; account: string };
+
+export function WithdrawForm({ locale, settings }: { locale: Locale; settings: PaySettings }) {
+  const { t } = useLingui();
+  const assets = useApiQuery(lb.assetList, {});
+  const locks = useApiQuery(lb.lockedDetail, {});
+  const [done, setDone] = useState<Withdrawal | null>(null);
+
+  if (done) return <WithdrawDone locale={locale} currency={settings.currency.currency} withdrawal={done} onAnother={() => setDone(null)} />;
+  if (assets.isError && !assets.data) {
+    return <ErrorState title={t`Your balance could not load.`} onRetry={() => void assets.refetch()} retrying={assets.isFetching} />;
+  }
+  if (!assets.data) {
+    return (
+      <Card>
+        <Skeleton width="40%" />
+        <Skeleton width="60%" height={32} className="mt-8" />
+      </Card>
+    );
+  }
+  const row = assets.data.list.find((asset) => asset.coin_name === WITHDRAW_COIN);
+  return (
+    <WithdrawFields
+      locale={locale}
+      settings={settings}
+      balanceUsdt={row?.amount ?? "0"}
+      lockedUsdt={row?.locked ?? "0"}
+      locks={locks.data?.list ?? []}
+      onDone={setDone}
+    />
+  );
+}
+
+interface WithdrawFieldsProps {
+  locale: Locale;
+  settings: PaySettings;
+  balanceUsdt: string;
+  lockedUsdt: string;
+  locks: ResponseOf<typeof lb.lockedDetail>["list"];
+  onDone: (withdrawal: Withdrawal) => void;
+}
+
+function WithdrawFields({ locale, settings, balanceUsdt, lockedUsdt, locks, onDone }: WithdrawFieldsProps) {
+  const { t } = useLingui();
+  const { currency, channels } = settings;
+  const code = currency.currency;
+  const [amountText, setAmountText] = useState("");
+  const [accountText, setAccountText] = useState("");
+  const [channel, setChannel] = useState(channels[0]?.id ?? "");
+  const [touched, setTouched] = useState({ amount: false, account: false });
+  const [confirming, setConfirming] = useState(false);
+  const guard = useSingleSubmit();
+  const problemText = useAmountProblemText(locale, code);
+  const accountTexts = usePayoutAccountText();
+  const errorText = usePayErrorText();
+  const withdraw = useApiMutation(lb.withdraw, { meta: { silent: true } });
+
+  const limits = { min: currency.min, usdtRate: currency.usdt_rate, decimals: currency.decimals, balanceUsdt, lockedUsdt };
+  const withdrawable = withdrawableLocal(limits);
+  const amountCheck = checkWithdrawAmount(amountText, limits);
+  const accountCheck = checkPayoutAccount(channel, accountText);
+  const accountKind = payoutAccountKind(channel);
+  const money = (value: string) => formatMoney(value, { locale, currency: code, compact: false });
+  const min = money(currency.min);
+  const max = money(withdrawable);
+  const serverFieldError = (field: string) => (isBusinessError(withdraw.error) ? withdraw.error.fieldErrors.find((error) => error.field === field)?.message : undefined);
+  const amountError = touched.amount && !amountCheck.ok ? problemText(amountCheck.problem) : serverFieldError("amount");
+  const accountError = touched.account && !accountCheck.ok ? accountTexts.problem(accountCheck.problem) : serverFieldError("account");
+  const formError = withdraw.error && !serverFieldError("amount") && !serverFieldError("account") ? errorText(withdraw.error) : null;
+  const amountLabel = amountCheck.ok ? money(amountCheck.amount) : "";
+  const account = accountCheck.ok ? accountCheck.account : "";
+  const channelName = channels.find((entry) => entry.id === channel)?.name ?? channel;
+
+  const edit = () => withdraw.reset();
+
+  const review = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched({ amount: true, account: true });
+    if (amountCheck.ok && accountCheck.ok && channel) setConfirming(true);
+  };
+
+  const confirm = () => {
+    if (!amountCheck.ok || !accountCheck.ok || !guard.begin()) return;
+    const input = { amount: amountCheck.amount, currency: code, channel, account: accountCheck.account };
+    withdraw.mutate(input, {
+      onSuccess: (order) => onDone({ ...order, amount: input.amount, account: input.account }),
+      onSettled: () => {
+        guard.end();
+        setConfirming(false);
+      },
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-16">
+      <WithdrawBalance locale={locale} balanceUsdt={balanceUsdt} lockedUsdt={lockedUsdt} withdrawableLocal={withdrawable} currency={code} locks={locks} />
+
+      <form noValidate onSubmit={review} className="flex flex-col gap-16">
+        <Card title={t`Amount`}>
+          <TextInput
+            label={t`Amount (${code})`}
+            name="amount"
+            inputMode="decimal"
+            autoComplete="off"
+            value={amountText}
+            onChange={(event) => {
+              setAmountText(event.target.value);
+              edit();
+            }}
+            onBlur={() => setTouched((was) => ({ ...was, amount: was.amount || amountText.trim() !== "" }))}
+            hint={t`Minimum ${min}, up to ${max}`}
+            error={amountError}
+            trailing={
+              <button
+                type="button"
+                className="shrink-0 px-4 text-14 font-semibold text-link"
+                onClick={() => {
+                  setAmountText(withdrawable);
+                  setTouched((was) => ({ ...was, amount: true }));
+                  edit();
+                }}
+              >
+                <Trans>All</Trans>
+              </button>
+            }
+          />
+        </Card>
+
+        <Card>
+          <div className="flex flex-col gap-16">
+            <ChannelPicker legend={t`Pay out to`} name="channel" channels={channels} value={channel} onChange={(id) => {
+              setChannel(id);
+              edit();
+            }} />
+            <TextInput
+              label={accountTexts.label(accountKind)}
+              name="account"
+              autoComplete="off"
+              value={accountText}
+              onChange={(event) => {
+                setAccountText(event.target.value);
+                edit();
+              }}
+              onBlur={() => setTouched((was) => ({ ...was, account: was.account || accountText.trim() !== "" }))}
+              hint={accountTexts.hint(accountKind)}
+              error={accountError}
+            />
+          </div>
+        </Card>
+
+        {formError ? (
+          <p role="alert" className="rounded-12 bg-surface-sunken px-12 py-10 text-14 text-danger">
+            {formError}
+          </p>
+        ) : null}
+
+        <Button type="submit" size="lg" block loading={withdraw.isPending}>
+          {amountCheck.ok ? t`Withdraw ${amountLabel}` : t`Withdraw`}
+        </Button>
+      </form>
+
+      <Dialog
+        open={confirming}
+        onClose={() => {
+          if (!withdraw.isPending) setConfirming(false);
+        }}
+        title={t`Confirm the withdrawal`}
+        description={t`${amountLabel} will be paid out to ${channelName}: ${account}. The amount leaves your balance now.`}
+        actions={
+          <>
+            <Button variant="secondary" disabled={withdraw.isPending} onClick={() => setConfirming(false)}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button loading={withdraw.isPending} onClick={confirm}>
+              <Trans>Confirm withdrawal</Trans>
+            </Button>
+          </>
+        }
+      />
+    </div>
+  );
+}
