@@ -3,12 +3,14 @@ import { formatAmount } from "@repo/i18n/format-amount";
 import { AccountChip } from "@repo/app-shell/features/account/AccountChip";
 import type { Locale } from "@repo/i18n/locales";
 import { EmptyState } from "@repo/ui/empty-state/EmptyState";
+import Link from "next/link";
+import { gameTabHref } from "../game/game-tab-query";
 import { PwaInstallOffer } from "@/features/pwa/PwaInstallOffer";
 import { GameTile } from "./GameTile";
 import type { LuckyBearHomeData } from "./load-home";
 import { RecentWins } from "./RecentWins";
 
-/** The casino home: the jackpot, who is playing, recent wins and the game lobby. */
+/** The casino home: the jackpot, who is playing, recent wins and the game lobby (games open from here; the game tab has them all). */
 export function HomeScreen({ data, locale }: { data: LuckyBearHomeData; locale: Locale }) {
   const { t } = useLingui();
   const { home, games } = data;
@@ -33,13 +35,31 @@ export function HomeScreen({ data, locale }: { data: LuckyBearHomeData; locale: 
       </section>
       {home.recent_wins.length > 0 ? <RecentWins wins={home.recent_wins} locale={locale} /> : null}
       <section aria-label={t`Games`}>
-        <h2 className="mb-12 text-18 font-semibold">
-          <Trans>Games</Trans>
-        </h2>
+        <div className="mb-12 flex items-center justify-between gap-12">
+          <h2 className="text-18 font-semibold">
+            <Trans>Games</Trans>
+          </h2>
+          <Link href={gameTabHref(locale)} className="text-14 font-semibold text-link">
+            <Trans>All games</Trans>
+          </Link>
+        </div>
+        {home.categories.length > 0 ? (
+          <nav aria-label={t`Game categories`} className="-mx-16 mb-12 flex gap-8 overflow-x-auto px-16 [scrollbar-width:none]">
+            {home.categories.map((category) => (
+              <Link
+                key={category.id}
+                href={gameTabHref(locale, { tab: category.id })}
+                className="flex min-h-32 shrink-0 items-center rounded-full border border-border bg-surface-raised px-12 text-13 font-medium text-text"
+              >
+                {category.name}
+              </Link>
+            ))}
+          </nav>
+        ) : null}
         {games.list.length > 0 ? (
           <ul className="m-0 grid list-none grid-cols-3 gap-12 p-0">
             {games.list.map((game) => (
-              <GameTile key={game.game_id} game={game} />
+              <GameTile key={game.game_id} game={game} locale={locale} />
             ))}
           </ul>
         ) : (

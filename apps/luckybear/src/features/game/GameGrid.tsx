@@ -1,0 +1,34 @@
+"use client";
+// A grid of game cards wired to opening games, favourites and free spins.
+import type { Game } from "@repo/api-client/endpoints/lucky-bear";
+import { GameCard } from "./GameCard";
+import type { Favourites } from "./use-favourites";
+
+export interface GameGridProps {
+  label: string;
+  games: readonly Game[];
+  favourites: Favourites;
+  freeSpins: ReadonlyMap<number, number>;
+  openingId: number | null;
+  onOpen: (game: Game) => void;
+  onGuestFavourite: () => void;
+}
+
+export function GameGrid({ label, games, favourites, freeSpins, openingId, onOpen, onGuestFavourite }: GameGridProps) {
+  return (
+    <ul aria-label={label} className="m-0 grid list-none grid-cols-3 gap-12 p-0">
+      {games.map((game) => (
+        <GameCard
+          key={game.game_id}
+          game={game}
+          favourite={favourites.has(game.game_id)}
+          freeSpins={freeSpins.get(game.game_id) ?? 0}
+          opening={openingId === game.game_id}
+          togglingFavourite={favourites.pendingId === game.game_id}
+          onOpen={onOpen}
+          onToggleFavourite={(toggled) => (favourites.loggedIn ? favourites.toggle(toggled.game_id) : onGuestFavourite())}
+        />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,58 @@
+"use client";
+// game_list of one category and provider, 20 a page: the next page loads when the end of the list
+// scrolls into view, or with the button.
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { Game } from "@repo/api-client/endpoints/lucky-bear";
+import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { useApiInfiniteQuery } from "@repo/api-client/react";
+import { Button } from "@repo/ui/button";
+import { EmptyState } from "@repo/ui/empty-state";
+import { ErrorState } from "@repo/ui/error-state";
+import { useEffect, useRef } from "react";
+import { GameGrid, type GameGridProps } from "./GameGrid";
+import { GameGridSkeleton } from "./GameGridSkeleton";
+
+export const GAME_PAGE_SIZE = 20;
+
+type GridWiring = Omit<GameGridProps, "label" | "games">;
+
+export function InfiniteGameList({ filter, label, ...wiring }: GridWiring & { filter: { category?: string; provider?: string }; label: string }) {
+  const { t } = useLingui();
+  const games = useApiInfiniteQuery(lb.gameList, { ...filter, page_size: GAME_PAGE_SIZE });
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = games;
+
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !hasNextPage || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  if (games.isError && !games.data) return <ErrorState title={t`The games could not load.`} onRetry={() => void games.refetch()} retrying={games.isFetching} />;
+  if (!games.data) return <GameGridSkeleton />;
+  const list: Game[] = games.data.pages.flatMap((page) => page.list);
+  const total = games.data.pages.at(-1)?.total ?? list.length;
+  if (list.length === 0) return <EmptyState title={<Trans>No games here</Trans>} description={<Trans>Try another category or provider.</Trans>} />;
+  const shown = list.length;
+  return (
+    <div className="flex flex-col gap-12">
+      <GameGrid label={label} games={list} {...wiring} />
+      <p className="text-center text-12 text-text-muted" aria-live="polite">
+        <Trans>
+          {shown} of {total} games
+        </Trans>
+      </p>
+      {hasNextPage ? (
+        <div ref={sentinel}>
+          <Button variant="secondary" block loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+            <Trans>Load more games</Trans>
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+// The game tab's state in its address (?tab=&provider=&q=), so a reload or a shared link keeps it.
+import { type GameProvider, isGameProvider } from "@repo/api-client/endpoints/lucky-bear";
+
+export type SearchParams = Record<string, string | string[] | undefined>;
+
+/** "all", "favourites", or a category id of lucky_bear/query. */
+export type GameTab = string;
+
+export interface GameTabQuery {
+  tab: GameTab;
+  provider: GameProvider | null;
+  /** The search text; empty when not searching. */
+  q: string;
+}
+
+export const ALL_TAB = "all";
+export const FAVOURITES_TAB = "favourites";
+
+function first(search: SearchParams, name: string): string {
+  const value = search[name];
+  return ((Array.isArray(value) ? value[0] : value) ?? "").trim();
+}
+
+export function readGameTabQuery(search: SearchParams): GameTabQuery {
+  const tab = first(search, "tab");
+  const provider = first(search, "provider");
+  return {
+    tab: /^[\w-]{1,40}$/.test(tab) ? tab : ALL_TAB,
+    provider: isGameProvider(provider) ? provider : null,
+    q: first(search, "q").slice(0, 60),
+  };
+}
+
+export function gameTabHref(locale: string, query: Partial<GameTabQuery> = {}): string {
+  const params = new URLSearchParams();
+  if (query.tab && query.tab !== ALL_TAB) params.set("tab", query.tab);
+  if (query.provider) params.set("provider", query.provider);
+  if (query.q?.trim()) params.set("q", query.q.trim());
+  const search = params.toString();
+  return `/${locale}/luckybear/game/gameTab${search ? `?${search}` : ""}`;
+}
+
+/** The game_list filter of a tab (the favourites tab has its own list). */
+export function listFilter(query: GameTabQuery): { category?: string; provider?: string } {
+  return {
+    ...(query.tab !== ALL_TAB && query.tab !== FAVOURITES_TAB ? { category: query.tab } : {}),
+    ...(query.provider ? { provider: query.provider } : {}),
+  };
+}

@@ -1,0 +1,12 @@
+"use client";
+import { useEffect, useState } from "react";
+
+/** `value` once it has stopped changing for `delayMs` (typing in a search box). */
+export function useDebounced<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}

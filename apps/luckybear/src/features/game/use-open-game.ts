@@ -1,0 +1,59 @@
+"use client";
+// Opens a game from any list: signed-in players get the game (open-game.ts), guests the sign-in
+// page first (init configs need the player's session). One game opens at a time.
+import { useLingui } from "@lingui/react/macro";
+import type { Game } from "@repo/api-client/endpoints/lucky-bear";
+import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { invalidationKeys, useApiClient } from "@repo/api-client/react";
+import { useRuntime } from "@repo/app-shell/runtime/context";
+import { useIsLoggedIn, usePlatform } from "@repo/session/react/hooks";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useCallback } from "react";
+import { usePayErrorText } from "../pay/use-pay-error-text";
+import { UnplayableGameError, openGame } from "./open-game";
+import { useLoginHref } from "./use-login-href";
+
+export type GameToOpen = Pick<Game, "game_id" | "provider" | "name">;
+
+export function useOpenGame(locale: string): { open: (game: GameToOpen) => void; openingId: number | null } {
+  const { t } = useLingui();
+  const client = useApiClient();
+  const platform = usePlatform();
+  const queryClient = useQueryClient();
+  const { toasts } = useRuntime();
+  const router = useRouter();
+  const loggedIn = useIsLoggedIn();
+  const loginHref = useLoginHref(locale);
+  const errorText = usePayErrorText();
+
+  const mutation = useMutation({
+    meta: { silent: true },
+    mutationFn: (game: GameToOpen) =>
+      openGame(game, {
+        call: client.call,
+        openLink: (url) => platform.openLink(url),
+        onReported: async () => {
+          await Promise.all(invalidationKeys(lb.inbetReportGameStart).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+        },
+        onReportFailed: (error) => console.warn("[luckybear] game start report failed", error),
+      }),
+    onError: (error, game) => {
+      const name = game.name;
+      toasts.show(error instanceof UnplayableGameError ? t`${name} cannot be opened here yet.` : errorText(error), { tone: "error" });
+    },
+  });
+
+  const { mutate, isPending, variables } = mutation;
+  const open = useCallback(
+    (game: GameToOpen) => {
+      if (!loggedIn) {
+        router.push(loginHref());
+        return;
+      }
+      if (!isPending) mutate(game);
+    },
+    [loggedIn, router, loginHref, isPending, mutate],
+  );
+  return { open, openingId: isPending && variables ? variables.game_id : null };
+}
