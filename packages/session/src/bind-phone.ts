@@ -1,7 +1,8 @@
 // Phone binding (SPEC 4): the mini app takes the phone from the Telegram contact; everywhere else the
 // player goes to /user/bind-phone. The bind-phone dialog is polled until it closes.
 import { isTelegramError, type TelegramErrorCode } from "@repo/telegram/errors";
-import { requestPhone as telegramRequestPhone, type ContactAuthCall } from "@repo/telegram/phone";
+import { loadTelegramClient } from "@repo/telegram/lazy";
+import type { ContactAuthCall, RequestPhoneOptions } from "@repo/telegram/phone";
 import type { createStore } from "jotai";
 import type { PlatformRouter } from "./platform/types";
 import { closedDialogAtom, dialog, dialogAtom, openDialogAtom, type GlobalDialogProps } from "./stores/common";
@@ -33,8 +34,8 @@ export interface StartBindPhoneOptions {
   onSuccess?: (phone: string) => void;
   /** Shows the error (the message is the spec's text, e.g. "need bot_name"). */
   onError?: (failure: Extract<BindPhoneOutcome, { kind: "failed" }>) => void;
-  /** Injected for tests; default @repo/telegram's requestPhone. */
-  requestPhone?: typeof telegramRequestPhone;
+  /** Injected for tests; default @repo/telegram's requestPhone (loaded with the SDK, in the mini app only). */
+  requestPhone?: (options: RequestPhoneOptions, call: ContactAuthCall) => Promise<string>;
 }
 
 /** The bind-phone page URL with its backUrl and from. */
@@ -52,7 +53,8 @@ function redirect(options: StartBindPhoneOptions): BindPhoneOutcome {
 
 export async function startBindPhone(options: StartBindPhoneOptions): Promise<BindPhoneOutcome> {
   if (options.platform !== "telegram") return redirect(options);
-  const requestPhone = options.requestPhone ?? telegramRequestPhone;
+  const requestPhone =
+    options.requestPhone ?? (async (...args: [RequestPhoneOptions, ContactAuthCall]) => (await loadTelegramClient()).requestPhone(...args));
   try {
     const phone = await requestPhone({ botName: options.botName }, options.contactAuth);
     options.close?.();

@@ -1,23 +1,47 @@
-import { isTMA, parseLaunchParamsQuery } from "@telegram-apps/sdk";
+// Is this page a Telegram mini app? Answered without the Telegram SDK (which only mini-app players
+// download, see ./client): the launch parameters Telegram opens the page with are in the URL (hash or
+// query), in the navigation entry after an in-page redirect, or where the SDK keeps them for reloads.
 import { normalizeLaunchHash } from "./launch-hash";
+
+/** Where @telegram-apps/sdk stores the launch parameters for a reload (sessionStorage, JSON). */
+const STORED_LAUNCH_PARAMS_KEY = "tapps/launchParams";
+
+function asLaunchParams(text: string | null | undefined): URLSearchParams | null {
+  if (!text) return null;
+  const params = new URLSearchParams(normalizeLaunchHash(text.replace(/^[^?#]*[?#]/, "")).replace(/^[?#]/, "").replace(/[?#]/g, "&"));
+  return params.get("tgWebAppData") && params.get("tgWebAppVersion") && params.get("tgWebAppPlatform") ? params : null;
+}
+
+function storedLaunchParams(win: Window): string | null {
+  try {
+    const raw = win.sessionStorage.getItem(STORED_LAUNCH_PARAMS_KEY);
+    return raw === null ? null : (JSON.parse(raw) as unknown as string);
+  } catch {
+    return null;
+  }
+}
+
+/** The launch parameters of this page, or null outside Telegram (and on the server). */
+export function launchParams(win: Window | undefined = typeof window === "undefined" ? undefined : window): URLSearchParams | null {
+  if (!win) return null;
+  const navigation = win.performance?.getEntriesByType?.("navigation")[0]?.name;
+  return (
+    asLaunchParams(win.location.href) ??
+    asLaunchParams(navigation) ??
+    asLaunchParams(typeof storedLaunchParams(win) === "string" ? `#${storedLaunchParams(win)}` : null)
+  );
+}
 
 /**
  * True when the page runs as a Telegram mini app. Safe on the server (false there) and before
- * {@link startTelegram}; it also recognises the newer unencoded launch hash, without changing the URL.
+ * startTelegram; it recognises the newer unencoded launch hash too, without changing the URL.
+ * The parameters are checked for shape only here; startTelegram validates them fully.
  */
 export function isTelegram(): boolean {
-  if (typeof window === "undefined") return false;
-  try {
-    if (isTMA()) return true;
-  } catch {
-    // fall through to the normalised hash
-  }
-  const normalized = normalizeLaunchHash(window.location.hash).replace(/^#/, "");
-  if (!normalized.includes("tgWebAppData=")) return false;
-  try {
-    parseLaunchParamsQuery(normalized);
-    return true;
-  } catch {
-    return false;
-  }
+  return launchParams() !== null;
+}
+
+/** The client's Mini Apps API version ("8.0"), for the version gates; null outside Telegram. */
+export function launchVersion(): string | null {
+  return launchParams()?.get("tgWebAppVersion") ?? null;
 }

@@ -13,7 +13,7 @@ import { createDocumentCookieJar } from "@repo/session/storage/cookies";
 import { dialog, openDialogAtom } from "@repo/session/stores/common";
 import { credentialsAtom, userInfoAtom } from "@repo/session/stores/session";
 import type { TelegramLoginCall } from "@repo/telegram/login";
-import { startTelegram } from "@repo/telegram/start";
+import { loadTelegramClient } from "@repo/telegram/lazy";
 import type { Credentials, UserInfo } from "@repo/session/types";
 import { PageLoadingOverlay } from "@repo/ui/page-loading-overlay";
 import { useSetAtom } from "jotai";
@@ -49,8 +49,9 @@ export function AppStart({ rules, loadUserInfo, telegramLogin }: AppStartProps) 
       throw error;
     });
   // Inside the mini app the player is whoever Telegram says (spec section 4): init data logs in.
-  const telegramStart = () => {
+  const telegramStart = async () => {
     const botName = runtime.config.telegramBotName;
+    const { startTelegram } = await loadTelegramClient();
     const { context } = startTelegram({ botName });
     const environment = { storage: platform.storage, cookies: createDocumentCookieJar(), location: window.location };
     return loginWithTelegram(environment, { botName, initData: context.initData, startParam: context.startParam }, telegramLogin);

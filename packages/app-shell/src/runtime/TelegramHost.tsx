@@ -5,9 +5,7 @@ import { useLingui } from "@lingui/react/macro";
 import { isLocale, type Locale } from "@repo/i18n/locales";
 import { stripLocale, withLocale } from "@repo/i18n/resolve";
 import { usePlatform } from "@repo/session/react/hooks";
-import { onBackButtonClick, showBackButton } from "@repo/telegram/back-button";
-import { confirmAndClose } from "@repo/telegram/popup";
-import { startTelegram } from "@repo/telegram/start";
+import { loadTelegramClient } from "@repo/telegram/lazy";
 import { startParamLanguageToApply } from "@repo/telegram/start-param";
 import { useTelegramTheme } from "@repo/ui/theme/telegram";
 import { usePathname, useRouter } from "next/navigation";
@@ -27,31 +25,47 @@ export function TelegramHost({ rules, locale }: { rules: AppRouteRules; locale: 
 
   useEffect(() => {
     if (!inTelegram) return;
-    let session: ReturnType<typeof startTelegram>;
-    try {
-      session = startTelegram({ botName: runtime.config.telegramBotName });
-    } catch (error) {
-      console.error("[telegram] could not start", error);
-      return;
-    }
-    const language = startParamLanguageToApply(session.context.parsedStartParam, locale, isLocale);
-    if (language && isLocale(language)) {
-      router.replace(withLocale(`${window.location.pathname}${window.location.search}`, language));
-    }
-    return () => session.stop();
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    void loadTelegramClient().then(({ startTelegram }) => {
+      if (unmounted) return;
+      try {
+        const session = startTelegram({ botName: runtime.config.telegramBotName });
+        stop = () => session.stop();
+        const language = startParamLanguageToApply(session.context.parsedStartParam, locale, isLocale);
+        if (language && isLocale(language)) {
+          router.replace(withLocale(`${window.location.pathname}${window.location.search}`, language));
+        }
+      } catch (error) {
+        console.error("[telegram] could not start", error);
+      }
+    });
+    return () => {
+      unmounted = true;
+      stop?.();
+    };
     // Started once per page load; the language is applied against the locale the app opened in.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [inTelegram]);
 
   useEffect(() => {
     if (!inTelegram) return;
-    showBackButton();
-    return onBackButtonClick(() => {
-      const action = rules.telegramBackAction(stripLocale(pathname));
-      if (action.kind === "navigate") router.push(withLocale(action.to, locale));
-      else if (action.kind === "history-back") router.back();
-      else void confirmAndClose({ message: t`Close the app?` }).catch(() => undefined);
+    let detach: (() => void) | undefined;
+    let unmounted = false;
+    void loadTelegramClient().then(({ showBackButton, onBackButtonClick, confirmAndClose }) => {
+      if (unmounted) return;
+      showBackButton();
+      detach = onBackButtonClick(() => {
+        const action = rules.telegramBackAction(stripLocale(pathname));
+        if (action.kind === "navigate") router.push(withLocale(action.to, locale));
+        else if (action.kind === "history-back") router.back();
+        else void confirmAndClose({ message: t`Close the app?` }).catch(() => undefined);
+      });
     });
+    return () => {
+      unmounted = true;
+      detach?.();
+    };
   }, [inTelegram, pathname, rules, router, locale, t]);
 
   return null;

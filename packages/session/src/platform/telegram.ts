@@ -1,29 +1,31 @@
-// The Telegram mini app platform, over @repo/telegram (the only importer of the Telegram SDK).
-import { clientVersion } from "@repo/telegram/launch";
-import { openLink as telegramOpenLink, openTelegramLink } from "@repo/telegram/links";
-import { closeMiniApp } from "@repo/telegram/popup";
-import { shareToChat } from "@repo/telegram/share";
+// The Telegram mini app platform, over @repo/telegram (the only importer of the Telegram SDK). The SDK
+// arrives lazily (@repo/telegram/lazy): nothing of it is downloaded outside the mini app.
+import { launchVersion } from "@repo/telegram/detect";
+import { loadTelegramClient, type TelegramClient } from "@repo/telegram/lazy";
 import { supportsContactRequest } from "@repo/telegram/versions";
 import { logoutDestination } from "../login/rules";
 import { createLocalStorage } from "../storage/adapter";
 import { localePath } from "./paths";
 import { SHARE_EMPTY_TEXT_WARNING, type Platform, type PlatformOptions } from "./types";
 
-/** The @repo/telegram functions this platform uses; tests pass fakes. */
+type Lazy<F extends (...args: never[]) => unknown> = (...args: Parameters<F>) => ReturnType<F> | Promise<ReturnType<F>>;
+
+/** The @repo/telegram functions this platform uses (sync or lazily loaded); tests pass fakes. */
 export interface TelegramApi {
-  shareToChat: typeof shareToChat;
-  openLink: typeof telegramOpenLink;
-  openTelegramLink: typeof openTelegramLink;
-  closeMiniApp: typeof closeMiniApp;
-  clientVersion: typeof clientVersion;
+  shareToChat: Lazy<TelegramClient["shareToChat"]>;
+  openLink: Lazy<TelegramClient["openLink"]>;
+  openTelegramLink: Lazy<TelegramClient["openTelegramLink"]>;
+  closeMiniApp: Lazy<TelegramClient["closeMiniApp"]>;
+  /** The client's version, read from the launch parameters (no SDK needed). */
+  clientVersion: () => string | null;
 }
 
 export const telegramApi: TelegramApi = {
-  shareToChat,
-  openLink: telegramOpenLink,
-  openTelegramLink,
-  closeMiniApp,
-  clientVersion,
+  shareToChat: async (...args) => (await loadTelegramClient()).shareToChat(...args),
+  openLink: async (...args) => (await loadTelegramClient()).openLink(...args),
+  openTelegramLink: async (...args) => (await loadTelegramClient()).openTelegramLink(...args),
+  closeMiniApp: async () => (await loadTelegramClient()).closeMiniApp(),
+  clientVersion: launchVersion,
 };
 
 function isTelegramLink(url: string): boolean {
@@ -53,13 +55,13 @@ export function createTelegramPlatform(options: PlatformOptions & { telegram?: T
       hostLogin: false,
     },
     async share(text, url) {
-      const result = telegram.shareToChat(url ? { text, url } : { text });
+      const result = await telegram.shareToChat(url ? { text, url } : { text });
       if (result.ok) return { ok: true, via: "telegram" };
       if (result.reason === "empty_text") return { ok: false, reason: "empty-text", warning: SHARE_EMPTY_TEXT_WARNING };
       return { ok: false, reason: "failed" };
     },
     async openLink(url) {
-      const opened = isTelegramLink(url) ? telegram.openTelegramLink(url) : telegram.openLink(url);
+      const opened = await (isTelegramLink(url) ? telegram.openTelegramLink(url) : telegram.openLink(url));
       if (!opened) win?.open(url, "_blank", "noopener,noreferrer");
     },
     async openWebView(path) {
@@ -70,7 +72,7 @@ export function createTelegramPlatform(options: PlatformOptions & { telegram?: T
       if (destination.kind === "navigate") router.replace(destination.href);
     },
     async close() {
-      telegram.closeMiniApp();
+      await telegram.closeMiniApp();
     },
     async notifyLogin() {
       // The mini app logs in from its launch data; there is no host to tell.
