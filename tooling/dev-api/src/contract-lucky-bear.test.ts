@@ -33,7 +33,7 @@ describe("home and settings", () => {
     expect((await lb().rechargeConf()).currencies.find((currency) => currency.currency === "VND")).toMatchObject({ usdt_rate: "25000" });
     expect((await lb().availableCountries()).list).toContainEqual({ country_code: "BR", name: "Brazil", currency: "BRL", dial_code: "+55" });
     await expect(lb().getCountry()).resolves.toEqual({ country_code: "VN", country_by_ip: "VN", currency: "VND" });
-    await expect(lb().myCsBot()).resolves.toEqual({ bot_link: "https://t.me/xworld_cs_bot?start=10001_support" });
+    await expect(lb().myCsBot()).resolves.toEqual({ bot_link: "https://t.me/luckybear_cs_bot?start=10001_support" });
     expect((await lb().lotteryAmountRangeCfg()).list).toHaveLength(3);
     expect((await lb().freeSpinConf()).list).toHaveLength(2);
     const login = useSeeded(harness);

@@ -29,11 +29,13 @@ export const aiChatEndpoints = {
       description: z.string(),
     }),
   }),
-  /** The customer-service question list. */
+  /** The customer-service question list; guests read it too (user_id 0). */
   getQuestionList: defineEndpoint({
     service: "ai-chat",
     method: "POST",
     path: "/api/cs/get_qlist",
+    // Spec: not shown — whether guests may read the FAQ. Choice: yes, a help page must help before login.
+    auth: false,
     idempotent: true,
     request: z.object({ user_id: z.number() }),
     response: z.object({ list: z.array(z.object({ id: z.number(), question: z.string(), answer: z.string() })) }),

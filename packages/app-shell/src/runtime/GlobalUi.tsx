@@ -13,6 +13,7 @@ import { SnackbarHost } from "@repo/ui/snackbar";
 import { Toaster } from "@repo/ui/toast";
 import { usePathname } from "next/navigation";
 import { useEffect, useMemo } from "react";
+import { matchesRoute } from "../route-pattern";
 import type { BrandSettings } from "./brand-settings";
 import { GlobalDialogs } from "./GlobalDialogs";
 import type { AppRouteRules } from "./route-rules";
@@ -59,13 +60,15 @@ export function GlobalUi({ rules, brand, locale }: { rules: AppRouteRules; brand
   const config = useApiQuery(userEndpoints.appGlobalConfig, {});
   const feedbackPath = config.data?.feature_flags.feedback_v2 ? brand.feedbackV2 : brand.feedback;
   const gameType = platform.kind === "telegram" ? "telegram" : "synthesis_game";
+  // The feedback screens are where the ball leads: it does not float over them.
+  const onFeedback = matchesRoute(`${brand.feedback}/*`, path) || matchesRoute(`${brand.feedbackV2}/*`, path);
 
   return (
     <>
       <Toaster store={runtime.toasts} />
       <SnackbarHost store={runtime.snackbars} />
       <GlobalDialogs brand={brand} locale={locale} />
-      {rules.showsFeedbackBall(path, gameType) ? (
+      {!onFeedback && rules.showsFeedbackBall(path, gameType) ? (
         <FeedbackBall onOpen={() => runtime.navigation.router.push(`/${locale}${feedbackPath}`)} />
       ) : null}
     </>

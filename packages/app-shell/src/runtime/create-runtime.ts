@@ -27,6 +27,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { createStore } from "jotai";
 import type { RuntimeConfig } from "../runtime-config";
 import { type ApiCodeAction, onBindPhoneRequiredAction, onVerifyRequiredAction } from "./api-handlers";
+import { createInstallPromptStore, type InstallPromptStore } from "./install-prompt";
 
 export type SessionStore = ReturnType<typeof createStore>;
 
@@ -44,6 +45,8 @@ export interface ClientRuntime {
   /** Short messages at the bottom (5 s, no duplicates) and the one-at-a-time snackbar. */
   toasts: ToastStore;
   snackbars: SnackbarStore;
+  /** The browser's add-to-home-screen prompt, caught when it fires early in the page's life. */
+  installPrompt: InstallPromptStore;
 }
 
 export interface RuntimeNavigation {
@@ -174,6 +177,7 @@ export function createClientRuntime(options: RuntimeOptions): ClientRuntime {
     navigation,
     toasts: createToastStore(),
     snackbars: createSnackbarStore(),
+    installPrompt: createInstallPromptStore(isBrowser() ? window : undefined),
   };
 }
 

@@ -92,7 +92,7 @@ export const aiChatRoutes: Route[] = [
     return { ...agent, avatar: assetPath("agents", agent.aiagent_id) };
   }),
   serve(aiChat.getQuestionList, ({ user_id }, { user }) => {
-    // A guest asks with user_id 0 (only reachable if the contract opens the call to guests).
+    // A guest asks with user_id 0.
     if (user_id !== (user?.user_id ?? 0)) fail(DEV_CODES.INVALID_PARAMS, "user_id is not the logged-in user", { user_id: ["Not the logged-in user"] });
     return { list: QUESTIONS };
   }),

@@ -65,7 +65,8 @@ export function loginWithOtp(context: HandlerContext, dialCode: string, phone: s
 }
 
 const VIP_ICON = (level: number) => assetPath("vip", level);
-export const supportBotLink = (userId: number) => `https://t.me/xworld_cs_bot?start=${userId}_support`;
+/** Each brand has its own support bot. */
+export const supportBotLink = (userId: number, bot = "xworld_cs_bot") => `https://t.me/${bot}?start=${userId}_support`;
 
 /** Country of the caller as the dev API "sees" it (no geo-IP here: the Country-Code header). */
 export const countryByIp = (context: HandlerContext) => context.headers.get("Country-Code") ?? "VN";

@@ -58,7 +58,7 @@ export const homeRoutes: Route[] = [
     const country = countryOrDefault(context.user?.country_code ?? countryByIp(context));
     return { country_code: country.country_code, country_by_ip: countryByIp(context), currency: country.currency };
   }),
-  serve(lb.myCsBot, (_input, context) => ({ bot_link: supportBotLink(context.me().user_id) })),
+  serve(lb.myCsBot, (_input, context) => ({ bot_link: supportBotLink(context.me().user_id, "luckybear_cs_bot") })),
   serve(lb.generalPopupQuery, (_input, context) => {
     const { account } = caller(context);
     return { list: POPUPS.filter((popup) => !(popup.show_once && account.closed_popups.has(popup.id))) };
