@@ -1,6 +1,7 @@
-// Every environment variable luckybear reads, validated here; nothing else reads process.env.
-// Runtime (server) settings: see @repo/app-shell/env. Build-time public settings: NEXT_PUBLIC_*,
-// declared in this app's turbo.json so they key the build cache.
+// The runtime environment luckybear reads, validated here; only this file and public-env.ts read process.env.
+// Runtime (server) settings: see @repo/app-shell/env. Build-time public settings live in
+// public-env.ts (NEXT_PUBLIC_*, declared in this app's turbo.json so they key the build cache).
+import "server-only";
 import { readServerEnv, type ServerEnv, serverEnvSchema } from "@repo/app-shell/env";
 
 const schema = serverEnvSchema({
@@ -16,7 +17,3 @@ export function serverEnv(): ServerEnv {
   return cached;
 }
 
-export const publicEnv = {
-  /** Set by next.config.ts from package.json unless a release overrides it. */
-  buildVersion: process.env.NEXT_PUBLIC_BUILD_VERSION ?? "dev",
-} as const;

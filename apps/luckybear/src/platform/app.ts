@@ -6,7 +6,8 @@ import { createServerApi } from "@repo/app-shell/server-api";
 import type { Locale } from "@repo/i18n/locales";
 import type { Scope } from "@repo/i18n/scopes";
 import { cache } from "react";
-import { publicEnv, serverEnv } from "@/env";
+import { serverEnv } from "@/env";
+import { publicEnv } from "@/public-env";
 
 /** The catalogs this app renders with. */
 export const APP_SCOPES: readonly Scope[] = ["ui", "luckybear"];

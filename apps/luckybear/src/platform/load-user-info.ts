@@ -1,7 +1,7 @@
 import type { ApiClient } from "@repo/api-client/client";
 import { lbUserEndpoints } from "@repo/api-client/endpoints/lb-user";
 import type { Credentials, UserInfo } from "@repo/session/types";
-import { publicEnv } from "@/env";
+import { publicEnv } from "@/public-env";
 
 /** The luckybear variant of getUserInfo, on the lucky-bear user host (spec section 7). */
 export async function loadUserInfo(api: ApiClient, _credentials: Credentials): Promise<UserInfo> {

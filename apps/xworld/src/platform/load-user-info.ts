@@ -1,7 +1,7 @@
 import type { ApiClient } from "@repo/api-client/client";
 import { userEndpoints } from "@repo/api-client/endpoints/user";
 import type { Credentials, UserInfo } from "@repo/session/types";
-import { publicEnv } from "@/env";
+import { publicEnv } from "@/public-env";
 
 /** getUserInfo with the build version and the current time in seconds (spec section 7). */
 export async function loadUserInfo(api: ApiClient, _credentials: Credentials): Promise<UserInfo> {

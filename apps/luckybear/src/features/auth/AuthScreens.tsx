@@ -6,7 +6,7 @@ import { LoginScreen, type LoginScreenProps } from "@repo/app-shell/features/aut
 import { OAuthCallbackScreen, type OAuthCallbackScreenProps } from "@repo/app-shell/features/auth/ui/OAuthCallbackScreen";
 import { SettingsScreen, type SettingsScreenProps } from "@repo/app-shell/features/auth/ui/SettingsScreen";
 import { VerifyScreen, type VerifyScreenProps } from "@repo/app-shell/features/auth/ui/VerifyScreen";
-import { publicEnv } from "@/env";
+import { publicEnv } from "@/public-env";
 import { luckybearAuth } from "./luckybear-auth";
 
 type WithoutAdapter<P> = Omit<P, "adapter">;

@@ -19,7 +19,7 @@ import { Skeleton } from "@repo/ui/skeleton";
 import { VipBadge } from "@repo/ui/vip-badge";
 import Link from "next/link";
 import { useState } from "react";
-import { publicEnv } from "@/env";
+import { publicEnv } from "@/public-env";
 
 export function ProfileScreen({ locale }: { locale: Locale }) {
   const { t } = useLingui();
