@@ -1,0 +1,183 @@
+// Recharge and withdrawal on the casino's pay pages: an amount to the confirm page, paying it on the
+// web (the xworld app's deep link, only its address is checked) and inside the native app (the bridge
+// simulator records startXWorldPay), the order's status; a withdrawal over the balance refused, a
+// valid one listed in the orders of the money page.
+import { type DevApi, expect, type Page, test } from "@repo/playwright-config/fixtures";
+
+interface Login {
+  user_id: number;
+  user_secret_key: string;
+  username: string;
+}
+interface Order {
+  order_id: string;
+  type: "recharge" | "withdraw";
+  amount: string;
+  currency: string;
+  status: string;
+}
+interface Asset {
+  coin_name: string;
+  amount: string;
+  locked: string;
+}
+interface RecordedCall {
+  method: string;
+  params: Record<string, unknown>;
+}
+
+const RECHARGE = "/en-US/luckybear/money/pay?type=recharge";
+const WITHDRAW = "/en-US/luckybear/money/pay?type=withdraw";
+const CONFIRM = /\/en-US\/luckybear\/money\/pay-confirm\?order_id=(R-\d+)$/;
+
+/** Signs the seeded player in by handing the page the credentials the dev API returned. */
+async function signIn(page: Page, devApi: DevApi): Promise<Login> {
+  const login = await devApi.loginByPhone();
+  await page.addInitScript((stored) => {
+    window.localStorage.setItem("user_id", String(stored.user_id));
+    window.localStorage.setItem("user_secret_key", stored.user_secret_key);
+    window.localStorage.setItem("user_name", stored.username);
+    window.localStorage.setItem("login_type", "login_v2");
+  }, login);
+  return login;
+}
+
+/** A signed-in GET of the lucky-bear service, straight against the dev API. */
+async function lbGet<T>(devApi: DevApi, login: Login, path: string): Promise<T> {
+  const response = await fetch(`${devApi.origin}/svc/lucky-bear/lucky_bear/${path}`, {
+    headers: { "User-Id": String(login.user_id), "User-Secret-Key": login.user_secret_key },
+  });
+  const envelope = (await response.json()) as { code: number; data: T };
+  expect(envelope.code).toBe(0);
+  return envelope.data;
+}
+
+const myOrders = async (devApi: DevApi, login: Login) => (await lbGet<{ list: Order[] }>(devApi, login, "my_orders?page=1&page_size=20")).list;
+const lbBalance = async (devApi: DevApi, login: Login) =>
+  Number((await lbGet<{ list: Asset[] }>(devApi, login, "asset_list")).list.find((asset) => asset.coin_name === "LB-USDT")?.amount);
+
+/** On the recharge page: 250 000 VND (10 USDT) through `channel`, then on to the confirm page. */
+async function recharge(page: Page, channel: string): Promise<string> {
+  await page.getByRole("button", { name: "₫250,000" }).or(page.getByLabel("Amount (VND)")).first().waitFor();
+  await page.getByLabel("Amount (VND)").fill("250000");
+  await expect(page.getByText("≈ 10.00 USDT to your casino balance")).toBeVisible();
+  await page.getByRole("radio", { name: channel }).check();
+  await page.getByRole("button", { name: "Recharge ₫250,000" }).click();
+  await expect(page).toHaveURL(CONFIRM);
+  return CONFIRM.exec(page.url())?.[1] ?? "";
+}
+
+test("a recharge goes from the amount to its confirm page, which offers the xworld app's pay link on the web", async ({ page, devApi, baseURL, consoleErrors }) => {
+  const login = await signIn(page, devApi);
+  await page.goto(RECHARGE);
+  await expect(page.getByRole("heading", { name: "Recharge", level: 1 })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Quick amounts" }).getByRole("button")).toHaveText(["₫125,000", "₫500,000", "₫1,250,000", "₫2,500,000"]);
+
+  await page.getByLabel("Amount (VND)").fill("1000");
+  await page.getByRole("button", { name: "Recharge", exact: true }).click();
+  await expect(page.getByText("The minimum is ₫25,000.")).toBeVisible();
+  await expect(page).toHaveURL(RECHARGE);
+
+  const orderId = await recharge(page, "USDT (TRC20)");
+  await expect(page.getByRole("heading", { name: "Recharge order" })).toBeVisible();
+  await expect(page.getByText("₫250,000", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Waiting for payment" })).toBeVisible();
+
+  const payLink = page.getByRole("link", { name: "Pay in the XWorld app" });
+  const href = new URL((await payLink.getAttribute("href")) ?? "");
+  expect(`${href.protocol}//${href.host}`).toBe("xworld://pay");
+  expect(Object.fromEntries(href.searchParams)).toEqual({
+    mch_id: "luckybear",
+    order_id: orderId,
+    app_name: "luckybear",
+    jump_page: `${baseURL}/en-US/luckybear/money/pay-confirm?order_id=${orderId}`,
+  });
+  await expect(page.getByText(/No app on this device\? Install XWorld/)).toBeVisible();
+
+  expect(await myOrders(devApi, login)).toContainEqual(expect.objectContaining({ order_id: orderId, type: "recharge", amount: "250000", currency: "VND", status: "pending" }));
+  expect(consoleErrors.list).toEqual([]);
+});
+
+test("a bank recharge is paid at once: the confirm page says so, and the money page shows the new balance and the order", async ({ page, devApi }) => {
+  const login = await signIn(page, devApi);
+  const before = await lbBalance(devApi, login);
+  await page.goto(RECHARGE);
+  const orderId = await recharge(page, "Bank transfer");
+  await expect(page.getByRole("heading", { name: "Payment received" })).toBeVisible();
+  await expect(page.getByText("10.00 USDT is on your casino balance.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Pay in the XWorld app" })).toHaveCount(0);
+  expect(await lbBalance(devApi, login)).toBe(before + 10);
+
+  await page.getByRole("link", { name: "Go to my wallet" }).click();
+  await expect(page).toHaveURL("/en-US/luckybear/money");
+  const order = page.getByRole("list", { name: "My orders" }).getByRole("listitem").filter({ hasText: orderId });
+  await expect(order).toContainText("Recharge ₫250,000");
+  await expect(order).toContainText("Paid");
+});
+
+test("inside the native app the host pays the order (startXWorldPay), and the result follows", async ({ page, devApi, baseURL }) => {
+  const host = await devApi.loginByPhone();
+  const query = new URLSearchParams({ type: "recharge", bridgeSim: "1", bridgeSimUser: String(host.user_id), bridgeSimKey: host.user_secret_key });
+  await page.goto(`/en-US/luckybear/money/pay?${query.toString()}`);
+  const orderId = await recharge(page, "USDT (TRC20)");
+
+  // The first attempt: the player backs out in the app.
+  await page.evaluate(() =>
+    (window as unknown as { __xworldBridgeSimulator: { set(method: string, reply: unknown): void } }).__xworldBridgeSimulator.set("startXWorldPay", {
+      ret: 0,
+      params: { status: "cancel" },
+    }),
+  );
+  await expect(page.getByRole("link", { name: "Pay in the XWorld app" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Pay with XWorld" }).click();
+  await expect(page.getByRole("heading", { name: "Payment cancelled" })).toBeVisible();
+
+  // Then pays: the simulated host answers success, the order waits for the payment to land.
+  await page.evaluate(() => (window as unknown as { __xworldBridgeSimulator: { unset(method: string): void } }).__xworldBridgeSimulator.unset("startXWorldPay"));
+  await page.getByRole("button", { name: "Pay with XWorld" }).click();
+  await expect(page.getByRole("heading", { name: "Payment sent" })).toBeVisible();
+
+  const calls = await page.evaluate(() =>
+    (window as unknown as { __xworldBridgeSimulator: { callsTo(method: string): RecordedCall[] } }).__xworldBridgeSimulator.callsTo("startXWorldPay").map((call) => call.params),
+  );
+  const expected = { mch_id: "luckybear", order_id: orderId, app_name: "luckybear", jump_page: `${baseURL}/en-US/luckybear/money/pay-confirm?order_id=${orderId}` };
+  expect(calls).toEqual([expected, expected]);
+});
+
+test("a withdrawal over the balance is refused with a message; a valid one is listed in the orders", async ({ page, devApi }) => {
+  const login = await signIn(page, devApi);
+  const before = await lbBalance(devApi, login);
+  await page.goto(WITHDRAW);
+  await expect(page.getByRole("heading", { name: "Withdrawable balance" })).toBeVisible();
+  await expect(page.getByText(`${before.toFixed(2)} USDT`, { exact: true })).toBeVisible();
+
+  await page.getByLabel("Amount (VND)").fill("99999999");
+  await page.getByLabel("Bank and account number").fill("VCB 0011223344");
+  await page.getByRole("button", { name: "Withdraw", exact: true }).click();
+  const withdrawable = new Intl.NumberFormat("en-US").format(before * 25_000);
+  await expect(page.getByRole("alert").filter({ hasText: "more than your balance" })).toHaveText(`That is more than your balance. You can withdraw up to ₫${withdrawable}.`);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  expect((await myOrders(devApi, login)).filter((order) => order.type === "withdraw")).toEqual([]);
+
+  await page.getByLabel("Amount (VND)").fill("250000");
+  await page.getByRole("button", { name: "Withdraw ₫250,000" }).click();
+  const dialog = page.getByRole("dialog", { name: "Confirm the withdrawal" });
+  await expect(dialog).toContainText("₫250,000 will be paid out to Bank transfer: VCB 0011223344.");
+  await dialog.getByRole("button", { name: "Confirm withdrawal" }).click();
+
+  await expect(page.getByRole("heading", { name: "Withdrawal requested" })).toBeVisible();
+  const [order] = (await myOrders(devApi, login)).filter((entry) => entry.type === "withdraw");
+  expect(order).toMatchObject({ amount: "250000", currency: "VND", status: "pending" });
+  expect(await lbBalance(devApi, login)).toBe(before - 10);
+
+  await page.getByRole("link", { name: "See my orders" }).click();
+  await expect(page).toHaveURL("/en-US/luckybear/money#orders");
+  const row = page.getByRole("list", { name: "My orders" }).getByRole("listitem").filter({ hasText: order?.order_id ?? "missing" });
+  await expect(row).toContainText("Withdrawal ₫250,000");
+  await expect(row).toContainText("Processing");
+});
+
+test("the pay pages need a signed-in player", async ({ page }) => {
+  await page.goto(RECHARGE);
+  await expect(page).toHaveURL(`/en-US/user/login?backUrl=${encodeURIComponent(RECHARGE)}`);
+});
