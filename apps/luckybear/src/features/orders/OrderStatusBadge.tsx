@@ -15,9 +15,9 @@ export function OrderStatusBadge({ type, status }: { type: "recharge" | "withdra
   const outcome = orderOutcome(status);
   const labels: Record<OrderOutcome, ReactNode> = {
     paid: type === "recharge" ? <Trans>Paid</Trans> : <Trans>Paid out</Trans>,
-    pending: type === "recharge" ? <Trans>Waiting for payment</Trans> : <Trans>Processing</Trans>,
+    pending: type === "recharge" ? <Trans>Unpaid</Trans> : <Trans>Processing</Trans>,
     cancelled: <Trans>Cancelled</Trans>,
     failed: <Trans>Failed</Trans>,
   };
-  return <span className={`inline-flex items-center rounded-full px-8 py-2 text-12 font-semibold ${TONES[outcome]}`}>{labels[outcome]}</span>;
+  return <span className={`inline-flex items-center whitespace-nowrap rounded-full px-8 py-2 text-12 font-semibold ${TONES[outcome]}`}>{labels[outcome]}</span>;
 }

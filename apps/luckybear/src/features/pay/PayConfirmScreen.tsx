@@ -55,7 +55,7 @@ export function PayConfirmScreen({ locale, orderId }: { locale: Locale; orderId:
         <h1 className="text-24 font-bold text-text">
           <Trans>Confirm payment</Trans>
         </h1>
-        <Link href={moneyHref(locale)} className="text-14 font-semibold text-link">
+        <Link href={moneyHref(locale)} className="shrink-0 whitespace-nowrap text-14 font-semibold text-link">
           <Trans>My wallet</Trans>
         </Link>
       </div>

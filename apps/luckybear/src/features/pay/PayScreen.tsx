@@ -34,7 +34,7 @@ export function PayScreen({ locale, kind }: { locale: Locale; kind: PayKind }) {
     <div className="flex flex-col gap-16 px-16 py-16">
       <div className="flex items-center justify-between gap-12">
         <h1 className="text-24 font-bold text-text">{kind === "recharge" ? <Trans>Recharge</Trans> : <Trans>Withdraw</Trans>}</h1>
-        <Link href={moneyHref(locale)} className="text-14 font-semibold text-link">
+        <Link href={moneyHref(locale)} className="shrink-0 whitespace-nowrap text-14 font-semibold text-link">
           <Trans>My wallet</Trans>
         </Link>
       </div>

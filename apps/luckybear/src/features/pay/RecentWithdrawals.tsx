@@ -15,18 +15,18 @@ export function RecentWithdrawals({ locale }: { locale: Locale }) {
   if (!logs.data || logs.data.list.length === 0) return null;
   return (
     <Card title={t`Recent withdrawals`}>
-      <ul className="m-0 flex list-none flex-col gap-6 p-0 text-13">
+      <ul className="m-0 flex list-none flex-col gap-8 p-0 text-13">
         {logs.data.list.map((log, index) => {
           const amount = formatMoney(log.amount, { locale, currency: log.currency, compact: false });
           const { username } = log;
           return (
-            <li key={`${log.username}-${log.time}-${index}`} className="flex items-center justify-between gap-8">
-              <span className="min-w-0 truncate text-text">
+            <li key={`${log.username}-${log.time}-${index}`} className="flex flex-col">
+              <span className="text-text">
                 <Trans>
                   {username} withdrew {amount}
                 </Trans>
               </span>
-              <span className="shrink-0 text-text-muted tabular-nums">{formatDateTime(fromUnix(log.time), { locale })}</span>
+              <span className="text-12 text-text-muted tabular-nums">{formatDateTime(fromUnix(log.time), { locale })}</span>
             </li>
           );
         })}
