@@ -87,6 +87,7 @@ function WithdrawFields({ locale, settings, balanceUsdt, lockedUsdt, locks, onDo
   const errorText = usePayErrorText();
   const withdraw = useApiMutation(lb.withdraw, { meta: { silent: true } });
 
+  // Spec: not shown — the smallest withdrawal. Choice: the currency's minimum of recharge_conf.
   const limits = { min: currency.min, usdtRate: currency.usdt_rate, decimals: currency.decimals, balanceUsdt, lockedUsdt };
   const withdrawable = withdrawableLocal(limits);
   const amountCheck = checkWithdrawAmount(amountText, limits);
