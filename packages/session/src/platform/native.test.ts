@@ -33,6 +33,19 @@ function setup(overrides: Partial<NativePlatformOptions> = {}) {
 }
 
 describe("native platform", () => {
+  it("pays a merchant order through the host and reports how it ended", async () => {
+    const { platform } = setup();
+    const order = { mch_id: "luckybear", order_id: "R1", app_name: "luckybear", jump_page: "https://lb.example/x" };
+    expect(platform.capabilities.hostPay).toBe(true);
+    simulator.set("startXWorldPay", { ret: 0, params: { status: "success", order_id: "R1" } });
+    expect(await platform.payOrder(order)).toBe("success");
+    expect(simulator.callsTo("startXWorldPay")[0]?.params).toEqual(order);
+    simulator.set("startXWorldPay", { ret: 1002, msg: "user cancelled" });
+    expect(await platform.payOrder(order)).toBe("cancel");
+    simulator.set("startXWorldPay", { ret: 500, msg: "boom" });
+    expect(await platform.payOrder(order)).toBe("fail");
+  });
+
   it("shares through the host", async () => {
     const { platform } = setup();
     expect(await platform.share("Join", "https://x.example.com/s")).toEqual({ ok: true, via: "native-app" });

@@ -1,6 +1,6 @@
 // The native app platform, over @repo/native-bridge.
 import { bridge as pageBridge, type Bridge } from "@repo/native-bridge/bridge";
-import { isNotSupportedError } from "@repo/native-bridge/errors";
+import { isBridgeError, isNotSupportedError } from "@repo/native-bridge/errors";
 import { createLocalStorage, withWriteThrough } from "../storage/adapter";
 import { localePath } from "./paths";
 import type { Platform, PlatformOptions } from "./types";
@@ -50,7 +50,18 @@ export function createNativePlatform(options: NativePlatformOptions): Platform {
         separateWebView: bridge.supports("openWebView"),
         contactRequest: false,
         hostLogin: bridge.supports("appLogin"),
+        hostPay: bridge.supports("startXWorldPay"),
       };
+    },
+    async payOrder(order) {
+      try {
+        const result = await bridge.startXWorldPay(order);
+        return result.status;
+      } catch (error) {
+        // ret 1002: the host refused, i.e. the player backed out of the payment.
+        if (isBridgeError(error) && error.kind === "rejected") return "cancel";
+        return isNotSupportedError(error) ? "unsupported" : "fail";
+      }
     },
     async share(text, url) {
       const empty = emptyShareResult(text);

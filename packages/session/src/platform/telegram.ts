@@ -53,6 +53,7 @@ export function createTelegramPlatform(options: PlatformOptions & { telegram?: T
       separateWebView: false,
       contactRequest: supportsContactRequest(telegram.clientVersion()),
       hostLogin: false,
+      hostPay: false,
     },
     async share(text, url) {
       const result = await telegram.shareToChat(url ? { text, url } : { text });
@@ -73,6 +74,9 @@ export function createTelegramPlatform(options: PlatformOptions & { telegram?: T
     },
     async close() {
       await telegram.closeMiniApp();
+    },
+    async payOrder() {
+      return "unsupported";
     },
     async notifyLogin() {
       // The mini app logs in from its launch data; there is no host to tell.

@@ -25,7 +25,20 @@ export interface PlatformCapabilities {
   contactRequest: boolean;
   /** The player logs in through the host (native app) instead of the login page. */
   hostLogin: boolean;
+  /** The host pays a merchant order itself (native app: xworld pay); elsewhere the app's pay deep link. */
+  hostPay: boolean;
 }
+
+/** A merchant order handed to xworld pay (the same fields as the app's pay deep link). */
+export interface PayOrderRequest {
+  mch_id: string;
+  order_id: string;
+  app_name: string;
+  jump_page?: string;
+}
+
+/** How a host payment ended; "unsupported" where the platform cannot pay (see capabilities.hostPay). */
+export type PayOrderResult = "success" | "cancel" | "fail" | "unsupported";
 
 export interface Platform {
   readonly kind: PlatformKind;
@@ -41,6 +54,8 @@ export interface Platform {
   /** Takes the player to where a logged-out player belongs. Storage is cleared by the caller first. */
   logout(): Promise<void>;
   close(): Promise<void>;
+  /** Pays a merchant order through the host (native app); "unsupported" elsewhere. */
+  payOrder(order: PayOrderRequest): Promise<PayOrderResult>;
   /** Tells the host about a login made in the page (native app); nothing elsewhere. */
   notifyLogin(credentials: Credentials): Promise<void>;
 }

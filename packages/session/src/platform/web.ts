@@ -27,6 +27,7 @@ export function createWebPlatform(options: WebPlatformOptions): Platform {
       separateWebView: false,
       contactRequest: false,
       hostLogin: false,
+      hostPay: false,
     },
     share: (text, url) => webShare(win, text, url, options),
     async openLink(url) {
@@ -47,6 +48,9 @@ export function createWebPlatform(options: WebPlatformOptions): Platform {
     async close() {
       // Spec: not shown — "close" in a browser tab. Choice: go to the brand's home page.
       router.replace(homePath(brand, options.getLocale()));
+    },
+    async payOrder() {
+      return "unsupported";
     },
     async notifyLogin() {
       // No host to tell on the web.

@@ -16,12 +16,13 @@ function fakePlatform(kind: PlatformKind = "web", stored: Record<string, string>
     kind,
     brand: "xworld",
     storage,
-    capabilities: { nativeShare: false, canClose: false, separateWebView: false, contactRequest: false, hostLogin: false },
+    capabilities: { nativeShare: false, canClose: false, separateWebView: false, contactRequest: false, hostLogin: false, hostPay: false },
     share: vi.fn(async () => ({ ok: true as const, via: "clipboard" as const })),
     openLink: vi.fn(async () => undefined),
     openWebView: vi.fn(async () => undefined),
     logout: vi.fn(async () => undefined),
     close: vi.fn(async () => undefined),
+    payOrder: vi.fn(async () => "unsupported" as const),
     notifyLogin: vi.fn(async () => undefined),
   };
   return { platform, storage };

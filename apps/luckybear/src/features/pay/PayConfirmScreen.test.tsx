@@ -1,12 +1,12 @@
-import { BridgeError } from "@repo/native-bridge/errors";
 import { parseAppDeepLink } from "@repo/native-bridge/deep-links";
+import type { PayOrderResult } from "@repo/session/platform/types";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { PayConfirmScreen } from "./PayConfirmScreen";
 import { renderFeature } from "./testing";
 
-const bridge = vi.hoisted(() => ({ supports: vi.fn((_method: string) => false), startXWorldPay: vi.fn() }));
-vi.mock("@repo/native-bridge/bridge", () => ({ bridge }));
+/** The platform's host payment (the native app's adapter calls startXWorldPay). */
+const payOrder = vi.fn(async (): Promise<PayOrderResult> => "unsupported");
 
 const NOW = Math.floor(Date.now() / 1000);
 const plain = (text: string | null) => (text ?? "").replace(/[\u00a0\u202f]/g, " ");
@@ -18,8 +18,13 @@ function order(status: string, type: "recharge" | "withdraw" = "recharge") {
 
 function setup(statuses: string[], platformKind: "luckybear-web" | "native" = "luckybear-web", type: "recharge" | "withdraw" = "recharge") {
   let read = 0;
+  const hostPay = platformKind === "native";
   return renderFeature(<PayConfirmScreen locale="en-US" orderId="R-000301" />, {
-    platform: { kind: platformKind },
+    platform: {
+      kind: platformKind,
+      capabilities: { nativeShare: false, canClose: false, separateWebView: false, contactRequest: false, hostLogin: hostPay, hostPay },
+      payOrder,
+    },
     answers: {
       "/lucky_bear/my_orders": () => {
         const status = statuses[Math.min(read, statuses.length - 1)] ?? "pending";
@@ -31,8 +36,8 @@ function setup(statuses: string[], platformKind: "luckybear-web" | "native" = "l
 }
 
 beforeEach(() => {
-  bridge.supports.mockReturnValue(false);
-  bridge.startXWorldPay.mockReset();
+  payOrder.mockReset();
+  payOrder.mockResolvedValue("unsupported");
 });
 
 describe("pay-confirm", () => {
@@ -57,38 +62,28 @@ describe("pay-confirm", () => {
       jump_page: JUMP_PAGE,
     });
     expect(screen.getByText(/No app on this device\? Install XWorld/)).toBeTruthy();
-    expect(bridge.startXWorldPay).not.toHaveBeenCalled();
+    expect(payOrder).not.toHaveBeenCalled();
   });
 
   it("inside the native app pays through the host, then reads the order again", async () => {
-    bridge.supports.mockImplementation((method: string) => method === "startXWorldPay");
-    bridge.startXWorldPay.mockResolvedValue({ status: "success", order_id: "R-000301" });
+    payOrder.mockResolvedValue("success");
     const { callsTo } = setup(["pending", "success"], "native");
     fireEvent.click(await screen.findByRole("button", { name: "Pay with XWorld" }));
     await waitFor(() => expect(screen.getByRole("heading", { name: "Payment received" })).toBeTruthy());
-    expect(bridge.startXWorldPay).toHaveBeenCalledWith({ mch_id: "luckybear", order_id: "R-000301", app_name: "luckybear", jump_page: JUMP_PAGE });
+    expect(payOrder).toHaveBeenCalledWith({ mch_id: "luckybear", order_id: "R-000301", app_name: "luckybear", jump_page: JUMP_PAGE });
     expect(screen.queryByRole("link", { name: "Pay in the XWorld app" })).toBeNull();
     expect(callsTo("/lucky_bear/my_orders").length).toBeGreaterThanOrEqual(2);
   });
 
   it.each([
-    [{ status: "cancel" }, "Payment cancelled"],
-    [{ status: "fail" }, "The payment did not go through"],
-  ])("the host answering %j shows %j and keeps the order payable", async (answer, title) => {
-    bridge.supports.mockReturnValue(true);
-    bridge.startXWorldPay.mockResolvedValue(answer);
+    ["cancel", "Payment cancelled"],
+    ["fail", "The payment did not go through"],
+  ] as const)("the host answering %j shows %j and keeps the order payable", async (answer, title) => {
+    payOrder.mockResolvedValue(answer);
     setup(["pending"], "native");
     fireEvent.click(await screen.findByRole("button", { name: "Pay with XWorld" }));
     expect(await screen.findByRole("heading", { name: title })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Pay with XWorld" })).toBeTruthy();
-  });
-
-  it("a payment the host refuses (ret 1002) reads as cancelled", async () => {
-    bridge.supports.mockReturnValue(true);
-    bridge.startXWorldPay.mockRejectedValue(new BridgeError("rejected", "startXWorldPay", "closed", { code: 1002, reply: { ret: 1002, params: {}, msg: "closed" } }));
-    setup(["pending"], "native");
-    fireEvent.click(await screen.findByRole("button", { name: "Pay with XWorld" }));
-    expect(await screen.findByRole("heading", { name: "Payment cancelled" })).toBeTruthy();
   });
 
   it.each([

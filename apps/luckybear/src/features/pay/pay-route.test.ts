@@ -5,14 +5,10 @@ import { choosePayRoute, xworldPayLink } from "./pay-route";
 
 describe("choosePayRoute", () => {
   it.each([
-    ["native", true, "app-bridge"],
-    ["native", false, "deep-link"],
-    ["web", true, "deep-link"],
-    ["luckybear-web", false, "deep-link"],
-    ["telegram", false, "deep-link"],
-    ["page-model", false, "deep-link"],
-  ] as const)("%s (host can pay: %s) → %s", (platform, hostCanPay, route) => {
-    expect(choosePayRoute(platform, hostCanPay)).toBe(route);
+    [true, "app-bridge"],
+    [false, "deep-link"],
+  ] as const)("host can pay: %s → %s", (hostCanPay, route) => {
+    expect(choosePayRoute(hostCanPay)).toBe(route);
   });
 });
 

@@ -6,7 +6,6 @@
 // (it takes the merchant order exactly like the deep link); `showPayDialog` (amount and currency of
 // the host's own coins) is not used here.
 import { buildAppDeepLink, type PaymentDeepLink } from "@repo/native-bridge/deep-links";
-import type { PlatformKind } from "@repo/session/types";
 
 // Spec: not shown — the casino's merchant id at xworld pay. Choice: "luckybear".
 export const LUCKYBEAR_MERCHANT_ID = "luckybear";
@@ -14,9 +13,9 @@ export const PAY_APP_NAME = "luckybear";
 
 export type PayRoute = "app-bridge" | "deep-link";
 
-/** The host pays when the page runs inside the native app and the host can; otherwise the deep link. */
-export function choosePayRoute(platform: PlatformKind, hostCanPay: boolean): PayRoute {
-  return platform === "native" && hostCanPay ? "app-bridge" : "deep-link";
+/** The host pays when the platform can (the native app); otherwise the deep link. */
+export function choosePayRoute(hostCanPay: boolean): PayRoute {
+  return hostCanPay ? "app-bridge" : "deep-link";
 }
 
 /** The order as the pay call and the deep link carry it; `jumpPage` is where the app comes back to. */

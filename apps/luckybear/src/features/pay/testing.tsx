@@ -5,9 +5,8 @@ import type { AnyEndpoint } from "@repo/api-client/endpoint";
 import { ApiClientProvider } from "@repo/api-client/react";
 import type { ClientRuntime } from "@repo/app-shell/runtime/create-runtime";
 import { RuntimeContext } from "@repo/app-shell/runtime/context";
-import type { Platform } from "@repo/session/platform/types";
+import { fakePlatform } from "@repo/session/platform/test-platform";
 import { SessionEnvironmentContext } from "@repo/session/react/context";
-import { createMemoryStorage } from "@repo/session/storage/adapter";
 import { credentialsAtom, sessionStatusAtom } from "@repo/session/stores/session";
 import type { PlatformKind } from "@repo/session/types";
 import { renderWithI18n } from "@repo/ui/test/render";
@@ -21,7 +20,7 @@ export type Answers = Record<string, (input: unknown) => unknown>;
 
 export interface FeatureSetup {
   answers: Answers;
-  platform?: Partial<Platform> & { kind?: PlatformKind };
+  platform?: Parameters<typeof fakePlatform>[0] & { kind?: PlatformKind };
   loggedIn?: boolean;
 }
 
@@ -35,14 +34,7 @@ export function renderFeature(ui: ReactElement, { answers, platform = {}, logged
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const invalidate = vi.spyOn(queryClient, "invalidateQueries");
   const toasts = createToastStore();
-  const fullPlatform = {
-    kind: "luckybear-web",
-    brand: "luckybear",
-    capabilities: { nativeShare: false, canClose: false, separateWebView: false, contactRequest: false, hostLogin: false },
-    storage: createMemoryStorage(),
-    openLink: vi.fn(async () => undefined),
-    ...platform,
-  } as unknown as Platform;
+  const fullPlatform = fakePlatform({ kind: "luckybear-web", brand: "luckybear", ...platform });
   const store = createStore();
   if (loggedIn) {
     store.set(credentialsAtom, { userId: 10001, secretKey: "key", userName: "dev_player", loginType: "login_v2" });

@@ -1,8 +1,7 @@
 "use client";
-// Paying a recharge order where the page runs: through the native host (startXWorldPay), or by the
-// xworld app's deep link. Tracks what the player did, for the result shown next to the order status.
-import { bridge } from "@repo/native-bridge/bridge";
-import { isBridgeError } from "@repo/native-bridge/errors";
+// Paying a recharge order where the page runs: through the host when the platform can pay
+// (`platform.payOrder`, the native app's startXWorldPay), or by the xworld app's deep link. Tracks
+// what the player did, for the result shown next to the order status.
 import { usePlatform } from "@repo/session/react/hooks";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { choosePayRoute, paymentRequest, type PayRoute, xworldPayLink } from "./pay-route";
@@ -26,7 +25,7 @@ export interface OrderPayment {
 
 export function useOrderPayment(orderId: string, jumpPagePath: string, onReturn: () => void): OrderPayment {
   const platform = usePlatform();
-  const route = choosePayRoute(platform.kind, bridge.supports("startXWorldPay"));
+  const route = choosePayRoute(platform.capabilities.hostPay);
   const [attempt, setAttempt] = useState<PayAttempt>("idle");
   const [origin, setOrigin] = useState<string | null>(null);
   const waitTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -62,15 +61,10 @@ export function useOrderPayment(orderId: string, jumpPagePath: string, onReturn:
   const payInApp = useCallback(async () => {
     if (!jumpPage) return;
     setAttempt("paying");
-    try {
-      const result = await bridge.startXWorldPay(paymentRequest(orderId, jumpPage));
-      setAttempt(result.status === "success" ? "sent" : result.status === "cancel" ? "cancelled" : "failed");
-    } catch (error) {
-      // ret 1002: the host refused (the player backed out of the payment).
-      setAttempt(isBridgeError(error) && error.kind === "rejected" ? "cancelled" : "failed");
-    }
+    const result = await platform.payOrder(paymentRequest(orderId, jumpPage));
+    setAttempt(result === "success" ? "sent" : result === "cancel" ? "cancelled" : "failed");
     onReturn();
-  }, [jumpPage, orderId, onReturn]);
+  }, [jumpPage, orderId, onReturn, platform]);
 
   const onLinkFollowed = useCallback(() => {
     setAttempt("paying");

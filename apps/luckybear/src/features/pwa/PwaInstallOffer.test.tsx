@@ -8,6 +8,7 @@ import { cleanup, render } from "@testing-library/react";
 import { createStore } from "jotai";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PwaInstallOffer } from "./PwaInstallOffer";
+import { fakePlatform } from "@repo/session/platform/test-platform";
 
 afterEach(() => {
   cleanup();
@@ -15,18 +16,7 @@ afterEach(() => {
 });
 
 function platformOf(kind: PlatformKind, storage: KeyValueStorage): Platform {
-  return {
-    kind,
-    brand: "luckybear",
-    storage,
-    capabilities: { nativeShare: false, canClose: false, separateWebView: false, contactRequest: false, hostLogin: false },
-    share: vi.fn(async () => ({ ok: true as const, via: "clipboard" as const })),
-    openLink: vi.fn(async () => undefined),
-    openWebView: vi.fn(async () => undefined),
-    logout: vi.fn(async () => undefined),
-    close: vi.fn(async () => undefined),
-    notifyLogin: vi.fn(async () => undefined),
-  };
+  return fakePlatform({ kind, brand: "luckybear", storage });
 }
 
 /** One visit to the casino home: a fresh page (store) on the same device (storage). */

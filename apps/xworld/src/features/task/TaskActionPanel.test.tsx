@@ -5,9 +5,8 @@ import { walletEndpoints } from "@repo/api-client/endpoints/wallet";
 import { ApiClientProvider, queryKeys } from "@repo/api-client/react";
 import type { ClientRuntime } from "@repo/app-shell/runtime/create-runtime";
 import { RuntimeContext } from "@repo/app-shell/runtime/context";
-import type { Platform } from "@repo/session/platform/types";
+import { fakePlatform } from "@repo/session/platform/test-platform";
 import { SessionEnvironmentContext } from "@repo/session/react/context";
-import { createMemoryStorage } from "@repo/session/storage/adapter";
 import { renderWithI18n } from "@repo/ui/test/render";
 import { createToastStore } from "@repo/ui/toast/store";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
@@ -29,12 +28,7 @@ function detailWith(status: TaskDetail["status"], expired = false): TaskDetail {
   };
 }
 
-const platform = {
-  kind: "web",
-  brand: "xworld",
-  capabilities: { nativeShare: false, canClose: false, separateWebView: false, contactRequest: false, hostLogin: false },
-  storage: createMemoryStorage(),
-} as unknown as Platform;
+const platform = fakePlatform();
 
 function setup(detail: TaskDetail, { loggedIn = true, answers = {} }: { loggedIn?: boolean; answers?: Record<string, () => unknown> } = {}) {
   let xb = "12000.00";

@@ -5,7 +5,6 @@ import { userEndpoints } from "@repo/api-client/endpoints/user";
 import { BusinessError } from "@repo/api-client/errors";
 import { ApiClientProvider } from "@repo/api-client/react";
 import { createQueryClient } from "@repo/api-client/react/query-client";
-import type { Platform } from "@repo/session/platform/types";
 import { SessionProvider } from "@repo/session/react/provider";
 import { createMemoryStorage } from "@repo/session/storage/adapter";
 import { createMemoryCookieJar } from "@repo/session/storage/cookies";
@@ -17,6 +16,7 @@ import { createStore } from "jotai";
 import { describe, expect, it, vi } from "vitest";
 import type { FeedbackBrandAdapter } from "./brand-adapter";
 import { FeedbackScreen, FeedbackV2Screen } from "./FeedbackScreens";
+import { fakePlatform } from "@repo/session/platform/test-platform";
 
 // Whether get_qlist needs a login is the contract's word; the screens must follow either answer.
 const contract = vi.hoisted(() => ({ questionListNeedsLogin: true }));
@@ -78,18 +78,7 @@ function setup(options: { signedIn: boolean; answers?: Record<string, Answer> })
     options.signedIn ? { user_id: "10001", user_secret_key: "key", user_name: "dev_player", login_type: "login_v2" } : {},
   );
   const openLink = vi.fn(async (_url: string) => undefined);
-  const platform: Platform = {
-    kind: "web",
-    brand: "xworld",
-    storage,
-    capabilities: { nativeShare: false, canClose: false, separateWebView: false, contactRequest: false, hostLogin: false },
-    share: vi.fn(async () => ({ ok: true as const, via: "clipboard" as const })),
-    openLink,
-    openWebView: vi.fn(async () => undefined),
-    logout: vi.fn(async () => undefined),
-    close: vi.fn(async () => undefined),
-    notifyLogin: vi.fn(async () => undefined),
-  };
+  const platform = fakePlatform({ storage, openLink });
   const store = createStore();
   // App start has finished: the stored login (if any) stands.
   store.set(sessionStatusAtom, { hasLogin: options.signedIn, hasInit: true, initError: null });
