@@ -9,10 +9,11 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const chrome = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const api = { port: 4490, origin: "http://127.0.0.1:4490" };
+// Ports of their own, away from dev (3000s, 4400) and the e2e suites (3410+ and 4410+).
+const api = { port: 4590, origin: "http://127.0.0.1:4590" };
 const apps = [
-  { name: "xworld", port: 3490, pages: ["/en-US", "/vi-VN/user/login"] },
-  { name: "luckybear", port: 3491, pages: ["/en-US/luckybear"] },
+  { name: "xworld", port: 3590, pages: ["/en-US", "/vi-VN/user/login"] },
+  { name: "luckybear", port: 3591, pages: ["/en-US/luckybear"] },
 ];
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 
@@ -22,7 +23,8 @@ if (!process.argv.includes("--no-build")) {
 
 const children = [];
 function start(command, args, options) {
-  const child = spawn(command, args, { ...options, env: { ...env, ...options.env }, stdio: "ignore" });
+  // Own process group, so stopping it also stops the servers pnpm started.
+  const child = spawn(command, args, { ...options, env: { ...env, ...options.env }, stdio: "ignore", detached: true });
   children.push(child);
   return child;
 }
@@ -36,7 +38,11 @@ async function waitFor(url) {
   throw new Error(`${url} did not come up`);
 }
 function stopAll() {
-  for (const child of children) child.kill("SIGTERM");
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {}
+  }
 }
 process.on("exit", stopAll);
 
