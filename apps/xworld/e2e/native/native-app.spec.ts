@@ -39,6 +39,24 @@ test("the app coming back with another player logged in logs that player in here
   expect(await page.evaluate(() => localStorage.getItem("user_id"))).toBe(String(other.user_id));
 });
 
+test("a task opened from the home list opens in its own locale-prefixed webview", async ({ page, devApi }) => {
+  const { host, query } = await hostQuery(devApi);
+  const tasks = await devApi.call<{ list: { title: string; taskId: number; productId: number }[] }>("task", "/task/get_task_list?page=1&page_size=20");
+  await page.goto(`/en-US?${query}`);
+  await expect(page.getByRole("link", { name: host.username })).toBeVisible();
+  await page.getByRole("button", { name: new RegExp(tasks.list[0]!.title) }).click();
+
+  const opened = () =>
+    page.evaluate(
+      () => (window as unknown as { __xworldBridgeSimulator: { opened: { method: string; url: string }[] } }).__xworldBridgeSimulator.opened,
+    );
+  await expect.poll(async () => (await opened()).length).toBe(1);
+  const [webview] = await opened();
+  expect(webview?.method).toBe("openWebView");
+  expect(new URL(webview!.url).pathname).toMatch(/^\/en-US\/task\/(details|detailsV2|product_v2)$/);
+  expect(page.url()).toContain("/en-US?");
+});
+
 test("signing out inside the app logs the host out and goes to the app's home", async ({ page, devApi }) => {
   const { query } = await hostQuery(devApi);
   await page.goto(`/en-US/user/setting?${query}`);
