@@ -69,7 +69,7 @@ for (const run of runs) {
       } else {
         problems.push(`${name} wrote no report`);
       }
-    } else if (["typecheck", "lint", "check", "build"].includes(task.task)) {
+    } else if (["typecheck", "lint", "check", "build", "build-storybook"].includes(task.task)) {
       if (exitCode === 0) suites.checks.passed += 1;
       else {
         suites.checks.failed += 1;

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: install what is missing, then run every check and test suite and print one total:
-#   static checks (typecheck, lint, i18n catalogs) -> unit tests -> Storybook tests in Chromium
+#   static checks (typecheck, lint, i18n catalogs) -> unit tests -> Storybook tests in Chromium and its
+#   static build
 #   -> build both apps -> end-to-end tests in Chromium.
 # The last line is `N passed, N failed`; the exit code is non-zero when anything failed.
 set -uo pipefail
@@ -15,7 +16,7 @@ rm -rf .turbo/runs
 find . -path ./node_modules -prune -o -type d -name .reports -prune -exec rm -rf {} + 2>/dev/null
 
 log "static checks, unit and Storybook tests"
-pnpm turbo run typecheck lint check test test:storybook --continue --summarize --output-logs=errors-only --concurrency=2
+pnpm turbo run typecheck lint check test test:storybook build-storybook --continue --summarize --output-logs=errors-only --concurrency=2
 
 log "building the apps and running the end-to-end tests"
 pnpm turbo run test:e2e --continue=dependencies-successful --summarize --output-logs=errors-only --concurrency=1
