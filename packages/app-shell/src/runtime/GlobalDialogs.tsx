@@ -84,7 +84,8 @@ function OpenGlobalDialog({
                     return true;
                   })
                 : platform.share(payload.text, payload.url).then((result) => {
-                    if (!result.ok && result.reason === "empty-text") runtime.toasts.show(result.warning, { tone: "error" });
+                    // The spec's warning, in the player's language.
+                    if (!result.ok && result.reason === "empty-text") runtime.toasts.show(t`Share failed, text is empty`, { tone: "error" });
                     return result.ok;
                   });
             void done.then((shared) => shared && close("shared"), () => runtime.toasts.show(t`Sharing failed. Try again.`, { tone: "error" }));
