@@ -76,6 +76,24 @@ describe("wallet contract", () => {
     expect(await walletBalance(harness, "XB")).toBeCloseTo(xbBefore - 1000, 6);
   });
 
+  it("quotes swaps exactly: the fee, then down to the target coin's decimals; more places than the coin has are refused", async () => {
+    const wallet = harness.api.wallet;
+    // 1.234567 WH is worth 0.02469134 USDT; less 0.3 % is 24.617265… XB, and XB has two decimals.
+    await expect(wallet.offchainSwap({ from_coin: "WH", to_coin: "XB", amount: "1.234567" })).resolves.toMatchObject({ from_amount: "1.234567", to_amount: "24.61" });
+    expect(await failure(wallet.offchainSwap({ from_coin: "XB", to_coin: "USDT", amount: "10.001" }))).toMatchObject({ code: 1001, fieldErrors: [{ field: "amount" }] });
+    // 0.000001 USDT is worth 0.000997 XB: nothing at XB's two decimals.
+    expect(await failure(wallet.offchainSwap({ from_coin: "USDT", to_coin: "XB", amount: "0.000001" }))).toMatchObject({ code: 1001, fieldErrors: [{ field: "amount" }] });
+    expect(await failure(wallet.offchainSwap({ from_coin: "KTHER", to_coin: "USDT", amount: "4000" }))).toMatchObject({ code: 2001, msg: "lack_KTHER" });
+  });
+
+  it("sends a Solana withdrawal to the player's Solana address", async () => {
+    const wallet = harness.api.wallet;
+    const [own] = (await wallet.getAllWalletAddr({ user_id: userId })).list;
+    await wallet.transferFromOffchainToOnchain({ coin_name: "HAPPY", amount: "50", chain: "SOL" });
+    expect((await wallet.transferHistory({ page: 1, page_size: 20 })).list[0]).toMatchObject({ chain: "SOL", to_address: own?.wallet_addr_sol, amount: "50.00", fee: "0.50" });
+    expect((await wallet.onchainHistory({ page: 1, page_size: 20, coin_name: "HAPPY" })).list[0]).toMatchObject({ to_address: own?.wallet_addr_sol, amount: "49.50" });
+  });
+
   it("reports totals that agree with the wallet info", async () => {
     const wallet = harness.api.wallet;
     const info = await wallet.getWalletInfo({ str_amount: true });

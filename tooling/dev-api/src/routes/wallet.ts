@@ -4,7 +4,7 @@ import { walletEndpoints as wallet } from "@repo/api-client/endpoints/wallet";
 import { DEV_CODES, fail } from "../envelope";
 import { type Route, serve } from "../serve";
 import type { DevState } from "../state";
-import { COINS, XWORLD_COINS, coinByName } from "../state/coins";
+import { COINS, type CoinDef, XWORLD_COINS, coinByName } from "../state/coins";
 import { MICRO, formatMicro } from "../state/money";
 import { parseAmount, recordId } from "./amounts";
 import { paginate } from "./paging";
@@ -50,12 +50,41 @@ function checkChain(coinName: string, chain: string) {
 /** 1 % of the amount, at least 0.1 of the coin. */
 const feeOf = (amountMicro: number) => Math.max(Math.round(amountMicro / 100), MICRO / 10);
 
-/** 0.3 % swap fee, at the fixed prices. */
-function swapQuote(fromCoin: string, toCoin: string, amountMicro: number) {
+/** The swap fee, in basis points of what the coins are worth at the fixed prices (0.3 %). */
+export const SWAP_FEE_BPS = 30n;
+
+/**
+ * What a swap of `amountMicro` gives: the value at the fixed prices minus the fee, rounded down to the
+ * target coin's decimals. Integer arithmetic, so a client that knows the prices (get_token_info) and
+ * the fee quotes the same amount to the last unit.
+ */
+export function swapOutputMicro(amountMicro: number, from: CoinDef, to: CoinDef): number {
+  const exact = (BigInt(amountMicro) * BigInt(from.price_micro) * (10_000n - SWAP_FEE_BPS)) / (BigInt(to.price_micro) * 10_000n);
+  const step = 10n ** BigInt(Math.max(0, 6 - to.decimals));
+  return Number((exact / step) * step);
+}
+
+function swapQuote(fromCoin: string, toCoin: string, amount: string) {
   const from = xworldCoin(fromCoin, "from_coin");
   const to = xworldCoin(toCoin, "to_coin");
   if (from.coin_name === to.coin_name) fail(DEV_CODES.INVALID_PARAMS, "Choose two different coins", { to_coin: ["Same as from_coin"] });
-  return { from, to, toMicro: Math.floor((amountMicro * from.price_micro * 0.997) / to.price_micro) };
+  const amountMicro = coinAmount(amount, from);
+  const toMicro = swapOutputMicro(amountMicro, from, to);
+  if (toMicro <= 0) fail(DEV_CODES.INVALID_PARAMS, "Amount too small", { amount: [`Gives no ${to.coin_name}`] });
+  return { from, to, amountMicro, toMicro };
+}
+
+/** An amount of a coin: a positive decimal with no more places than the coin has. */
+function coinAmount(text: string, coin: CoinDef, field = "amount"): number {
+  const micro = parseAmount(text, field);
+  const places = text.trim().split(".")[1]?.length ?? 0;
+  if (places > coin.decimals) fail(DEV_CODES.INVALID_PARAMS, "Invalid amount", { [field]: [`${coin.coin_name} has ${coin.decimals} decimals`] });
+  return micro;
+}
+
+/** The player's own address on a chain: the Solana one on SOL, the EVM-style one elsewhere. */
+function ownAddress(extras: { wallet_addr: string; wallet_addr_sol: string }, chain: string): string {
+  return chain === "SOL" ? extras.wallet_addr_sol : extras.wallet_addr;
 }
 
 const signed = (micro: number) => (micro < 0 ? `-${formatMicro(-micro)}` : formatMicro(micro));
@@ -98,21 +127,21 @@ export const walletRoutes: Route[] = [
   }),
   serve(wallet.transferFromOffchainToOnchainFee, ({ coin_name, amount, chain }) => {
     const coin = checkChain(coin_name, chain);
-    const micro = parseAmount(amount);
+    const micro = coinAmount(amount, coin);
     const fee = feeOf(micro);
     return { coin_name: coin.coin_name, fee: formatMicro(fee), amount_received: formatMicro(Math.max(micro - fee, 0)) };
   }),
   serve(wallet.transferFromOffchainToOnchain, ({ coin_name, amount, chain }, { state, me, nowSeconds }) => {
     const user = me();
     const coin = checkChain(coin_name, chain);
-    const micro = parseAmount(amount);
+    const micro = coinAmount(amount, coin);
     const fee = feeOf(micro);
     if (micro <= fee) fail(DEV_CODES.INVALID_PARAMS, "Amount is below the fee", { amount: [`More than ${formatMicro(fee)}`] });
     state.wallet.change(user.user_id, coin.coin_name, -micro, "to_onchain", `to ${chain}`);
     state.onchain.change(user.user_id, coin.coin_name, micro - fee, "from_offchain", chain);
     const records = state.walletRecords;
     const id = recordId("T", records.transfers.length + 1);
-    const address = records.extras.of(user.user_id).wallet_addr;
+    const address = ownAddress(records.extras.of(user.user_id), chain);
     records.transfers.push({ id, user_id: user.user_id, kind: "offchain_to_onchain", coin_name: coin.coin_name, amount_micro: micro, fee_micro: fee, chain, to_address: address, status: "success", time: nowSeconds() });
     records.onchainTxs.push({ tx_hash: `0x${state.random.hex(64)}`, user_id: user.user_id, coin_name: coin.coin_name, amount_micro: micro - fee, chain, direction: "in", from_address: "xworld-custody", to_address: address, status: "success", time: nowSeconds() });
     return { order_id: id, fee: formatMicro(fee), amount_received: formatMicro(micro - fee), status: "success" };
@@ -120,17 +149,17 @@ export const walletRoutes: Route[] = [
   serve(wallet.onchainTransfer, ({ coin_name, amount, chain, to_address }, { state, me, nowSeconds }) => {
     const user = me();
     const coin = checkChain(coin_name, chain);
-    const micro = parseAmount(amount);
+    const micro = coinAmount(amount, coin);
     if (to_address.trim().length < 10) fail(DEV_CODES.INVALID_PARAMS, "Invalid address", { to_address: ["Enter a wallet address"] });
     const records = state.walletRecords;
-    const from = records.extras.of(user.user_id).wallet_addr;
+    const from = ownAddress(records.extras.of(user.user_id), chain);
     state.onchain.change(user.user_id, coin.coin_name, -micro, "onchain_transfer", to_address);
     const tx_hash = `0x${state.random.hex(64)}`;
     const time = nowSeconds();
     records.onchainTxs.push({ tx_hash, user_id: user.user_id, coin_name: coin.coin_name, amount_micro: micro, chain, direction: "out", from_address: from, to_address, status: "success", time });
     records.transfers.push({ id: recordId("T", records.transfers.length + 1), user_id: user.user_id, kind: "onchain_transfer", coin_name: coin.coin_name, amount_micro: micro, fee_micro: 0, chain, to_address, status: "success", time });
     // An address of another dev user receives the coins.
-    const receiver = [...state.users.byId.values()].find((other) => records.extras.of(other.user_id).wallet_addr === to_address);
+    const receiver = [...state.users.byId.values()].find((other) => ownAddress(records.extras.of(other.user_id), chain) === to_address);
     if (receiver) {
       state.onchain.change(receiver.user_id, coin.coin_name, micro, "onchain_receive", from);
       records.onchainTxs.push({ tx_hash, user_id: receiver.user_id, coin_name: coin.coin_name, amount_micro: micro, chain, direction: "in", from_address: from, to_address, status: "success", time });
@@ -139,8 +168,8 @@ export const walletRoutes: Route[] = [
   }),
   serve(wallet.onchainSwap, ({ from_coin, to_coin, amount }, { state, me, nowSeconds }) => {
     const user = me();
-    const micro = parseAmount(amount);
-    const quote = swapQuote(from_coin, to_coin, micro);
+    const quote = swapQuote(from_coin, to_coin, amount);
+    const micro = quote.amountMicro;
     state.onchain.change(user.user_id, quote.from.coin_name, -micro, "onchain_swap", `to ${quote.to.coin_name}`);
     state.onchain.change(user.user_id, quote.to.coin_name, quote.toMicro, "onchain_swap", `from ${quote.from.coin_name}`);
     const tx_hash = `0x${state.random.hex(64)}`;
@@ -149,8 +178,8 @@ export const walletRoutes: Route[] = [
   }),
   serve(wallet.offchainSwap, ({ from_coin, to_coin, amount }, { state, me }) => {
     const user = me();
-    const micro = parseAmount(amount);
-    const quote = swapQuote(from_coin, to_coin, micro);
+    const quote = swapQuote(from_coin, to_coin, amount);
+    const micro = quote.amountMicro;
     const out = state.wallet.change(user.user_id, quote.from.coin_name, -micro, "swap", `to ${quote.to.coin_name}`);
     state.wallet.change(user.user_id, quote.to.coin_name, quote.toMicro, "swap", `from ${quote.from.coin_name}`);
     return { order_id: recordId("S", out.id), from_amount: formatMicro(micro), to_amount: formatMicro(quote.toMicro) };
