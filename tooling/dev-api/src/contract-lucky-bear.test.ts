@@ -203,6 +203,13 @@ describe("rewards", () => {
     expect(await failure(lb().receiveGiftCode({ gift_code: "NOPE" }))).toMatchObject({ code: 1002 });
   });
 
+  it("refuses an expired gift code and an empty one, paying nothing", async () => {
+    const before = await lbBalance(harness);
+    expect(await failure(lb().receiveGiftCode({ gift_code: " spring2023 " }))).toMatchObject({ code: 2003, msg: "This gift code has expired" });
+    expect(await failure(lb().receiveGiftCode({ gift_code: "  " }))).toMatchObject({ code: 1001, fieldErrors: [{ field: "gift_code" }] });
+    expect(await lbBalance(harness)).toBe(before);
+  });
+
   it("pays a bet prize once, only when the bet is reached", async () => {
     const conf = await lb().rtPrizeConf();
     expect(conf.prizes.map((prize) => prize.receivable)).toEqual([true, true, false]);

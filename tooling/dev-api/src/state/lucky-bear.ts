@@ -27,6 +27,9 @@ export const GIFT_CODES: Readonly<Record<string, number>> = {
   LUCKYBEAR: toMicro(1),
 };
 
+/** Codes of a campaign that has ended: known, but refused as expired. */
+export const EXPIRED_GIFT_CODES: ReadonlySet<string> = new Set(["SPRING2023"]);
+
 export const VIP_LEVELS = Array.from({ length: 11 }, (_, level) => ({
   level,
   required_bet_micro: toMicro(level === 0 ? 0 : 100 * 2 ** (level - 1)),

@@ -3,7 +3,7 @@ import { assetPath } from "../../assets";
 import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
 import { DEV_CODES, fail } from "../../envelope";
 import { type Route, serve } from "../../serve";
-import { GIFT_CODES, NEWBIE_DAYS, NEWBIE_TASKS, RT_PRIZES, SPIN_PRIZES, VIP_LEVELS } from "../../state/lucky-bear";
+import { EXPIRED_GIFT_CODES, GIFT_CODES, NEWBIE_DAYS, NEWBIE_TASKS, RT_PRIZES, SPIN_PRIZES, VIP_LEVELS } from "../../state/lucky-bear";
 import { formatMicro, toMicro } from "../../state/money";
 import { userRandom } from "../../state/per-user";
 import { caller, isNewbie, maskName, pay, requireNewbie, rewardOf } from "./common";
@@ -95,6 +95,8 @@ export const rewardRoutes: Route[] = [
   serve(lb.receiveGiftCode, ({ gift_code }, context) => {
     const { user, account } = caller(context);
     const code = gift_code.trim().toUpperCase();
+    if (!code) fail(DEV_CODES.INVALID_PARAMS, "Enter a gift code", { gift_code: ["Required"] });
+    if (EXPIRED_GIFT_CODES.has(code)) fail(DEV_CODES.NOT_AVAILABLE, "This gift code has expired");
     const micro = GIFT_CODES[code] ?? fail(DEV_CODES.NOT_FOUND, "This gift code does not exist");
     if (account.gift_codes.has(code)) fail(DEV_CODES.ALREADY_DONE, "You have already redeemed this gift code");
     account.gift_codes.add(code);
