@@ -1,0 +1,138 @@
+"use client";
+// The player's invite: code and link to copy, an invitation message they may edit, and Share.
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { ResponseOf } from "@repo/api-client/endpoint";
+import type { userEndpoints } from "@repo/api-client/endpoints/user";
+import { formatAmount } from "@repo/i18n/format-amount";
+import type { Locale } from "@repo/i18n/locales";
+import { Button } from "@repo/ui/button";
+import { Card } from "@repo/ui/card";
+import { ErrorState } from "@repo/ui/error-state";
+import { CopyIcon } from "@repo/ui/icons";
+import { Skeleton } from "@repo/ui/skeleton";
+import { type ReactNode, useId, useState } from "react";
+import { type InviteLink } from "./use-invite-link";
+import { useCopyText, useShare } from "./use-share";
+
+type InviteReward = ResponseOf<typeof userEndpoints.inviteReward>;
+
+export interface InvitePanelProps {
+  locale: Locale;
+  invite: InviteLink;
+  /** The invite rules, when loaded: the message names the friend's reward. */
+  reward: InviteReward | undefined;
+}
+
+export function InvitePanel({ locale, invite, reward }: InvitePanelProps) {
+  const { t } = useLingui();
+  const share = useShare();
+  const copy = useCopyText();
+  const messageId = useId();
+  const warningId = useId();
+  // null: the player has not edited the message, so it follows the default (which names the reward).
+  const [draft, setDraft] = useState<string | null>(null);
+  const [emptyWarning, setEmptyWarning] = useState(false);
+  const [sharing, setSharing] = useState(false);
+
+  const friendReward = reward ? `${formatAmount(reward.invitee_reward, { locale })} ${reward.coin_name}` : null;
+  const defaultMessage = friendReward
+    ? t`Join me on XWorld: play games, finish tasks and earn rewards. Sign up with my invite link and get ${friendReward}!`
+    : t`Join me on XWorld: play games, finish tasks and earn rewards together!`;
+  const message = draft ?? defaultMessage;
+  const { code, link } = invite;
+
+  const onShare = async () => {
+    if (!link) return;
+    setSharing(true);
+    const outcome = await share({ text: message, url: link });
+    setSharing(false);
+    setEmptyWarning(outcome === "empty");
+  };
+
+  return (
+    <Card title={t`Your invite`}>
+      <dl className="flex flex-col gap-12">
+        <InviteValue
+          term={<Trans>Invite code</Trans>}
+          value={code}
+          copyLabel={t`Copy invite code`}
+          onCopy={code ? () => void copy(code) : undefined}
+          large
+        />
+        <InviteValue
+          term={invite.via === "telegram" ? <Trans>Telegram invite link</Trans> : <Trans>Invite link</Trans>}
+          value={link}
+          copyLabel={t`Copy invite link`}
+          onCopy={link ? () => void copy(link) : undefined}
+          failed={invite.status === "error" ? <ErrorState title={t`Your invite link could not load.`} onRetry={invite.retry} /> : null}
+        />
+      </dl>
+
+      <div className="mt-16 flex flex-col gap-6">
+        <label htmlFor={messageId} className="text-13 font-semibold text-text">
+          <Trans>Invitation message</Trans>
+        </label>
+        <textarea
+          id={messageId}
+          value={message}
+          rows={3}
+          maxLength={500}
+          aria-invalid={emptyWarning || undefined}
+          aria-describedby={emptyWarning ? warningId : undefined}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setEmptyWarning(false);
+          }}
+          className="w-full resize-none rounded-12 border border-border bg-surface px-12 py-10 text-14 text-text outline-none focus:border-primary aria-[invalid]:border-danger"
+        />
+        {emptyWarning ? (
+          <p id={warningId} role="alert" className="text-13 text-danger">
+            <Trans>Share failed, text is empty</Trans>
+          </p>
+        ) : null}
+      </div>
+
+      <Button variant="primary" size="lg" block className="mt-16" disabled={!link} loading={sharing} onClick={() => void onShare()}>
+        <Trans>Share invite</Trans>
+      </Button>
+    </Card>
+  );
+}
+
+interface InviteValueProps {
+  term: ReactNode;
+  value: string | null;
+  copyLabel: string;
+  onCopy: (() => void) | undefined;
+  large?: boolean;
+  failed?: ReactNode;
+}
+
+function InviteValue({ term, value, copyLabel, onCopy, large = false, failed }: InviteValueProps) {
+  return (
+    <div className="flex flex-col gap-4">
+      <dt className="text-12 text-text-muted">{term}</dt>
+      <dd className="flex min-h-40 items-center gap-8 rounded-12 bg-surface-sunken px-12 py-6">
+        {failed ? (
+          failed
+        ) : value ? (
+          <span className={large ? "flex-1 text-20 font-bold tabular-nums tracking-wide text-text" : "min-w-0 flex-1 break-all text-14 text-link"}>
+            {value}
+          </span>
+        ) : (
+          <Skeleton className="flex-1" height={18} />
+        )}
+        {onCopy ? (
+          <button
+            type="button"
+            aria-label={copyLabel}
+            onClick={onCopy}
+            className="flex size-36 shrink-0 items-center justify-center rounded-full text-18 text-primary active:bg-surface"
+          >
+            <CopyIcon />
+          </button>
+        ) : null}
+      </dd>
+    </div>
+  );
+}

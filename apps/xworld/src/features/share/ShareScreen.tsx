@@ -1,0 +1,89 @@
+"use client";
+// /share: the player's invite code and link, sharing, the invite rewards and the friends invited;
+// /shareTab shows the same three parts as tabs.
+import { Trans, useLingui } from "@lingui/react/macro";
+import { userEndpoints } from "@repo/api-client/endpoints/user";
+import { useApiQuery } from "@repo/api-client/react";
+import type { Locale } from "@repo/i18n/locales";
+import { useIsLoggedIn } from "@repo/session/react/hooks";
+import { Tabs } from "@repo/ui/tabs";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { InvitedFriendsCard } from "./InvitedFriendsCard";
+import { InvitePanel } from "./InvitePanel";
+import { InviteRewardCard } from "./InviteRewardCard";
+import { PageFrame } from "./PageFrame";
+import { SHARE_TABS, type ShareTab } from "./share-tabs";
+import { useInviteLink } from "./use-invite-link";
+
+function useSharePage() {
+  const loggedIn = useIsLoggedIn();
+  const invite = useInviteLink();
+  const reward = useApiQuery(userEndpoints.inviteReward, {});
+  return { loggedIn, invite, reward };
+}
+
+type SharePage = ReturnType<typeof useSharePage>;
+
+function Part({ tab, page, locale }: { tab: ShareTab; page: SharePage; locale: Locale }) {
+  const { invite, reward, loggedIn } = page;
+  switch (tab) {
+    case "invite":
+      return <InvitePanel locale={locale} invite={invite} reward={reward.data} />;
+    case "rewards":
+      return (
+        <InviteRewardCard
+          locale={locale}
+          reward={reward.data}
+          failed={reward.isError}
+          retrying={reward.isFetching}
+          onRetry={() => void reward.refetch()}
+        />
+      );
+    case "friends":
+      return <InvitedFriendsCard locale={locale} enabled={loggedIn} />;
+  }
+}
+
+/** /share: everything on one page. Login-required: app start sends a signed-out visitor to login. */
+export function ShareScreen({ locale }: { locale: Locale }) {
+  const page = useSharePage();
+  return (
+    <PageFrame locale={locale} heading={<Trans>Invite friends</Trans>}>
+      {page.loggedIn ? SHARE_TABS.map((tab) => <Part key={tab} tab={tab} page={page} locale={locale} />) : null}
+    </PageFrame>
+  );
+}
+
+/** /shareTab: the same parts as tabs; the open tab is kept in the query (?tab=friends). */
+export function ShareTabScreen({ locale, initialTab }: { locale: Locale; initialTab: ShareTab }) {
+  const { t } = useLingui();
+  const router = useRouter();
+  const page = useSharePage();
+  const [tab, setTab] = useState(initialTab);
+  const items = [
+    { value: "invite" as const, label: t`Invite` },
+    { value: "rewards" as const, label: t`Rewards` },
+    { value: "friends" as const, label: t`Friends` },
+  ];
+  return (
+    <PageFrame locale={locale} heading={<Trans>Invite friends</Trans>}>
+      {page.loggedIn ? (
+        <Tabs
+          label={t`Invite friends`}
+          items={items}
+          value={tab}
+          stretch
+          onValueChange={(next) => {
+            setTab(next);
+            router.replace(`/${locale}/shareTab?tab=${next}`, { scroll: false });
+          }}
+        >
+          <div className="pt-16">
+            <Part tab={tab} page={page} locale={locale} />
+          </div>
+        </Tabs>
+      ) : null}
+    </PageFrame>
+  );
+}
