@@ -1,0 +1,61 @@
+"use client";
+// Every change of the off-chain balances (offchain_history), newest first, 20 a page.
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type LedgerItem, walletEndpoints } from "@repo/api-client/endpoints/wallet";
+import { useApiInfiniteQuery } from "@repo/api-client/react";
+import { formatDateTime } from "@repo/i18n/dates";
+import type { Locale } from "@repo/i18n/locales";
+import { ListItem } from "@repo/ui/list";
+import { formatExact } from "./format-coin";
+import { EmptyHistory, PagedHistory } from "./PagedHistory";
+import { HISTORY_PAGE_SIZE } from "./TransferHistory";
+import { useLedgerKindLabel } from "./use-ledger-kind-label";
+
+export function LedgerHistory({ locale }: { locale: Locale }) {
+  const { t } = useLingui();
+  const query = useApiInfiniteQuery(walletEndpoints.offchainHistory, { page_size: HISTORY_PAGE_SIZE });
+  const kindLabel = useLedgerKindLabel();
+  return (
+    <PagedHistory
+      query={query}
+      label={t`Wallet records`}
+      empty={<EmptyHistory title={<Trans>No records yet</Trans>} description={<Trans>Every change of your balances will show here.</Trans>} />}
+      renderRow={(item) => <LedgerRow key={item.id} item={item} locale={locale} label={kindLabel(item.kind)} />}
+    />
+  );
+}
+
+function LedgerRow({ item, locale, label }: { item: LedgerItem; locale: Locale; label: string }) {
+  const spent = item.amount.startsWith("-");
+  const amount = formatExact(item.amount.replace(/^[-+]/, ""), locale);
+  const coin = item.coin_name;
+  const when = formatDateTime(item.time, { locale });
+  const memo = item.memo;
+  return (
+    <ListItem
+      title={label}
+      subtitle={
+        memo ? (
+          <Trans>
+            {memo} · {when}
+          </Trans>
+        ) : (
+          when
+        )
+      }
+      trailing={
+        <span className={`font-semibold tabular-nums ${spent ? "text-text" : "text-success"}`}>
+          {spent ? (
+            <Trans>
+              -{amount} {coin}
+            </Trans>
+          ) : (
+            <Trans>
+              +{amount} {coin}
+            </Trans>
+          )}
+        </span>
+      }
+    />
+  );
+}

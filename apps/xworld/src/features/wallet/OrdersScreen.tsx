@@ -1,0 +1,65 @@
+"use client";
+// /user/orders: the history of transfers and withdrawals as tabs — transfers (transfer_history),
+// the off-chain wallet records (offchain_history) and on-chain transactions (onchain_history) — each
+// 20 a page. The tab is kept in the address, so a reload or a link opens the same one.
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { Locale } from "@repo/i18n/locales";
+import { Card } from "@repo/ui/card";
+import { Tabs } from "@repo/ui/tabs";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { LedgerHistory } from "./LedgerHistory";
+import { OnchainHistory } from "./OnchainHistory";
+import { SignInPrompt } from "./SignInPrompt";
+import { TransferHistory } from "./TransferHistory";
+import { useViewer } from "./use-viewer";
+import { HistorySkeleton } from "./WalletSkeletons";
+import { WalletPageFrame } from "./WalletPageFrame";
+import { type OrderTab, walletHref } from "./wallet-paths";
+
+export function OrdersScreen({ locale, tab: initialTab }: { locale: Locale; tab: OrderTab }) {
+  const { t } = useLingui();
+  const viewer = useViewer();
+  const router = useRouter();
+  const [tab, setTab] = useState<OrderTab>(initialTab);
+  const select = (next: OrderTab) => {
+    setTab(next);
+    router.replace(walletHref(locale, "orders", { tab: next === "transfers" ? null : next }), { scroll: false });
+  };
+  return (
+    <WalletPageFrame locale={locale} back="/wallet" heading={<Trans>My orders</Trans>}>
+      {viewer === "guest" ? (
+        <SignInPrompt
+          locale={locale}
+          backUrl={walletHref(locale, "orders")}
+          title={<Trans>Sign in to see your orders</Trans>}
+          description={<Trans>Your withdrawals, transfers and every change of your balances are listed here.</Trans>}
+        />
+      ) : (
+        <Card flush>
+          <Tabs
+            label={t`Order history`}
+            stretch
+            value={tab}
+            onValueChange={select}
+            items={[
+              { value: "transfers", label: <Trans>Transfers</Trans> },
+              { value: "wallet", label: <Trans>Wallet</Trans> },
+              { value: "onchain", label: <Trans>On-chain</Trans> },
+            ]}
+          >
+            {viewer === "pending" ? (
+              <HistorySkeleton />
+            ) : tab === "transfers" ? (
+              <TransferHistory locale={locale} />
+            ) : tab === "wallet" ? (
+              <LedgerHistory locale={locale} />
+            ) : (
+              <OnchainHistory locale={locale} />
+            )}
+          </Tabs>
+        </Card>
+      )}
+    </WalletPageFrame>
+  );
+}

@@ -1,0 +1,62 @@
+"use client";
+// A history list read 20 a page (useApiInfiniteQuery): placeholder rows, an inline error with Retry,
+// an empty state, and "Show more" while the server has more.
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Button } from "@repo/ui/button";
+import { EmptyState } from "@repo/ui/empty-state";
+import { ErrorState } from "@repo/ui/error-state";
+import { List } from "@repo/ui/list";
+import type { ReactNode } from "react";
+
+/** The part of a useApiInfiniteQuery result the list needs. */
+export interface PagedQuery<T> {
+  data: { pages: readonly { list: readonly T[]; total: number }[] } | undefined;
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+  refetch: () => unknown;
+}
+
+export interface PagedHistoryProps<T> {
+  query: PagedQuery<T>;
+  label: string;
+  empty: ReactNode;
+  renderRow: (item: T) => ReactNode;
+}
+
+export function PagedHistory<T>({ query, label, empty, renderRow }: PagedHistoryProps<T>) {
+  const { t } = useLingui();
+  const items = query.data?.pages.flatMap((page) => page.list) ?? [];
+  const total = query.data?.pages[0]?.total ?? 0;
+  const shown = items.length;
+  if (query.isError && !query.data) {
+    return <ErrorState title={t`This history could not load.`} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  }
+  return (
+    <div className="pb-8">
+      <List label={label} loading={query.isPending} loadingRows={3} empty={empty}>
+        {items.map(renderRow)}
+      </List>
+      {query.hasNextPage ? (
+        <div className="flex flex-col gap-4 px-16 pt-8">
+          <Button variant="secondary" block loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+            <Trans>Show more</Trans>
+          </Button>
+          <p className="text-center text-12 text-text-muted">
+            <Trans>
+              {shown} of {total}
+            </Trans>
+          </p>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The empty state of a history list. */
+export function EmptyHistory({ title, description }: { title: ReactNode; description: ReactNode }) {
+  return <EmptyState title={title} description={description} />;
+}

@@ -1,0 +1,59 @@
+"use client";
+// The wallet reads several screens share: balances (get_wallet_info, user_asset), token facts per coin
+// (get_token_info: price, decimals, chains), chains and the player's addresses.
+import type { ResponseOf } from "@repo/api-client/endpoint";
+import { walletEndpoints } from "@repo/api-client/endpoints/wallet";
+import { queryKeys, refetchPolicyOf, useApiClient, useApiQuery } from "@repo/api-client/react";
+import { useSession } from "@repo/session/react/hooks";
+import { useQueries } from "@tanstack/react-query";
+
+export type TokenInfo = ResponseOf<typeof walletEndpoints.getTokenInfo>;
+export type Chain = ResponseOf<typeof walletEndpoints.getChainList>["list"][number];
+export type AssetRow = ResponseOf<typeof walletEndpoints.userAsset>["list"][number];
+
+/** Off-chain and on-chain balance per coin: what can be exchanged or withdrawn is the off-chain part. */
+export function useAssets(enabled = true) {
+  return useApiQuery(walletEndpoints.userAsset, {}, { enabled });
+}
+
+export function useWalletInfo(enabled = true) {
+  return useApiQuery(walletEndpoints.getWalletInfo, { str_amount: true }, { enabled });
+}
+
+export function useChains() {
+  return useApiQuery(walletEndpoints.getChainList, {});
+}
+
+/** The player's addresses (get_all_wallet_addr with their user id). */
+export function useOwnAddresses(enabled = true) {
+  const { userId } = useSession();
+  return useApiQuery(walletEndpoints.getAllWalletAddr, { user_id: userId ?? 0 }, { enabled: enabled && userId !== null });
+}
+
+export interface TokenInfos {
+  /** Token facts by coin name, for the coins whose answer arrived. */
+  byCoin: ReadonlyMap<string, TokenInfo>;
+  pending: boolean;
+  /** Some coin's answer failed (and none is on its way). */
+  failed: boolean;
+  refetch: () => void;
+}
+
+/** get_token_info for each coin (one cached query per coin). */
+export function useTokenInfos(coinNames: readonly string[]): TokenInfos {
+  const client = useApiClient();
+  const endpoint = walletEndpoints.getTokenInfo;
+  return useQueries({
+    queries: coinNames.map((coin_name) => ({
+      ...refetchPolicyOf(endpoint),
+      queryKey: queryKeys.call(endpoint, { coin_name }),
+      queryFn: ({ signal }: { signal: AbortSignal }) => client.call(endpoint, { coin_name }, { signal }),
+    })),
+    combine: (results) => ({
+      byCoin: new Map(results.flatMap((result) => (result.data ? [[result.data.coin_name, result.data] as const] : []))),
+      pending: results.some((result) => result.isPending),
+      failed: results.some((result) => result.isError && !result.isFetching),
+      refetch: () => results.forEach((result) => void (result.isError ? result.refetch() : undefined)),
+    }),
+  });
+}
