@@ -1,0 +1,88 @@
+import { luckyBearEndpoints } from "@repo/api-client/endpoints/lucky-bear";
+import { walletEndpoints } from "@repo/api-client/endpoints/wallet";
+import { BusinessError, NetworkError } from "@repo/api-client/errors";
+import { queryKeys } from "@repo/api-client/react";
+import { fireEvent, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderSocial } from "../share/test-harness";
+import { GiftCodeScreen } from "./GiftCodeScreen";
+
+const request = { service: "lucky-bear", method: "POST", path: "/lucky_bear/receive_gift_code", url: "http://x" } as const;
+const refusal = (code: number, msg: string) => () => {
+  throw new BusinessError(request, code, msg);
+};
+
+function setup(redeem: (input: unknown) => unknown, initialCode: string | null = null) {
+  let lb = "60.00";
+  const view = renderSocial(<GiftCodeScreen locale="en-US" initialCode={initialCode} />, {
+    answers: {
+      [luckyBearEndpoints.receiveGiftCode.path]: (input) => {
+        const reward = redeem(input);
+        lb = "65.00";
+        return reward;
+      },
+      [walletEndpoints.getWalletInfo.path]: () => ({
+        list: [{ coin_logo: "", coin_name: "LB-USDT", money_all: lb, usdt_money_all: lb }],
+        total_usdt: lb,
+      }),
+    },
+  });
+  return view;
+}
+
+const codeField = () => screen.getByRole("textbox", { name: "Gift code" });
+const submit = async (code: string) => {
+  fireEvent.change(await screen.findByRole("textbox", { name: "Gift code" }), { target: { value: code } });
+  fireEvent.click(screen.getByRole("button", { name: "Redeem" }));
+};
+
+describe("GiftCodeScreen", () => {
+  it.each([
+    ["", "Enter a gift code."],
+    ["ab", "A gift code has 4 to 32 letters, digits or hyphens."],
+    ["gift code!", "A gift code has 4 to 32 letters, digits or hyphens."],
+  ])("checks %j before sending anything", async (code, message) => {
+    const { call } = setup(() => ({ amount: "5.00", coin_name: "LB-USDT" }));
+    await submit(code);
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(codeField().getAttribute("aria-invalid")).toBe("true");
+    expect(call).not.toHaveBeenCalledWith(luckyBearEndpoints.receiveGiftCode, expect.anything());
+  });
+
+  it("redeems a code as typed (spaces dropped, upper case), shows the reward and the refreshed balance", async () => {
+    const { call, invalidated } = setup(() => ({ amount: "5.00", coin_name: "LB-USDT" }));
+    await submit(" welcome 2024 ");
+    expect((await screen.findByRole("status")).textContent).toBe("Gift code WELCOME2024 redeemed+5.00 LB-USDT");
+    expect(call).toHaveBeenCalledWith(luckyBearEndpoints.receiveGiftCode, { gift_code: "WELCOME2024" });
+    expect(await screen.findByText("65.00")).toBeTruthy();
+    expect(invalidated()).toContainEqual(queryKeys.service("wallet"));
+    expect(screen.getByRole("button", { name: "Share this gift code" })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "Redeem another code" }));
+    expect((codeField() as HTMLInputElement).value).toBe("");
+  });
+
+  it.each([
+    [refusal(2002, "You have already redeemed this gift code"), "You have already redeemed this gift code."],
+    [refusal(1002, "This gift code does not exist"), "This gift code does not exist. Check the spelling and try again."],
+    [refusal(2003, "This gift code has expired"), "This gift code has expired."],
+    [refusal(5000, "Internal error"), "Internal error"],
+    [
+      () => {
+        throw new NetworkError(request, new TypeError("fetch failed"));
+      },
+      "No connection. Check your network and try again.",
+    ],
+  ])("says why a code was not redeemed, in the form (%#)", async (answer, message) => {
+    setup(answer);
+    await submit("WELCOME2024");
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.queryByRole("status")).toBeNull();
+    expect((codeField() as HTMLInputElement).value).toBe("WELCOME2024");
+  });
+
+  it("fills in a code from the link", async () => {
+    setup(() => ({ amount: "1.00", coin_name: "LB-USDT" }), "LUCKYBEAR");
+    expect((await screen.findByRole("textbox", { name: "Gift code" }) as HTMLInputElement).value).toBe("LUCKYBEAR");
+  });
+});
