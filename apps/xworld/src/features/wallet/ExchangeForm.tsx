@@ -1,0 +1,241 @@
+"use client";
+// The exchange form: two off-chain coins, an amount checked against the coin's decimals and the
+// minimum, a quote from the token prices, a confirmation, then offchain_swap. An amount over the
+// balance (or the server's balance-lack answer) opens the balance-lack dialog, a warning in audit mode.
+import { Trans, useLingui } from "@lingui/react/macro";
+import { walletEndpoints } from "@repo/api-client/endpoints/wallet";
+import { useApiMutation } from "@repo/api-client/react";
+import type { Locale } from "@repo/i18n/locales";
+import { Button } from "@repo/ui/button";
+import { Card } from "@repo/ui/card";
+import { Dialog } from "@repo/ui/dialog";
+import { TextInput } from "@repo/ui/text-input";
+import { type FormEvent, useState } from "react";
+import { checkAmount, exceedsBalance } from "./amount-rules";
+import { floorToPlaces, fromUnits, unitsOf } from "./coin-math";
+import { CoinSelect } from "./CoinSelect";
+import type { Exchange } from "./ExchangeDone";
+import { formatBalance, formatExact } from "./format-coin";
+import { minimumSwap, quoteSwap, swapFeePercent, swapRate } from "./swap-quote";
+import { useAmountProblemText } from "./use-amount-problem-text";
+import { useBalanceLack } from "./use-balance-lack";
+import { useSingleSubmit } from "./use-single-submit";
+import type { AssetRow, TokenInfo } from "./use-wallet-data";
+import { lackedCoin, useWalletErrorText } from "./use-wallet-error-text";
+
+export interface ExchangeFormProps {
+  locale: Locale;
+  assets: readonly AssetRow[];
+  tokens: ReadonlyMap<string, TokenInfo>;
+  initialFrom: string;
+  initialTo: string;
+  onDone: (exchange: Exchange) => void;
+}
+
+interface Review {
+  amount: string;
+  receive: string;
+}
+
+export function ExchangeForm({ locale, assets, tokens, initialFrom, initialTo, onDone }: ExchangeFormProps) {
+  const { t } = useLingui();
+  const coins = assets.map((asset) => asset.coin_name).filter((coin) => tokens.has(coin));
+  const [from, setFrom] = useState(initialFrom);
+  const [to, setTo] = useState(initialTo);
+  const [amountText, setAmountText] = useState("");
+  const [touched, setTouched] = useState(false);
+  const [review, setReview] = useState<Review | null>(null);
+  const guard = useSingleSubmit();
+  const lack = useBalanceLack();
+  const errorText = useWalletErrorText();
+  const problemText = useAmountProblemText(locale, from);
+  const swap = useApiMutation(walletEndpoints.offchainSwap, { meta: { silent: true } });
+
+  const fromToken = tokens.get(from);
+  const toToken = tokens.get(to);
+  const balance = assets.find((asset) => asset.coin_name === from)?.offchain ?? "0";
+  const decimals = fromToken?.decimals ?? 6;
+  const min = fromToken ? (minimumSwap(fromToken) ?? undefined) : undefined;
+  const check = checkAmount(amountText, { decimals, ...(min ? { min } : {}) });
+  const quote = check.ok && fromToken && toToken ? quoteSwap(check.units, fromToken, toToken) : null;
+  const rate = fromToken && toToken ? swapRate(fromToken, toToken) : null;
+  const givesNothing = quote === 0n;
+
+  const edited = () => {
+    swap.reset();
+    lack.clear();
+  };
+  const chooseFrom = (coin: string) => {
+    if (coin === to) setTo(from);
+    setFrom(coin);
+    edited();
+  };
+  const chooseTo = (coin: string) => {
+    if (coin === from) setFrom(to);
+    setTo(coin);
+    edited();
+  };
+  const turnAround = () => {
+    setFrom(to);
+    setTo(from);
+    edited();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!check.ok || quote === null || givesNothing) return;
+    if (exceedsBalance(check.units, balance)) {
+      lack.report(from);
+      return;
+    }
+    setReview({ amount: check.amount, receive: fromUnits(quote) });
+  };
+
+  const confirm = () => {
+    if (!review || !guard.begin()) return;
+    swap.mutate(
+      { from_coin: from, to_coin: to, amount: review.amount },
+      {
+        onSuccess: (result) => onDone({ ...result, from_coin: from, to_coin: to }),
+        onError: (error) => {
+          const coin = lackedCoin(error);
+          if (coin) lack.report(coin);
+        },
+        onSettled: () => {
+          guard.end();
+          setReview(null);
+        },
+      },
+    );
+  };
+
+  const amountError = touched && !check.ok ? problemText(check.problem) : touched && givesNothing ? t`That is too little to give any ${to}.` : undefined;
+  const formError = swap.error && !lackedCoin(swap.error) ? errorText(swap.error) : null;
+  const available = formatBalance(balance, locale);
+  const minText = min ? formatExact(min, locale) : null;
+  const rateText = rate ? formatExact(rate, locale) : null;
+  const fee = swapFeePercent();
+  const receiveText = quote !== null && quote > 0n ? formatExact(fromUnits(quote), locale, toToken?.decimals) : null;
+  const reviewAmount = review ? formatExact(review.amount, locale) : "";
+  const reviewReceive = review ? formatExact(review.receive, locale, toToken?.decimals) : "";
+  const all = fromUnits(floorToPlaces(unitsOf(balance), decimals));
+
+  return (
+    <>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-16">
+        <Card>
+          <div className="flex flex-col gap-16">
+            <div className="flex items-end gap-8">
+              <CoinSelect label={t`From`} name="from_coin" value={from} coins={coins} onChange={chooseFrom} />
+              <button
+                type="button"
+                onClick={turnAround}
+                aria-label={t`Swap the two coins`}
+                className="mb-4 flex size-40 shrink-0 items-center justify-center rounded-full bg-surface-sunken text-18 text-text active:opacity-70"
+              >
+                <span aria-hidden="true">⇄</span>
+              </button>
+              <CoinSelect label={t`To`} name="to_coin" value={to} coins={coins} onChange={chooseTo} />
+            </div>
+
+            <TextInput
+              label={t`Amount of ${from}`}
+              name="amount"
+              inputMode="decimal"
+              autoComplete="off"
+              value={amountText}
+              onChange={(event) => {
+                setAmountText(event.target.value);
+                edited();
+              }}
+              onBlur={() => setTouched((was) => was || amountText.trim() !== "")}
+              hint={minText ? t`Available: ${available} ${from} · minimum ${minText}` : t`Available: ${available} ${from}`}
+              error={amountError}
+              trailing={
+                <button
+                  type="button"
+                  className="shrink-0 px-4 text-14 font-semibold text-link"
+                  onClick={() => {
+                    setAmountText(all);
+                    setTouched(true);
+                    edited();
+                  }}
+                >
+                  <Trans>All</Trans>
+                </button>
+              }
+            />
+
+            <dl className="grid grid-cols-[auto_1fr] gap-x-12 gap-y-6 rounded-12 bg-surface-sunken px-12 py-12 text-13">
+              <dt className="text-text-muted">
+                <Trans>Rate</Trans>
+              </dt>
+              <dd className="text-right tabular-nums text-text" data-testid="exchange-rate">
+                {rateText ? (
+                  <Trans>
+                    1 {from} ≈ {rateText} {to}
+                  </Trans>
+                ) : (
+                  <Trans>Not available</Trans>
+                )}
+              </dd>
+              <dt className="text-text-muted">
+                <Trans>Fee</Trans>
+              </dt>
+              <dd className="text-right tabular-nums text-text">
+                <Trans>{fee} %</Trans>
+              </dd>
+              <dt className="font-semibold text-text">
+                <Trans>You receive</Trans>
+              </dt>
+              <dd className="text-right text-15 font-bold tabular-nums text-primary" data-testid="exchange-quote">
+                {receiveText ? (
+                  <Trans>
+                    ≈ {receiveText} {to}
+                  </Trans>
+                ) : (
+                  "--"
+                )}
+              </dd>
+            </dl>
+          </div>
+        </Card>
+
+        {lack.warning ? (
+          <p role="alert" className="rounded-12 bg-surface-sunken px-12 py-10 text-14 font-semibold text-warning">
+            {lack.warning}
+          </p>
+        ) : null}
+        {formError ? (
+          <p role="alert" className="rounded-12 bg-surface-sunken px-12 py-10 text-14 text-danger">
+            {formError}
+          </p>
+        ) : null}
+
+        <Button type="submit" size="lg" block loading={swap.isPending} disabled={rate === null}>
+          <Trans>Review exchange</Trans>
+        </Button>
+      </form>
+
+      <Dialog
+        open={review !== null}
+        onClose={() => {
+          if (!swap.isPending) setReview(null);
+        }}
+        title={t`Confirm the exchange`}
+        description={t`You give ${reviewAmount} ${from} and receive ${reviewReceive} ${to} (rate 1 ${from} ≈ ${rateText} ${to}, fee ${fee} %).`}
+        actions={
+          <>
+            <Button variant="secondary" disabled={swap.isPending} onClick={() => setReview(null)}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button loading={swap.isPending} onClick={confirm}>
+              <Trans>Confirm exchange</Trans>
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
+}

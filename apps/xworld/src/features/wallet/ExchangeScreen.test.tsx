@@ -1,0 +1,145 @@
+import { BusinessError } from "@repo/api-client/errors";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { ExchangeScreen, initialPair } from "./ExchangeScreen";
+import { type Balances, plain, renderFeature, SEEDED_BALANCES, walletReads } from "./testing";
+
+const SWAP_REQUEST = { service: "wallet", method: "POST", path: "/wallet/offchain_swap", url: "" } as const;
+
+function setup({ from = "KTHER", to = "WH", audit = false, swap }: { from?: string | null; to?: string | null; audit?: boolean; swap?: (input: unknown) => unknown } = {}) {
+  const balances: Balances = structuredClone(SEEDED_BALANCES);
+  const answers = {
+    ...walletReads(balances),
+    "/wallet/offchain_swap":
+      swap ??
+      ((input: unknown) => {
+        const { from_coin, to_coin, amount } = input as { from_coin: string; to_coin: string; amount: string };
+        const received = "299.1";
+        (balances[from_coin] as { offchain: string }).offchain = (Number(balances[from_coin]?.offchain) - Number(amount)).toFixed(2);
+        (balances[to_coin] as { offchain: string }).offchain = (Number(balances[to_coin]?.offchain) + Number(received)).toFixed(2);
+        return { order_id: "S-000042", from_amount: amount, to_amount: received };
+      }),
+  };
+  return renderFeature(<ExchangeScreen locale="en-US" from={from} to={to} />, { answers, audit });
+}
+
+const amountField = () => screen.findByLabelText(/^Amount of/);
+const review = () => fireEvent.click(screen.getByRole("button", { name: "Review exchange" }));
+
+describe("/wallet/exchange", () => {
+  it("quotes from the token prices: rate, fee and what arrives", async () => {
+    setup();
+    fireEvent.change(await amountField(), { target: { value: "40" } });
+    expect(plain(screen.getByTestId("exchange-rate").textContent)).toBe("1 KTHER ≈ 7.50 WH");
+    expect(screen.getByText("0.3 %")).toBeTruthy();
+    expect(plain(screen.getByTestId("exchange-quote").textContent)).toBe("≈ 299.10 WH");
+    expect(screen.getByText("Available: 40.00 KTHER · minimum 0.67")).toBeTruthy();
+  });
+
+  it.each([
+    ["0.5", "The minimum is 0.67 KTHER."],
+    ["1.1234567", "KTHER has at most 6 digits after the point."],
+    ["abc", "Enter the amount in digits, like 12.5."],
+    ["", "Enter an amount."],
+  ])("refuses %j with a message and sends nothing", async (amount, message) => {
+    const { callsTo } = setup();
+    fireEvent.change(await amountField(), { target: { value: amount } });
+    review();
+    expect(plain((await screen.findByRole("alert")).textContent)).toBe(message);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(callsTo("/wallet/offchain_swap")).toEqual([]);
+  });
+
+  it("keeps to a coin's decimals: XB has two", async () => {
+    setup({ from: "XB", to: "USDT" });
+    fireEvent.change(await amountField(), { target: { value: "150.001" } });
+    review();
+    expect(plain((await screen.findByRole("alert")).textContent)).toBe("XB has at most 2 digits after the point.");
+  });
+
+  it("opens the balance-lack dialog for more than the balance, without calling the exchange", async () => {
+    const { openDialog, callsTo } = setup();
+    fireEvent.change(await amountField(), { target: { value: "41" } });
+    review();
+    expect(openDialog()).toEqual({ name: "balance-lack", props: { coinName: "KTHER" } });
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(callsTo("/wallet/offchain_swap")).toEqual([]);
+  });
+
+  it("shows the lack_ warning instead in audit mode", async () => {
+    const { openDialog } = setup({ audit: true });
+    fireEvent.change(await amountField(), { target: { value: "41" } });
+    review();
+    expect(openDialog()).toBeNull();
+    expect(plain((await screen.findByRole("alert")).textContent)).toBe("Not enough KTHER. Earn more in games and tasks, or top up.");
+  });
+
+  it("confirms, exchanges once, and shows the booked amounts with the refreshed balances", async () => {
+    const { callsTo, invalidated } = setup();
+    fireEvent.change(await amountField(), { target: { value: "40" } });
+    review();
+    const dialog = await screen.findByRole("dialog", { name: "Confirm the exchange" });
+    expect(plain(dialog.textContent)).toContain("You give 40.00 KTHER and receive 299.10 WH (rate 1 KTHER ≈ 7.50 WH, fee 0.3 %).");
+    const confirm = within(dialog).getByRole("button", { name: "Confirm exchange" });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    expect(await screen.findByRole("heading", { name: "Exchange complete" })).toBeTruthy();
+    expect(callsTo("/wallet/offchain_swap")).toEqual([{ from_coin: "KTHER", to_coin: "WH", amount: "40" }]);
+    expect(plain(screen.getByTestId("exchange-result").textContent)).toBe("40.00 KTHER → 299.10 WH");
+    expect(screen.getByText("Order S-000042")).toBeTruthy();
+    expect(invalidated()).toContainEqual(["api", "wallet"]);
+    await waitFor(() => expect(screen.getByText("KTHER balance").nextElementSibling?.textContent).toBe("0.00"));
+    expect(screen.getByText("WH balance").nextElementSibling?.textContent).toBe("3,299.10");
+  });
+
+  it("opens the balance-lack dialog when the server finds the balance short", async () => {
+    const { openDialog } = setup({
+      swap: () => {
+        throw new BusinessError(SWAP_REQUEST, 2001, "lack_KTHER");
+      },
+    });
+    fireEvent.change(await amountField(), { target: { value: "10" } });
+    review();
+    fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Confirm exchange" }));
+    await waitFor(() => expect(openDialog()).toEqual({ name: "balance-lack", props: { coinName: "KTHER" } }));
+  });
+
+  it("shows another failure in the form", async () => {
+    setup({
+      swap: () => {
+        throw new BusinessError(SWAP_REQUEST, 1001, "Invalid amount", [{ field: "amount", message: "Gives no WH" }]);
+      },
+    });
+    fireEvent.change(await amountField(), { target: { value: "10" } });
+    review();
+    fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Confirm exchange" }));
+    expect(plain((await screen.findByRole("alert")).textContent)).toBe("Invalid amount amount: Gives no WH");
+  });
+
+  it("turns the pair around and never exchanges a coin for itself", async () => {
+    setup();
+    await amountField();
+    fireEvent.click(screen.getByRole("button", { name: "Swap the two coins" }));
+    expect((screen.getByLabelText("From") as HTMLSelectElement).value).toBe("WH");
+    expect((screen.getByLabelText("To") as HTMLSelectElement).value).toBe("KTHER");
+    fireEvent.change(screen.getByLabelText("To"), { target: { value: "WH" } });
+    expect((screen.getByLabelText("From") as HTMLSelectElement).value).toBe("KTHER");
+  });
+});
+
+describe("initialPair", () => {
+  const coins = ["USDT", "WH", "XB", "KTHER"];
+  it.each([
+    [{ from: "KTHER", to: "XB", main: "WH" }, { from: "KTHER", to: "XB" }],
+    [{ from: null, to: null, main: "WH" }, { from: "WH", to: "USDT" }],
+    [{ from: null, to: null, main: "USDT" }, { from: "USDT", to: "WH" }],
+    [{ from: "WH", to: "WH", main: "WH" }, { from: "WH", to: "USDT" }],
+    [{ from: "NOPE", to: null, main: "GONE" }, { from: "USDT", to: "WH" }],
+  ])("%j → %j", ({ from, to, main }, pair) => {
+    expect(initialPair(coins, from, to, main)).toEqual(pair);
+  });
+
+  it("needs two coins", () => {
+    expect(initialPair(["USDT"], null, null, "USDT")).toBeNull();
+  });
+});

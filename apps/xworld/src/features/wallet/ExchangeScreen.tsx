@@ -1,0 +1,96 @@
+"use client";
+// /wallet/exchange: swap between the player's off-chain coins (offchain_swap), quoted from the token
+// prices, confirmed first, with the balances refreshed after. User info is re-read on open (route rule).
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { Locale } from "@repo/i18n/locales";
+import { ErrorState } from "@repo/ui/error-state";
+import { useState } from "react";
+import { type Exchange, ExchangeDone } from "./ExchangeDone";
+import { ExchangeForm } from "./ExchangeForm";
+import { SignInPrompt } from "./SignInPrompt";
+import { useCoinChoice } from "./use-coin-choice";
+import { useAssets, useTokenInfos } from "./use-wallet-data";
+import { useViewer } from "./use-viewer";
+import { FormSkeleton } from "./WalletSkeletons";
+import { WalletPageFrame } from "./WalletPageFrame";
+import { walletHref } from "./wallet-paths";
+
+export interface ExchangeScreenProps {
+  locale: Locale;
+  /** Coins named in the link (?from=&to=), already read as coin names. */
+  from: string | null;
+  to: string | null;
+}
+
+export function ExchangeScreen({ locale, from, to }: ExchangeScreenProps) {
+  const viewer = useViewer();
+  return (
+    <WalletPageFrame locale={locale} back="/wallet" heading={<Trans>Exchange</Trans>}>
+      {viewer === "player" ? (
+        <PlayerExchange locale={locale} from={from} to={to} />
+      ) : viewer === "guest" ? (
+        <SignInPrompt
+          locale={locale}
+          backUrl={walletHref(locale, "exchange", { from, to })}
+          title={<Trans>Sign in to exchange coins</Trans>}
+          description={<Trans>Swap one coin of your wallet for another at the current price.</Trans>}
+        />
+      ) : (
+        <FormSkeleton />
+      )}
+    </WalletPageFrame>
+  );
+}
+
+/** Spec: not shown — the coins an exchange starts with. Choice: the link's, else the main coin into USDT (or USDT into WH). */
+export function initialPair(coins: readonly string[], from: string | null, to: string | null, mainCoin: string): { from: string; to: string } | null {
+  const pick = (wanted: readonly (string | null)[], not?: string) => wanted.find((coin): coin is string => coin !== null && coins.includes(coin) && coin !== not);
+  const first = pick([from, mainCoin, ...coins]);
+  const second = first ? pick([to, first === "USDT" ? "WH" : "USDT", ...coins], first) : undefined;
+  return first && second ? { from: first, to: second } : null;
+}
+
+function PlayerExchange({ locale, from, to }: ExchangeScreenProps) {
+  const { t } = useLingui();
+  const assets = useAssets();
+  const { coinType } = useCoinChoice();
+  const coinNames = assets.data?.list.map((asset) => asset.coin_name) ?? [];
+  const tokens = useTokenInfos(coinNames);
+  const [done, setDone] = useState<Exchange | null>(null);
+  const [round, setRound] = useState(0);
+
+  if (done) {
+    return (
+      <ExchangeDone
+        locale={locale}
+        exchange={done}
+        onAgain={() => {
+          setDone(null);
+          setRound((count) => count + 1);
+        }}
+      />
+    );
+  }
+  if ((assets.isError && !assets.data) || (tokens.failed && !tokens.pending)) {
+    const retry = () => {
+      void assets.refetch();
+      tokens.refetch();
+    };
+    return <ErrorState title={t`The exchange could not load.`} onRetry={retry} retrying={assets.isFetching} />;
+  }
+  if (!assets.data || tokens.pending) return <FormSkeleton />;
+  const coins = coinNames.filter((coin) => tokens.byCoin.has(coin));
+  const pair = initialPair(coins, from, to, coinType);
+  if (!pair) return <ErrorState title={t`You need two coins to make an exchange.`} />;
+  return (
+    <ExchangeForm
+      key={round}
+      locale={locale}
+      assets={assets.data.list}
+      tokens={tokens.byCoin}
+      initialFrom={pair.from}
+      initialTo={pair.to}
+      onDone={setDone}
+    />
+  );
+}

@@ -1,0 +1,31 @@
+"use client";
+// Balance too low (spec sections 4 and 8): the global balance-lack dialog, or in audit mode a warning
+// with the lack_<coin> message instead (@repo/session/balance-lack decides which).
+import { useLingui } from "@lingui/react/macro";
+import { balanceLackAction } from "@repo/session/balance-lack";
+import { useSession } from "@repo/session/react/hooks";
+import { openDialogAtom } from "@repo/session/stores/common";
+import { lackMessage } from "@repo/ui/global-dialogs/BalanceLackDialog";
+import { useSetAtom } from "jotai";
+import { useCallback, useState } from "react";
+
+export function useBalanceLack(): { report: (coinName: string) => void; warning: string | null; clear: () => void } {
+  const { t, i18n } = useLingui();
+  const { isAudit } = useSession();
+  const openDialog = useSetAtom(openDialogAtom);
+  const [warning, setWarning] = useState<string | null>(null);
+  const report = useCallback(
+    (coinName: string) => {
+      const action = balanceLackAction(isAudit, coinName);
+      if (action.kind === "dialog") {
+        setWarning(null);
+        openDialog(action.dialog);
+      } else {
+        setWarning(lackMessage(i18n, coinName, t`Not enough ${coinName} to continue.`));
+      }
+    },
+    [isAudit, openDialog, i18n, t],
+  );
+  const clear = useCallback(() => setWarning(null), []);
+  return { report, warning, clear };
+}
