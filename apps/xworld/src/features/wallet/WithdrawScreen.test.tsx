@@ -1,0 +1,165 @@
+import { BusinessError } from "@repo/api-client/errors";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { type Answers, plain, renderFeature, walletReads } from "./testing";
+import { WithdrawScreen } from "./WithdrawScreen";
+
+const OWN = "0x8f3a000000000000000000000000000000001234";
+const OTHER_BSC = "0x52908400098527886E0F7030069857D2E4169EE7";
+const request = (path: string) => ({ service: "wallet", method: "POST", path, url: "" }) as const;
+
+/** The dev API's fee: 1 % of the amount, at least 0.1. */
+function feeOf(amount: string) {
+  const fee = Math.max(Number(amount) / 100, 0.1);
+  return { fee: fee.toFixed(2), amount_received: Math.max(Number(amount) - fee, 0).toFixed(2) };
+}
+
+function setup({ coin = "USDT", chain = "TRON", answers = {} }: { coin?: string | null; chain?: string | null; answers?: Answers } = {}) {
+  return renderFeature(<WithdrawScreen locale="en-US" coin={coin} chain={chain} />, {
+    answers: {
+      ...walletReads(),
+      "/wallet/transfer_from_offchain_to_onchain_fee": (input) => {
+        const { coin_name, amount } = input as { coin_name: string; amount: string };
+        return { coin_name, ...feeOf(amount) };
+      },
+      "/wallet/transfer_from_offchain_to_onchain": (input) => {
+        const { amount } = input as { amount: string };
+        return { order_id: "T-000001", status: "success", ...feeOf(amount) };
+      },
+      "/wallet/onchain_transfer": () => ({ tx_hash: `0x${"a".repeat(64)}`, status: "success" }),
+      ...answers,
+    },
+  });
+}
+
+// The fee is asked for once typing pauses (300 ms).
+beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+afterEach(() => vi.useRealTimers());
+
+async function typeAmount(value: string) {
+  fireEvent.change(await screen.findByLabelText(/^Amount of/), { target: { value } });
+  await act(() => vi.advanceTimersByTimeAsync(400));
+}
+const review = () => fireEvent.click(screen.getByRole("button", { name: "Review withdrawal" }));
+
+describe("/user/withdraw", () => {
+  it("sends to the player's own address on the chosen chain and shows the fee before anything is confirmed", async () => {
+    const { callsTo } = setup();
+    expect(await screen.findByRole("radio", { name: "Tron (TRC20)" })).toHaveProperty("checked", true);
+    expect(screen.getByTestId("withdraw-own-address").textContent).toBe(OWN);
+    await typeAmount("10");
+    await waitFor(() => expect(plain(screen.getByTestId("withdraw-fee").textContent)).toBe("0.10 USDT"));
+    expect(plain(screen.getByTestId("withdraw-received").textContent)).toBe("9.90 USDT");
+    expect(callsTo("/wallet/transfer_from_offchain_to_onchain_fee")).toEqual([{ coin_name: "USDT", amount: "10", chain: "TRON" }]);
+    expect(callsTo("/wallet/transfer_from_offchain_to_onchain")).toEqual([]);
+  });
+
+  it("offers only the coin's chains and the Solana address on Solana", async () => {
+    setup({ coin: "HAPPY", chain: null });
+    const chains = await screen.findByRole("group", { name: "Chain" });
+    expect(within(chains).getAllByRole("radio").map((radio) => radio.closest("label")?.textContent)).toEqual(["Solana"]);
+    expect(screen.getByTestId("withdraw-own-address").textContent).toBe("So1anaAddre55Dev111111111111111111111111111");
+    expect(screen.queryByRole("option", { name: "XB" })).toBeNull();
+  });
+
+  it.each([
+    ["200", "That is more than your balance of 125.50 USDT."],
+    ["0.05", "The amount must be more than the network fee of 0.10 USDT."],
+    ["1.0000001", "USDT has at most 6 digits after the point."],
+  ])("refuses %s and sends nothing", async (amount, message) => {
+    const { callsTo } = setup();
+    await typeAmount(amount);
+    review();
+    expect(plain((await screen.findByRole("alert")).textContent)).toBe(message);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(callsTo("/wallet/transfer_from_offchain_to_onchain")).toEqual([]);
+  });
+
+  it("confirms once, withdraws once, and shows the result with its place in the orders", async () => {
+    const { callsTo, invalidated } = setup();
+    await typeAmount("10");
+    await waitFor(() => expect(plain(screen.getByTestId("withdraw-fee").textContent)).toBe("0.10 USDT"));
+    review();
+    const dialog = await screen.findByRole("dialog", { name: "Confirm the withdrawal" });
+    expect(plain(dialog.textContent)).toContain(`10.00 USDT leave your wallet. After the network fee of 0.10 USDT, 9.90 USDT arrive at ${OWN} on Tron (TRC20).`);
+    const confirm = within(dialog).getByRole("button", { name: "Confirm withdrawal" });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    expect(await screen.findByRole("heading", { name: "Withdrawal sent" })).toBeTruthy();
+    expect(callsTo("/wallet/transfer_from_offchain_to_onchain")).toEqual([{ coin_name: "USDT", amount: "10", chain: "TRON" }]);
+    expect(callsTo("/wallet/onchain_transfer")).toEqual([]);
+    expect(screen.getByText("Order T-000001")).toBeTruthy();
+    expect(plain(screen.getByTestId("withdraw-done-fee").textContent)).toBe("0.10 USDT");
+    expect(screen.getByRole("link", { name: "See it in my orders" }).getAttribute("href")).toBe("/en-US/user/orders");
+    expect(invalidated()).toContainEqual(["api", "wallet"]);
+  });
+
+  it("checks another address against the chain's format, then sends what arrived on to it", async () => {
+    const { callsTo } = setup({ coin: "USDT", chain: "BSC" });
+    fireEvent.click(await screen.findByRole("radio", { name: "Another address" }));
+    fireEvent.change(screen.getByLabelText("BNB Smart Chain address"), { target: { value: "TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7" } });
+    await typeAmount("10");
+    review();
+    expect(plain((await screen.findByRole("alert")).textContent)).toBe("This is not a BNB Smart Chain address.");
+    fireEvent.change(screen.getByLabelText("BNB Smart Chain address"), { target: { value: OTHER_BSC } });
+    await waitFor(() => expect(plain(screen.getByTestId("withdraw-fee").textContent)).toBe("0.10 USDT"));
+    review();
+    fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Confirm withdrawal" }));
+    expect(await screen.findByRole("heading", { name: "Withdrawal sent" })).toBeTruthy();
+    expect(callsTo("/wallet/transfer_from_offchain_to_onchain")).toEqual([{ coin_name: "USDT", amount: "10", chain: "BSC" }]);
+    expect(callsTo("/wallet/onchain_transfer")).toEqual([{ coin_name: "USDT", amount: "9.90", chain: "BSC", to_address: OTHER_BSC }]);
+  });
+
+  it("says where the coins are when sending them on fails, and tries again", async () => {
+    let failSend = true;
+    const { callsTo } = setup({
+      coin: "USDT",
+      chain: "BSC",
+      answers: {
+        "/wallet/onchain_transfer": () => {
+          if (failSend) throw new BusinessError(request("/wallet/onchain_transfer"), 5000, "Chain busy");
+          return { tx_hash: `0x${"b".repeat(64)}`, status: "success" };
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole("radio", { name: "Another address" }));
+    fireEvent.change(screen.getByLabelText("BNB Smart Chain address"), { target: { value: OTHER_BSC } });
+    await typeAmount("10");
+    await waitFor(() => expect(plain(screen.getByTestId("withdraw-fee").textContent)).toBe("0.10 USDT"));
+    review();
+    fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Confirm withdrawal" }));
+    expect(await screen.findByRole("heading", { name: "Withdrawal half done" })).toBeTruthy();
+    expect(plain(screen.getByRole("alert").textContent)).toBe(
+      `9.90 USDT reached your own address ${OWN}, but sending it on failed: Chain busy The coins are safe there; try again.`,
+    );
+    failSend = false;
+    fireEvent.click(screen.getByRole("button", { name: "Try sending again" }));
+    expect(await screen.findByRole("heading", { name: "Withdrawal sent" })).toBeTruthy();
+    expect(callsTo("/wallet/transfer_from_offchain_to_onchain")).toHaveLength(1);
+    expect(callsTo("/wallet/onchain_transfer")).toHaveLength(2);
+  });
+
+  it("opens the balance-lack dialog when the server finds the balance short", async () => {
+    const { openDialog } = setup({
+      answers: {
+        "/wallet/transfer_from_offchain_to_onchain": () => {
+          throw new BusinessError(request("/wallet/transfer_from_offchain_to_onchain"), 2001, "lack_USDT");
+        },
+      },
+    });
+    await typeAmount("10");
+    await waitFor(() => expect(plain(screen.getByTestId("withdraw-fee").textContent)).toBe("0.10 USDT"));
+    review();
+    fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Confirm withdrawal" }));
+    await waitFor(() => expect(openDialog()).toEqual({ name: "balance-lack", props: { coinName: "USDT" } }));
+    expect(screen.queryByRole("heading", { name: "Withdrawal sent" })).toBeNull();
+  });
+
+  it("stops when the wallet address is flagged invalid", async () => {
+    setup({
+      answers: { "/wallet/get_all_wallet_addr": () => ({ list: [{ wallet_addr: OWN, wallet_addr_sol: "", invalid: true }] }) },
+    });
+    expect(await screen.findByText("Your wallet address needs to be set up again")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Review withdrawal" })).toBeNull();
+  });
+});
