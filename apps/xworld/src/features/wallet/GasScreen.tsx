@@ -1,0 +1,194 @@
+"use client";
+// /wallet/gas: what moving coins on chain costs. For a coin and an amount, each chain's network fee
+// of a withdrawal (the fee quote of transfer_from_offchain_to_onchain), the coin it is paid in and
+// what arrives; chains the coin is not on say so. User info is re-read on open (route rule).
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { Locale } from "@repo/i18n/locales";
+import { Card } from "@repo/ui/card";
+import { ErrorState } from "@repo/ui/error-state";
+import { List, ListItem } from "@repo/ui/list";
+import { Skeleton } from "@repo/ui/skeleton";
+import { TextInput } from "@repo/ui/text-input";
+import Link from "next/link";
+import { useState } from "react";
+import { readAmount } from "./amount-rules";
+import { ChainBadge } from "./ChainBadge";
+import { ChoiceChips } from "./ChoiceChips";
+import { unitsOf } from "./coin-math";
+import { formatExact } from "./format-coin";
+import { SignInPrompt } from "./SignInPrompt";
+import { useAmountProblemText } from "./use-amount-problem-text";
+import { useDebouncedValue } from "./use-debounced-value";
+import { type AssetRow, type Chain, type TokenInfo, useAssets, useChains, useTokenInfos } from "./use-wallet-data";
+import { useViewer } from "./use-viewer";
+import { type FeeState, useWithdrawFees } from "./use-withdraw-fees";
+import { useWalletErrorText } from "./use-wallet-error-text";
+import { FormSkeleton } from "./WalletSkeletons";
+import { WalletPageFrame } from "./WalletPageFrame";
+import { walletHref } from "./wallet-paths";
+
+/** Spec: not shown — the amount the fees are shown for. Choice: the player's off-chain balance, else this. */
+export const SAMPLE_AMOUNT = "10";
+
+export function GasScreen({ locale, coin }: { locale: Locale; coin: string | null }) {
+  const viewer = useViewer();
+  return (
+    <WalletPageFrame locale={locale} back="/wallet" heading={<Trans>Network fees</Trans>}>
+      {viewer === "player" ? (
+        <PlayerGas locale={locale} coin={coin} />
+      ) : viewer === "guest" ? (
+        <SignInPrompt
+          locale={locale}
+          backUrl={walletHref(locale, "gas", { coin })}
+          title={<Trans>Sign in to see network fees</Trans>}
+          description={<Trans>See what a withdrawal to each chain costs for the coins you hold.</Trans>}
+        />
+      ) : (
+        <FormSkeleton />
+      )}
+    </WalletPageFrame>
+  );
+}
+
+function PlayerGas({ locale, coin }: { locale: Locale; coin: string | null }) {
+  const { t } = useLingui();
+  const assets = useAssets();
+  const chains = useChains();
+  const tokens = useTokenInfos(assets.data?.list.map((asset) => asset.coin_name) ?? []);
+
+  if ((assets.isError && !assets.data) || (chains.isError && !chains.data) || (tokens.failed && !tokens.pending)) {
+    const retry = () => {
+      void assets.refetch();
+      void chains.refetch();
+      tokens.refetch();
+    };
+    return <ErrorState title={t`The network fees could not load.`} onRetry={retry} retrying={assets.isFetching || chains.isFetching} />;
+  }
+  if (!assets.data || !chains.data || tokens.pending) return <FormSkeleton />;
+  const movable = assets.data.list.filter((asset) => (tokens.byCoin.get(asset.coin_name)?.chains.length ?? 0) > 0);
+  const first = movable.find((asset) => asset.coin_name === coin) ?? movable[0];
+  if (!first) return <ErrorState title={t`None of your coins can move on a chain yet.`} />;
+  return <GasTable locale={locale} assets={movable} tokens={tokens.byCoin} chains={chains.data.list} initialCoin={first.coin_name} />;
+}
+
+interface GasTableProps {
+  locale: Locale;
+  assets: readonly AssetRow[];
+  tokens: ReadonlyMap<string, TokenInfo>;
+  chains: readonly Chain[];
+  initialCoin: string;
+}
+
+function sampleFor(asset: AssetRow | undefined): string {
+  return asset && unitsOf(asset.offchain) > 0n ? asset.offchain : SAMPLE_AMOUNT;
+}
+
+function GasTable({ locale, assets, tokens, chains, initialCoin }: GasTableProps) {
+  const { t } = useLingui();
+  const [coin, setCoin] = useState(initialCoin);
+  const [amountText, setAmountText] = useState(() => sampleFor(assets.find((asset) => asset.coin_name === initialCoin)));
+  const token = tokens.get(coin);
+  const check = readAmount(amountText, token?.decimals ?? 6);
+  const settled = useDebouncedValue(check.ok ? check.amount : null, 300);
+  // A wrong amount clears the fees at once; a new one shows them as loading until typing pauses.
+  const amount = check.ok ? settled : null;
+  const typing = check.ok && settled !== check.amount;
+  const coinChains = chains.filter((chain) => token?.chains.includes(chain.chain));
+  const fees = useWithdrawFees(coin, amount, coinChains.map((chain) => chain.chain));
+  const problemText = useAmountProblemText(locale, coin);
+
+  const chooseCoin = (next: string) => {
+    setCoin(next);
+    setAmountText(sampleFor(assets.find((asset) => asset.coin_name === next)));
+  };
+
+  return (
+    <>
+      <Card>
+        <div className="flex flex-col gap-16">
+          <p className="text-14 text-text-muted">
+            <Trans>
+              Moving coins from your wallet to a chain (a withdrawal) costs a network fee. It is taken from the amount you withdraw, in the
+              same coin.
+            </Trans>
+          </p>
+          <ChoiceChips legend={t`Coin`} name="coin" value={coin} onChange={chooseCoin} options={assets.map((asset) => ({ value: asset.coin_name, label: asset.coin_name }))} />
+          <TextInput
+            label={t`Amount to withdraw (${coin})`}
+            name="amount"
+            inputMode="decimal"
+            autoComplete="off"
+            value={amountText}
+            onChange={(event) => setAmountText(event.target.value)}
+            error={check.ok ? undefined : problemText(check.problem)}
+          />
+        </div>
+      </Card>
+
+      <Card title={t`Fee per chain`} flush>
+        <List label={t`Fee per chain`}>
+          {chains.map((chain) => (
+            <ChainFeeRow
+              key={chain.chain}
+              locale={locale}
+              chain={chain}
+              coin={coin}
+              onChain={token?.chains.includes(chain.chain) ?? false}
+              fee={typing ? { status: "loading" } : (fees.get(chain.chain) ?? { status: "idle" })}
+            />
+          ))}
+        </List>
+      </Card>
+    </>
+  );
+}
+
+function ChainFeeRow({ locale, chain, coin, onChain, fee }: { locale: Locale; chain: Chain; coin: string; onChain: boolean; fee: FeeState }) {
+  const errorText = useWalletErrorText();
+  const native = chain.native_coin;
+  const name = chain.chain;
+  let detail;
+  if (!onChain) detail = <Trans>{coin} cannot move on this chain.</Trans>;
+  else if (fee.status === "ready") {
+    const amount = formatExact(fee.quote.fee, locale);
+    const feeCoin = fee.quote.coin_name;
+    const received = formatExact(fee.quote.amount_received, locale);
+    detail = (
+      <>
+        <span className="block font-semibold text-text">
+          <Trans>
+            Fee {amount} {feeCoin}
+          </Trans>
+        </span>
+        <span className="block">
+          <Trans>
+            You receive {received} {feeCoin}
+          </Trans>
+        </span>
+      </>
+    );
+  } else if (fee.status === "error") detail = <span className="text-danger">{errorText(fee.error)}</span>;
+  else if (fee.status === "loading") detail = <Skeleton width={120} />;
+  else detail = <Trans>Enter an amount to see the fee.</Trans>;
+
+  return (
+    <ListItem
+      title={<ChainBadge chain={chain} fallback={name} />}
+      subtitle={
+        <>
+          <span className="block">
+            <Trans>Network coin {native}</Trans>
+          </span>
+          {detail}
+        </>
+      }
+      trailing={
+        onChain ? (
+          <Link href={walletHref(locale, "withdraw", { coin, chain: name })} className="text-13 font-semibold text-link">
+            <Trans>Withdraw</Trans>
+          </Link>
+        ) : null
+      }
+    />
+  );
+}

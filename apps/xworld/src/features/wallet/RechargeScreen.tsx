@@ -1,0 +1,148 @@
+"use client";
+// /activity/recharge (renders before app start): how to top up. Per chain the player's deposit address
+// (get_all_wallet_addr) with a copy button, and the tokens that chain takes (get_token_info). A guest
+// sees the chains and signs in to get an address. No QR code: a text layout (the brief allows it).
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { Locale } from "@repo/i18n/locales";
+import { Card } from "@repo/ui/card";
+import { CoinLogo } from "@repo/ui/coin-balance-row";
+import { ErrorState } from "@repo/ui/error-state";
+import { List, ListItem } from "@repo/ui/list";
+import { ownAddressFor, ownAddressInvalid, type WalletAddressItem } from "./addresses";
+import { ChainBadge } from "./ChainBadge";
+import { CopyButton } from "./CopyButton";
+import { formatExact } from "./format-coin";
+import { SignInPrompt } from "./SignInPrompt";
+import { type Chain, type TokenInfo, useChains, useOwnAddresses, useTokenInfos, useWalletInfo } from "./use-wallet-data";
+import { useViewer } from "./use-viewer";
+import { FormSkeleton, HistorySkeleton } from "./WalletSkeletons";
+import { WalletPageFrame } from "./WalletPageFrame";
+import { walletHref } from "./wallet-paths";
+
+export function RechargeScreen({ locale }: { locale: Locale }) {
+  const viewer = useViewer();
+  return (
+    <WalletPageFrame locale={locale} back="/wallet" heading={<Trans>Recharge</Trans>}>
+      {viewer === "player" ? <PlayerRecharge locale={locale} /> : viewer === "guest" ? <GuestRecharge locale={locale} /> : <FormSkeleton />}
+    </WalletPageFrame>
+  );
+}
+
+function GuestRecharge({ locale }: { locale: Locale }) {
+  const { t } = useLingui();
+  const chains = useChains();
+  return (
+    <>
+      <SignInPrompt
+        locale={locale}
+        backUrl={walletHref(locale, "recharge")}
+        title={<Trans>Sign in to get your deposit address</Trans>}
+        description={<Trans>Each player has their own address on every chain. Coins sent there arrive in your wallet.</Trans>}
+      />
+      <Card title={t`Supported chains`} flush>
+        <List label={t`Supported chains`} loading={chains.isPending} loadingRows={3}>
+          {chains.data?.list.map((chain) => <ListItem key={chain.chain} title={<ChainBadge chain={chain} fallback={chain.chain} />} />)}
+        </List>
+      </Card>
+    </>
+  );
+}
+
+function PlayerRecharge({ locale }: { locale: Locale }) {
+  const { t } = useLingui();
+  const wallet = useWalletInfo();
+  const chains = useChains();
+  const addresses = useOwnAddresses();
+  const tokens = useTokenInfos(wallet.data?.list.map((row) => row.coin_name) ?? []);
+
+  const failed = [wallet, chains, addresses].some((query) => query.isError && !query.data);
+  if (failed) {
+    const retry = () => {
+      void wallet.refetch();
+      void chains.refetch();
+      void addresses.refetch();
+    };
+    return <ErrorState title={t`Your deposit addresses could not load.`} onRetry={retry} retrying={wallet.isFetching || chains.isFetching} />;
+  }
+  if (!chains.data || !addresses.data || !wallet.data) return <FormSkeleton />;
+  const tokenList = wallet.data.list.flatMap((row) => {
+    const token = tokens.byCoin.get(row.coin_name);
+    return token ? [token] : [];
+  });
+
+  return (
+    <>
+      <p className="text-14 text-text-muted">
+        <Trans>Send coins to your address on one of these chains. Only send a token the chain lists here: anything else cannot be credited.</Trans>
+      </p>
+      {ownAddressInvalid(addresses.data.list) ? (
+        <p role="alert" className="rounded-12 bg-surface-sunken px-12 py-10 text-14 font-semibold text-warning">
+          <Trans>Your wallet address needs to be set up again before you can receive coins. Open the wallet in the app to recreate it.</Trans>
+        </p>
+      ) : (
+        chains.data.list.map((chain) => (
+          <DepositCard key={chain.chain} chain={chain} addresses={addresses.data.list} tokens={tokenList.filter((token) => token.chains.includes(chain.chain))} loadingTokens={tokens.pending} />
+        ))
+      )}
+      <Card title={t`Supported tokens`} flush>
+        {tokens.pending ? (
+          <HistorySkeleton />
+        ) : (
+          <List label={t`Supported tokens`}>
+            {tokenList.map((token) => (
+              <TokenRow key={token.coin_name} token={token} chains={chains.data.list} locale={locale} />
+            ))}
+          </List>
+        )}
+      </Card>
+    </>
+  );
+}
+
+function DepositCard({ chain, addresses, tokens, loadingTokens }: { chain: Chain; addresses: readonly WalletAddressItem[]; tokens: readonly TokenInfo[]; loadingTokens: boolean }) {
+  const { t } = useLingui();
+  const address = ownAddressFor(chain.chain, addresses);
+  const name = chain.name;
+  const accepted = tokens.map((token) => token.coin_name).join(", ");
+  return (
+    <Card title={<ChainBadge chain={chain} fallback={chain.chain} />}>
+      <div className="flex flex-col gap-8">
+        <p className="text-12 font-semibold text-text-muted">
+          <Trans>Your {name} deposit address</Trans>
+        </p>
+        {address ? (
+          <div className="flex items-start gap-8">
+            <p className="min-w-0 flex-1 break-all rounded-12 bg-surface-sunken px-12 py-10 font-mono text-13 text-text" data-testid={`deposit-address-${chain.chain}`}>
+              {address}
+            </p>
+            <CopyButton text={address} label={t`Copy the ${name} address`} />
+          </div>
+        ) : (
+          <p className="text-14 text-text-muted">
+            <Trans>You have no address on this chain yet.</Trans>
+          </p>
+        )}
+        <p className="text-13 text-text-muted">
+          {loadingTokens ? null : accepted ? <Trans>Accepts: {accepted}</Trans> : <Trans>None of your coins can be deposited on this chain.</Trans>}
+        </p>
+      </div>
+    </Card>
+  );
+}
+
+function TokenRow({ token, chains, locale }: { token: TokenInfo; chains: readonly Chain[]; locale: Locale }) {
+  const price = formatExact(token.price_usdt, locale);
+  const names = token.chains.map((id) => chains.find((chain) => chain.chain === id)?.name ?? id).join(", ");
+  return (
+    <ListItem
+      leading={<CoinLogo src={token.coin_logo} name={token.coin_name} />}
+      title={<span className="font-semibold">{token.coin_name}</span>}
+      subtitle={names ? <Trans>On {names}</Trans> : <Trans>Inside the wallet only: earn it in games and tasks</Trans>}
+      trailing={
+        <span className="tabular-nums text-text-muted">
+          <Trans>≈ {price} USDT</Trans>
+        </span>
+      }
+    />
+  );
+}
