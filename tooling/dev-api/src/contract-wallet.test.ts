@@ -50,6 +50,15 @@ describe("wallet contract", () => {
     expect((await wallet.offchainHistory({ page: 1, page_size: 20, coin_name: "USDT" })).list[0]).toMatchObject({ amount: "-10.00", kind: "to_onchain" });
   });
 
+  it("lists the off-chain records newest first by time, backdated seed records included", async () => {
+    const { list, total } = await harness.api.wallet.offchainHistory({ page: 1, page_size: 100 });
+    expect(list).toHaveLength(total);
+    const times = list.map((entry) => entry.time);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    // The invite rewards are booked after the opening balances but happened days earlier.
+    expect(list.at(-1)).toMatchObject({ kind: "invite_reward" });
+  });
+
   it("refuses a chain the coin is not on", async () => {
     const error = await failure(harness.api.wallet.transferFromOffchainToOnchain({ coin_name: "XB", amount: "10", chain: "TRON" }));
     expect(error).toMatchObject({ kind: "business", code: 1001, fieldErrors: [{ field: "chain" }] });

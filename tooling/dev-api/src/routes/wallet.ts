@@ -113,7 +113,11 @@ export const walletRoutes: Route[] = [
     return { ok: true };
   }),
   serve(wallet.offchainHistory, ({ coin_name, page, page_size }, { state, me }) => {
-    const entries = state.wallet.entries(me().user_id).filter((entry) => !coin_name || entry.coin_name === coin_name.toUpperCase());
+    // Newest first by when it happened (seeded records are backdated), then by booking order.
+    const entries = state.wallet
+      .entries(me().user_id)
+      .filter((entry) => !coin_name || entry.coin_name === coin_name.toUpperCase())
+      .sort((a, b) => b.time - a.time || b.id - a.id);
     const items = entries.map((entry) => ({ id: entry.id, coin_name: entry.coin_name, amount: signed(entry.change_micro), kind: entry.kind, memo: entry.memo, time: entry.time }));
     return paginate(items, page, page_size);
   }),
