@@ -150,7 +150,7 @@ export function ExchangeForm({ locale, assets, tokens, initialFrom, initialTo, o
                 edited();
               }}
               onBlur={() => setTouched((was) => was || amountText.trim() !== "")}
-              hint={minText ? t`Available: ${available} ${from} · minimum ${minText}` : t`Available: ${available} ${from}`}
+              hint={minText ? t`Available: ${available} ${from} · minimum ${minText} ${from}` : t`Available: ${available} ${from}`}
               error={amountError}
               trailing={
                 <button

@@ -33,7 +33,7 @@ describe("/wallet/exchange", () => {
     expect(plain(screen.getByTestId("exchange-rate").textContent)).toBe("1 KTHER ≈ 7.50 WH");
     expect(screen.getByText("0.3 %")).toBeTruthy();
     expect(plain(screen.getByTestId("exchange-quote").textContent)).toBe("≈ 299.10 WH");
-    expect(screen.getByText("Available: 40.00 KTHER · minimum 0.67")).toBeTruthy();
+    expect(screen.getByText("Available: 40.00 KTHER · minimum 0.67 KTHER")).toBeTruthy();
   });
 
   it.each([

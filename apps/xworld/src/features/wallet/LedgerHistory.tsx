@@ -30,7 +30,8 @@ function LedgerRow({ item, locale, label }: { item: LedgerItem; locale: Locale; 
   const amount = formatExact(item.amount.replace(/^[-+]/, ""), locale);
   const coin = item.coin_name;
   const when = formatDateTime(item.time, { locale });
-  const memo = item.memo;
+  // A memo that only repeats the kind ("opening balance") says nothing more.
+  const memo = item.memo.trim().toLowerCase() === label.toLowerCase() ? "" : item.memo;
   return (
     <ListItem
       title={label}

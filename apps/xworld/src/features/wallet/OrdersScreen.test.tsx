@@ -12,8 +12,8 @@ const ledger = Array.from({ length: 23 }, (_, index) => ({
   id: 100 - index,
   coin_name: index === 0 ? "WH" : "XB",
   amount: index === 0 ? "-100.00" : "25.00",
-  kind: index === 0 ? "swap" : "task_reward",
-  memo: index === 0 ? "to USDT" : "Pet Rush",
+  kind: index === 0 ? "swap" : index === 22 ? "seed" : "task_reward",
+  memo: index === 0 ? "to USDT" : index === 22 ? "opening balance" : "Pet Rush",
   time: NOW - index * 60,
 }));
 
@@ -58,6 +58,8 @@ describe("/user/orders", () => {
     expect(plain(rows[1]?.textContent ?? "")).toBe("Task rewardPet Rush · 11/21/2025, 11:39+25.00 XB");
     fireEvent.click(screen.getByRole("button", { name: "Show more" }));
     await waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(23));
+    // A memo that repeats the kind is left out.
+    expect(plain(within(list).getAllByRole("listitem")[22]?.textContent ?? "")).toBe("Opening balance11/21/2025, 11:18+25.00 XB");
     expect(callsTo("/wallet/offchain_history")).toEqual([
       { page: 1, page_size: 20 },
       { page: 2, page_size: 20 },

@@ -19,7 +19,8 @@ describe("/activity/recharge", () => {
     expect(within(screen.getByRole("region", { name: "Solana" })).getByText("Accepts: USDT, HAPPY")).toBeTruthy();
     const tokens = within(screen.getByRole("list", { name: "Supported tokens" })).getAllByRole("listitem");
     expect(plain(tokens[0]?.textContent ?? "")).toBe("UUSDTOn Tron (TRC20), BNB Smart Chain, Solana≈ 1.00 USDT");
-    expect(plain(tokens[2]?.textContent ?? "")).toBe("XXBInside the wallet only: earn it in games and tasks≈ 0.001 USDT");
+    expect(tokens.map((token) => token.querySelector("span.font-semibold")?.textContent)).toEqual(["USDT", "WH", "KTHER", "HAPPY"]);
+    expect(screen.getByText("XB, KC live inside the wallet only: earn them in games and tasks; they cannot be deposited.")).toBeTruthy();
   });
 
   it("copies an address and says Copied", async () => {

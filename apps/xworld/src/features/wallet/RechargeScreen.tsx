@@ -69,6 +69,11 @@ function PlayerRecharge({ locale }: { locale: Locale }) {
     const token = tokens.byCoin.get(row.coin_name);
     return token ? [token] : [];
   });
+  const depositable = tokenList.filter((token) => token.chains.length > 0);
+  const walletOnly = tokenList
+    .filter((token) => token.chains.length === 0)
+    .map((token) => token.coin_name)
+    .join(", ");
 
   return (
     <>
@@ -88,11 +93,18 @@ function PlayerRecharge({ locale }: { locale: Locale }) {
         {tokens.pending ? (
           <HistorySkeleton />
         ) : (
-          <List label={t`Supported tokens`}>
-            {tokenList.map((token) => (
-              <TokenRow key={token.coin_name} token={token} chains={chains.data.list} locale={locale} />
-            ))}
-          </List>
+          <>
+            <List label={t`Supported tokens`}>
+              {depositable.map((token) => (
+                <TokenRow key={token.coin_name} token={token} chains={chains.data.list} locale={locale} />
+              ))}
+            </List>
+            {walletOnly ? (
+              <p className="px-16 pb-16 pt-8 text-13 text-text-muted">
+                <Trans>{walletOnly} live inside the wallet only: earn them in games and tasks; they cannot be deposited.</Trans>
+              </p>
+            ) : null}
+          </>
         )}
       </Card>
     </>
@@ -137,7 +149,7 @@ function TokenRow({ token, chains, locale }: { token: TokenInfo; chains: readonl
     <ListItem
       leading={<CoinLogo src={token.coin_logo} name={token.coin_name} />}
       title={<span className="font-semibold">{token.coin_name}</span>}
-      subtitle={names ? <Trans>On {names}</Trans> : <Trans>Inside the wallet only: earn it in games and tasks</Trans>}
+      subtitle={<Trans>On {names}</Trans>}
       trailing={
         <span className="tabular-nums text-text-muted">
           <Trans>≈ {price} USDT</Trans>

@@ -1,0 +1,178 @@
+// The wallet on the plain web against the dev API: balances as the wallet service reports them, the
+// main coin kept across a reload, an exchange that moves both balances by the quoted amounts, a
+// too-large one stopped by the balance-lack dialog, a withdrawal with its fee that lands in the
+// orders, and what a guest sees.
+import { type DevApi, expect, type Page, test } from "@repo/playwright-config/fixtures";
+
+interface Login {
+  user_id: number;
+  user_secret_key: string;
+  username: string;
+}
+interface CoinRow {
+  coin_name: string;
+  money_all: string;
+  usdt_money_all: string;
+}
+interface AssetRow {
+  coin_name: string;
+  offchain: string;
+  onchain: string;
+}
+
+/** en-US with two decimals cut (never rounded up), as the wallet writes balances. */
+function money(value: number): string {
+  const [whole = "0", fraction = ""] = value.toFixed(6).split(".");
+  return `${Number(whole).toLocaleString("en-US")}.${fraction.slice(0, 2)}`;
+}
+/** A displayed amount back as a number ("1,234.5" → 1234.5). */
+const numberIn = (text: string) => Number(/[\d,]+(\.\d+)?/.exec(text)?.[0]?.replaceAll(",", "") ?? Number.NaN);
+const plain = (text: string | null) => (text ?? "").replace(/[\u00a0\u202f]/g, " ");
+
+/** Signs the seeded player in by handing the page the credentials the dev API returned. */
+async function signIn(page: Page, devApi: DevApi): Promise<Login> {
+  const login = await devApi.loginByPhone();
+  await page.addInitScript((stored) => {
+    window.localStorage.setItem("user_id", String(stored.user_id));
+    window.localStorage.setItem("user_secret_key", stored.user_secret_key);
+    window.localStorage.setItem("user_name", stored.username);
+    window.localStorage.setItem("login_type", "login_v2");
+  }, login);
+  return login;
+}
+
+/** A wallet call as the player. */
+async function wallet<T>(devApi: DevApi, login: Login, path: string, body: unknown = {}): Promise<T> {
+  const response = await fetch(`${devApi.origin}/svc/wallet/wallet/${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "User-Id": String(login.user_id), "User-Secret-Key": login.user_secret_key },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { code: number; msg: string; data: T };
+  expect(envelope.code, envelope.msg).toBe(0);
+  return envelope.data;
+}
+
+async function offchain(devApi: DevApi, login: Login, coin: string): Promise<number> {
+  const { list } = await wallet<{ list: AssetRow[] }>(devApi, login, "user_asset");
+  return Number(list.find((row) => row.coin_name === coin)?.offchain);
+}
+
+const coinRow = (page: Page, coin: string) => page.getByRole("list", { name: "My coins" }).getByRole("button", { name: new RegExp(`^${coin}\\b`) });
+
+test("the wallet shows the balances and total the wallet service reports", async ({ page, devApi, consoleErrors }) => {
+  const login = await signIn(page, devApi);
+  const info = await wallet<{ list: CoinRow[]; total_usdt: string }>(devApi, login, "get_wallet_info", { str_amount: true });
+  await page.goto("/en-US/wallet");
+  await expect(page.getByTestId("wallet-total")).toHaveText(`≈ ${money(Number(info.total_usdt))} USDT`);
+  await expect(page.getByRole("list", { name: "My coins" }).getByRole("listitem")).toHaveCount(info.list.length);
+  for (const row of info.list) {
+    await expect(coinRow(page, row.coin_name)).toContainText(money(Number(row.money_all)));
+    await expect(coinRow(page, row.coin_name)).toContainText(`≈ ${money(Number(row.usdt_money_all))} USDT`);
+  }
+  expect(consoleErrors.list).toEqual([]);
+});
+
+test("a chosen main coin survives a reload", async ({ page, devApi }) => {
+  await signIn(page, devApi);
+  await page.goto("/en-US/wallet");
+  await expect(page.getByTestId("wallet-main-coin")).toContainText("WH");
+  await coinRow(page, "KTHER").click();
+  await expect(page.getByText("KTHER is now your main coin.")).toBeVisible();
+  await expect(page.getByTestId("wallet-main-coin")).toContainText("KTHER40.00");
+  await page.reload();
+  await expect(page.getByTestId("wallet-main-coin")).toContainText("KTHER40.00");
+  await expect(page.getByRole("link", { name: "Exchange" })).toHaveAttribute("href", "/en-US/wallet/exchange?from=KTHER");
+});
+
+test("an exchange moves both balances by the quoted amounts", async ({ page, devApi, consoleErrors }) => {
+  const login = await signIn(page, devApi);
+  const before = { KTHER: await offchain(devApi, login, "KTHER"), WH: await offchain(devApi, login, "WH") };
+  await page.goto("/en-US/wallet/exchange?from=KTHER&to=WH");
+  await page.getByLabel("Amount of KTHER").fill("12.5");
+  await expect(page.getByTestId("exchange-rate")).toHaveText("1 KTHER ≈ 7.50 WH");
+  // "≈ 93.46875 WH": every digit of the quote is shown.
+  const quotedText = /[\d,.]+/.exec(plain(await page.getByTestId("exchange-quote").textContent()))?.[0] ?? "";
+  const quoted = numberIn(quotedText);
+  expect(quoted).toBeGreaterThan(0);
+
+  await page.getByRole("button", { name: "Review exchange" }).click();
+  const dialog = page.getByRole("dialog", { name: "Confirm the exchange" });
+  await expect(dialog).toContainText(`You give 12.50 KTHER and receive ${quotedText} WH`);
+  await dialog.getByRole("button", { name: "Confirm exchange" }).click();
+
+  await expect(page.getByRole("heading", { name: "Exchange complete" })).toBeVisible();
+  await expect(page.getByTestId("exchange-result")).toHaveText(`12.50 KTHER → ${quotedText} WH`);
+  const after = { KTHER: await offchain(devApi, login, "KTHER"), WH: await offchain(devApi, login, "WH") };
+  expect(after.KTHER).toBeCloseTo(before.KTHER - 12.5, 6);
+  expect(after.WH).toBeCloseTo(before.WH + quoted, 6);
+  // The balances on screen are the new ones.
+  await expect(page.getByText("KTHER balance").locator("xpath=following-sibling::dd[1]")).toHaveText(money(after.KTHER));
+  await expect(page.getByText("WH balance").locator("xpath=following-sibling::dd[1]")).toHaveText(money(after.WH));
+  expect(consoleErrors.list).toEqual([]);
+});
+
+test("an exchange over the balance opens the balance-lack dialog and moves nothing", async ({ page, devApi }) => {
+  const login = await signIn(page, devApi);
+  const before = await offchain(devApi, login, "KTHER");
+  await page.goto("/en-US/wallet/exchange?from=KTHER&to=USDT");
+  await page.getByLabel("Amount of KTHER").fill(String(before + 1));
+  await page.getByRole("button", { name: "Review exchange" }).click();
+  const lack = page.getByRole("dialog", { name: "Balance too low" });
+  await expect(lack).toContainText("Not enough KTHER");
+  await expect(page.getByRole("dialog", { name: "Confirm the exchange" })).toHaveCount(0);
+  await lack.getByRole("button", { name: "Top up" }).click();
+  await expect(page).toHaveURL("/en-US/activity/recharge");
+  expect(await offchain(devApi, login, "KTHER")).toBe(before);
+});
+
+test("a withdrawal shows its fee first, lowers the balance and appears in the orders", async ({ page, devApi, consoleErrors }) => {
+  const login = await signIn(page, devApi);
+  const before = await offchain(devApi, login, "USDT");
+  const [own] = (await wallet<{ list: { wallet_addr: string }[] }>(devApi, login, "get_all_wallet_addr", { user_id: login.user_id })).list;
+  await page.goto("/en-US/user/withdraw?coin=USDT&chain=TRON");
+  await expect(page.getByTestId("withdraw-own-address")).toHaveText(own?.wallet_addr ?? "");
+  await expect(page.getByLabel("Amount of USDT")).toBeVisible();
+  await expect(page.getByText(`Available: ${money(before)} USDT`)).toBeVisible();
+
+  await page.getByLabel("Amount of USDT").fill("10");
+  await expect(page.getByTestId("withdraw-fee")).toHaveText("0.10 USDT");
+  await expect(page.getByTestId("withdraw-received")).toHaveText("9.90 USDT");
+  await page.getByRole("button", { name: "Review withdrawal" }).click();
+  const dialog = page.getByRole("dialog", { name: "Confirm the withdrawal" });
+  await expect(dialog).toContainText("After the network fee of 0.10 USDT, 9.90 USDT arrive at");
+  await dialog.getByRole("button", { name: "Confirm withdrawal" }).click();
+
+  await expect(page.getByRole("heading", { name: "Withdrawal sent" })).toBeVisible();
+  await expect(page.getByTestId("withdraw-done-fee")).toHaveText("0.10 USDT");
+  expect(await offchain(devApi, login, "USDT")).toBeCloseTo(before - 10, 6);
+  await page.getByRole("button", { name: "Make another withdrawal" }).click();
+  await expect(page.getByText(`Available: ${money(before - 10)} USDT`)).toBeVisible();
+
+  await page.goto("/en-US/user/orders");
+  const first = page.getByRole("list", { name: "Transfers" }).getByRole("listitem").first();
+  await expect(first).toContainText("Withdrawal to TRON");
+  await expect(first).toContainText("-10.00 USDT");
+  await expect(first).toContainText("Network fee 0.10 USDT");
+  await expect(first).toContainText("Completed");
+  await page.getByRole("tab", { name: "Wallet" }).click();
+  await expect(page).toHaveURL("/en-US/user/orders?tab=wallet");
+  await expect(page.getByRole("list", { name: "Wallet records" }).getByRole("listitem").first()).toContainText("-10.00 USDT");
+  expect(consoleErrors.list).toEqual([]);
+});
+
+test("a guest on /wallet sees what the wallet offers and a sign-in that comes back", async ({ page, devApi }) => {
+  await page.goto("/en-US/wallet");
+  await expect(page.getByRole("heading", { name: "Your wallet, with several coins" })).toBeVisible();
+  await expect(page.getByTestId("wallet-total")).toHaveCount(0);
+  await page.getByRole("link", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(`/en-US/user/login?backUrl=${encodeURIComponent("/en-US/wallet")}`);
+
+  await page.getByLabel("Phone number", { exact: true }).fill("912345678");
+  await page.getByRole("button", { name: "Send code" }).click();
+  await expect(page.getByText(/^We sent a 6-digit code/)).toBeVisible();
+  await page.getByLabel("Digit 1 of 6").click();
+  await page.keyboard.type(await devApi.lastOtp("+84912345678"));
+  await expect(page).toHaveURL("/en-US/wallet");
+  await expect(page.getByTestId("wallet-total")).toContainText("USDT");
+});
