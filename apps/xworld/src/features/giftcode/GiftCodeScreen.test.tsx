@@ -21,8 +21,13 @@ function setup(redeem: (input: unknown) => unknown, initialCode: string | null =
         lb = "65.00";
         return reward;
       },
+      // Like the dev API: the xworld wallet lists platform coins; LB-USDT is in the casino's assets.
       [walletEndpoints.getWalletInfo.path]: () => ({
-        list: [{ coin_logo: "", coin_name: "LB-USDT", money_all: lb, usdt_money_all: lb }],
+        list: [{ coin_logo: "", coin_name: "XB", money_all: "12000.00", usdt_money_all: "12.00" }],
+        total_usdt: "12.00",
+      }),
+      [luckyBearEndpoints.assetList.path]: () => ({
+        list: [{ coin_name: "LB-USDT", coin_logo: "", amount: lb, locked: "0.00", usdt_amount: lb }],
         total_usdt: lb,
       }),
     },
@@ -55,7 +60,7 @@ describe("GiftCodeScreen", () => {
     expect((await screen.findByRole("status")).textContent).toBe("Gift code WELCOME2024 redeemed+5.00 LB-USDT");
     expect(call).toHaveBeenCalledWith(luckyBearEndpoints.receiveGiftCode, { gift_code: "WELCOME2024" });
     expect(await screen.findByText("65.00")).toBeTruthy();
-    expect(invalidated()).toContainEqual(queryKeys.service("wallet"));
+    expect(invalidated()).toEqual(expect.arrayContaining([queryKeys.service("wallet"), queryKeys.endpoint(luckyBearEndpoints.assetList)]));
     expect(screen.getByRole("button", { name: "Share this gift code" })).toBeTruthy();
 
     fireEvent.click(screen.getByRole("button", { name: "Redeem another code" }));
@@ -79,6 +84,12 @@ describe("GiftCodeScreen", () => {
     expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.queryByRole("status")).toBeNull();
     expect((codeField() as HTMLInputElement).value).toBe("WELCOME2024");
+  });
+
+  it("shows the balance of a reward coin the wallet itself holds", async () => {
+    setup(() => ({ amount: "100.00", coin_name: "XB" }));
+    await submit("XB-GIFT");
+    expect(await screen.findByText("12,000.00")).toBeTruthy();
   });
 
   it("fills in a code from the link", async () => {

@@ -4,8 +4,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ResponseOf } from "@repo/api-client/endpoint";
 import { luckyBearEndpoints } from "@repo/api-client/endpoints/lucky-bear";
-import { walletEndpoints } from "@repo/api-client/endpoints/wallet";
-import { queryKeys, useApiMutation, useApiQuery } from "@repo/api-client/react";
+import { queryKeys, useApiMutation } from "@repo/api-client/react";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
@@ -20,6 +19,7 @@ import { type FormEvent, useState } from "react";
 import { PageFrame } from "../share/PageFrame";
 import { checkGiftCode, GIFT_CODE_MAX_LENGTH, giftCodeSharePath, normalizeGiftCode } from "./gift-code-rules";
 import { ShareGiftCodeButton } from "./ShareGiftCodeButton";
+import { useCoinBalance } from "./use-coin-balance";
 import { useRedeemErrorText } from "./use-redeem-error-text";
 
 type Reward = ResponseOf<typeof luckyBearEndpoints.receiveGiftCode>;
@@ -46,7 +46,7 @@ export function GiftCodeScreen({ locale, initialCode }: GiftCodeScreenProps) {
     meta: { silent: true },
     onSuccess: async (reward, { gift_code }) => {
       setRedeemed({ code: gift_code, reward });
-      // The casino balances are refreshed by the invalidation table; the wallet's rows here.
+      // The casino's balances are refreshed by the invalidation table, the wallet's here.
       await queryClient.invalidateQueries({ queryKey: queryKeys.service("wallet") });
     },
     onError: (failure) => setError(errorText.failure(failure)),
@@ -125,8 +125,7 @@ function RedeemedCard({ locale, code, reward, onAnother }: RedeemedCardProps) {
   const amount = (value: string) => formatAmount(value, { locale });
   const gained = amount(reward.amount);
   const coin = reward.coin_name;
-  const wallet = useApiQuery(walletEndpoints.getWalletInfo, { str_amount: true });
-  const row = wallet.data?.list.find((candidate) => candidate.coin_name === coin);
+  const balance = useCoinBalance(coin);
   return (
     <Card>
       <div role="status" className="flex flex-col items-center gap-8 py-8 text-center">
@@ -141,9 +140,9 @@ function RedeemedCard({ locale, code, reward, onAnother }: RedeemedCardProps) {
       </div>
       <p className="my-16 flex items-center justify-between gap-8 rounded-12 bg-surface-sunken px-12 py-12 text-14 text-text-muted">
         <Trans>Your {coin} balance</Trans>
-        {row ? (
-          <span className="font-semibold tabular-nums text-text">{amount(row.money_all)}</span>
-        ) : wallet.isError ? (
+        {balance.status === "ready" ? (
+          <span className="font-semibold tabular-nums text-text">{amount(balance.amount)}</span>
+        ) : balance.status === "error" ? (
           <span>--</span>
         ) : (
           <Skeleton width={64} />

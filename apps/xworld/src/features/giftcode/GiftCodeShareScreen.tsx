@@ -26,7 +26,7 @@ export function GiftCodeShareScreen({ locale, code }: { locale: Locale; code: st
               <Trans>A gift code for you</Trans>
             </p>
             <p className="flex items-center gap-8 rounded-12 bg-surface-sunken px-16 py-8">
-              <span className="text-24 font-bold tracking-wider text-primary">{code}</span>
+              <span className="break-all text-24 font-bold tracking-wider text-primary">{code}</span>
               <button
                 type="button"
                 aria-label={t`Copy gift code`}

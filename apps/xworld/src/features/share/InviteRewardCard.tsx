@@ -34,17 +34,25 @@ export function InviteRewardCard({ locale, reward, failed, retrying, onRetry }: 
   return <Card title={t`Invite rewards`}>{content}</Card>;
 }
 
-/** The two rewards side by side, then the rules in order. */
-export function InviteRewardRules({ locale, reward }: { locale: Locale; reward: InviteReward }) {
+export interface InviteRewardRulesProps {
+  locale: Locale;
+  reward: InviteReward;
+  /** Who reads them: the player who invites (/share), or the friend invited (/share/land). */
+  reader?: "inviter" | "invitee";
+}
+
+/** The two rewards side by side, the reader's first, then the rules in order. */
+export function InviteRewardRules({ locale, reward, reader = "inviter" }: InviteRewardRulesProps) {
   const coin = reward.coin_name;
-  const mine = formatAmount(reward.inviter_reward, { locale });
-  const theirs = formatAmount(reward.invitee_reward, { locale });
+  const [mineValue, theirsValue] = reader === "inviter" ? [reward.inviter_reward, reward.invitee_reward] : [reward.invitee_reward, reward.inviter_reward];
+  const mine = formatAmount(mineValue, { locale });
+  const theirs = formatAmount(theirsValue, { locale });
   return (
     <div className="flex flex-col gap-12">
       <dl className="grid grid-cols-2 gap-12 rounded-12 bg-surface-sunken px-12 py-12">
         <div className="flex flex-col gap-2">
           <dt className="text-12 text-text-muted">
-            <Trans>You get, per friend</Trans>
+            {reader === "inviter" ? <Trans>You get, per friend</Trans> : <Trans>You get</Trans>}
           </dt>
           <dd className="text-18 font-bold tabular-nums text-primary">
             <Trans>
@@ -54,7 +62,7 @@ export function InviteRewardRules({ locale, reward }: { locale: Locale; reward: 
         </div>
         <div className="flex flex-col gap-2">
           <dt className="text-12 text-text-muted">
-            <Trans>Your friend gets</Trans>
+            {reader === "inviter" ? <Trans>Your friend gets</Trans> : <Trans>Your friend who invited you gets</Trans>}
           </dt>
           <dd className="text-18 font-bold tabular-nums text-primary">
             <Trans>

@@ -23,6 +23,13 @@ describe("ShareLandScreen", () => {
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("dev_player invited you to XWorld");
     expect(screen.getByRole("img", { name: "VIP level 3" })).toBeTruthy();
     expect(screen.getByText("Sign up and get 500.00 XB")).toBeTruthy();
+    // The rewards read from the friend's side: theirs first, then the inviter's.
+    expect([...document.querySelectorAll("dt, dd")].map((node) => node.textContent)).toEqual([
+      "You get",
+      "+500.00 XB",
+      "Your friend who invited you gets",
+      "+1,000.00 XB",
+    ]);
     const signUp = screen.getByRole("link", { name: "Sign up and claim 500.00 XB" });
     expect(signUp.getAttribute("href")).toBe(`/en-US/user/login?backUrl=${encodeURIComponent(BACK_URL)}`);
     await waitFor(() => expect(storage.getItem("share_uid")).toBe("10001"));

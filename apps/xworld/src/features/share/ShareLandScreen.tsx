@@ -70,7 +70,7 @@ export function ShareLandScreen({ locale, data, backUrl }: ShareLandScreenProps)
           <p className="mb-12 text-center text-16 font-semibold text-text">
             <Trans>Sign up and get {friendReward}</Trans>
           </p>
-          {reward ? <InviteRewardRules locale={locale} reward={reward} /> : null}
+          {reward ? <InviteRewardRules locale={locale} reward={reward} reader="invitee" /> : null}
         </Card>
       ) : null}
 

@@ -2,6 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import type { Locale } from "@repo/i18n/locales";
 import type { ReactNode } from "react";
 import { SplashActions } from "./SplashActions";
+import { GamepadIcon, TaskDoneIcon, WalletIcon } from "./splash-icons";
 
 /** A name, not a phrase: the same in every language. */
 const BRAND_NAME = "XWorld";
@@ -13,7 +14,7 @@ const BRAND_NAME = "XWorld";
  */
 export function SplashScreen({ locale }: { locale: Locale }) {
   return (
-    <div className="flex min-h-dvh flex-col justify-between gap-24 px-24 pb-32 pt-48">
+    <div className="flex min-h-dvh flex-col gap-32 px-24 pb-32 pt-48">
       <section className="flex flex-col items-center gap-16 text-center">
         <BrandMark />
         <h1 className="text-32 font-bold text-text">{BRAND_NAME}</h1>
@@ -22,19 +23,21 @@ export function SplashScreen({ locale }: { locale: Locale }) {
         </p>
       </section>
       <ul className="flex flex-col gap-12">
-        <Point icon="🎮" title={<Trans>Play</Trans>} text={<Trans>Games for every few minutes you have.</Trans>} />
-        <Point icon="✅" title={<Trans>Earn</Trans>} text={<Trans>Tasks and offers that pay real rewards.</Trans>} />
-        <Point icon="👛" title={<Trans>Keep</Trans>} text={<Trans>Every coin you win in one wallet.</Trans>} />
+        <Point icon={<GamepadIcon />} title={<Trans>Play</Trans>} text={<Trans>Games for every few minutes you have.</Trans>} />
+        <Point icon={<TaskDoneIcon />} title={<Trans>Earn</Trans>} text={<Trans>Tasks and offers that pay real rewards.</Trans>} />
+        <Point icon={<WalletIcon />} title={<Trans>Keep</Trans>} text={<Trans>Every coin you win in one wallet.</Trans>} />
       </ul>
-      <SplashActions locale={locale} />
+      <div className="mt-auto">
+        <SplashActions locale={locale} />
+      </div>
     </div>
   );
 }
 
-function Point({ icon, title, text }: { icon: string; title: ReactNode; text: ReactNode }) {
+function Point({ icon, title, text }: { icon: ReactNode; title: ReactNode; text: ReactNode }) {
   return (
     <li className="flex items-center gap-12 rounded-16 bg-surface-raised px-16 py-12 shadow-card">
-      <span aria-hidden="true" className="text-24">
+      <span aria-hidden="true" className="flex size-40 shrink-0 items-center justify-center rounded-12 bg-surface-sunken text-24 text-primary">
         {icon}
       </span>
       <span className="flex flex-col">
