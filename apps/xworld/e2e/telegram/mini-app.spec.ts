@@ -30,7 +30,7 @@ test("the newer unencoded launch data works too", async ({ page }) => {
 
 test("a login-required page does not send a Telegram user to the login page", async ({ page }) => {
   await openAsMiniApp(page, "/en-US/user/orders");
-  await expect(page.getByText("This page does not exist.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "My orders" })).toBeVisible();
   expect(page.url()).not.toContain("/user/login");
 });
 
