@@ -92,6 +92,13 @@ describe("client runtime", () => {
     expect(runtime.queryClient.getQueryState(["home"])?.isInvalidated).toBe(true);
   });
 
+  it("keeps the referral and UTM parameters of the landing page", () => {
+    window.history.replaceState(null, "", "/vi-VN/task/details?taskId=1&m=fb&c=summer&utm_source=fb&utm_medium=cpc&utm_campaign=s1");
+    const { runtime } = setup();
+    expect(localStorage.getItem("utm_source")).toBeTruthy();
+    expect(runtime.analytics?.collector.track("click")).toMatchObject({ utm_source: "fb", utm_medium: "cpc", utm_campaign: "s1" });
+  });
+
   it("queues an api_perf event for each call", async () => {
     vi.stubGlobal("fetch", vi.fn(async () => envelope(0, { banners: [], announcements: [], feature_flags: { feedback_v2: false } })));
     const { runtime } = setup();

@@ -16,7 +16,7 @@ import type { Platform, PlatformRouter } from "@repo/session/platform/types";
 import { resetSessionStore } from "@repo/session/session-actions";
 import { reloadCounter, sessionExpiredAction } from "@repo/session/session-expired";
 import { createLocalStorage } from "@repo/session/storage/adapter";
-import { readAttribution } from "@repo/session/storage/attribution";
+import { captureAttribution, readAttribution } from "@repo/session/storage/attribution";
 import { createDocumentCookieJar } from "@repo/session/storage/cookies";
 import { accountAbnormalAtom } from "@repo/session/stores/common";
 import { credentialsAtom } from "@repo/session/stores/session";
@@ -111,6 +111,8 @@ export function createClientRuntime(options: RuntimeOptions): ClientRuntime {
   const { brand, config, navigation } = options;
   const store = createStore();
   const storage = createLocalStorage();
+  // Whatever page a player lands on, its referral and UTM parameters are kept (first touch wins).
+  if (isBrowser()) captureAttribution(window.location.href, storage);
   const platformKind = detectPlatform(readPlatformEnvironment({ brand, storage }));
   const platform = createPlatform(platformKind, {
     brand,

@@ -53,6 +53,14 @@ export const LuckyBearWithLbUsdt: Story = {
 
 export const Masked: Story = { args: { masked: true } };
 
+/** The player's main coin (the wallet's coin choice) is highlighted and announced as current. */
+export const Selected: Story = {
+  args: { selected: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button")).toHaveAttribute("aria-current", "true");
+  },
+};
+
 export const MissingLogo: Story = { args: { balance: { ...(BALANCES[1] as CoinBalance), coin_logo: "/fixtures/missing.png" } } };
 
 export const Loading: Story = {

@@ -22,16 +22,19 @@ export interface CoinBalanceRowProps {
   masked?: boolean;
   /** Makes the row pressable, e.g. to open the coin's history. */
   onSelect?: () => void;
+  /** The player's chosen (main) coin: highlighted and announced as current. */
+  selected?: boolean;
 }
 
 /** A wallet row: coin logo and name, balance, and its USDT value. Renders an <li> for a <List>. */
-export function CoinBalanceRow({ balance, formatAmount = (value) => value, masked = false, onSelect }: CoinBalanceRowProps) {
+export function CoinBalanceRow({ balance, formatAmount = (value) => value, masked = false, onSelect, selected = false }: CoinBalanceRowProps) {
   const usdt = formatAmount(balance.usdt_money_all);
   return (
     <ListItem
       leading={<CoinLogo src={balance.coin_logo} name={balance.coin_name} />}
       title={<span className="font-semibold">{balance.coin_name}</span>}
       onSelect={onSelect}
+      current={selected}
       trailing={
         <span className="flex flex-col items-end text-right">
           <AmountDisplay value={formatAmount(balance.money_all)} masked={masked} size="md" />

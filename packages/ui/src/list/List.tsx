@@ -64,10 +64,12 @@ export interface ListItemProps {
   disabled?: boolean;
   /** Shows a › after the content of a pressable row. */
   chevron?: boolean;
+  /** Marks the row as the current choice (e.g. the wallet's main coin): highlighted, aria-current. */
+  current?: boolean;
   className?: string;
 }
 
-export function ListItem({ title, subtitle, leading, trailing, onSelect, disabled, chevron, className }: ListItemProps) {
+export function ListItem({ title, subtitle, leading, trailing, onSelect, disabled, chevron, current = false, className }: ListItemProps) {
   const content = (
     <>
       {leading ? <span className="flex shrink-0 items-center">{leading}</span> : null}
@@ -83,20 +85,26 @@ export function ListItem({ title, subtitle, leading, trailing, onSelect, disable
       ) : null}
     </>
   );
-  const rowClassName = "flex w-full items-center gap-12 px-16 py-12";
+  const rowClassName = cn(
+    "flex w-full items-center gap-12 px-16 py-12",
+    current && "bg-surface-sunken shadow-[inset_0.04rem_0_0_var(--ui-primary)]",
+  );
   return (
     <li className={className}>
       {onSelect ? (
         <button
           type="button"
           disabled={disabled}
+          aria-current={current || undefined}
           onClick={onSelect}
           className={cn(rowClassName, "bg-transparent active:bg-surface-sunken disabled:cursor-not-allowed disabled:opacity-60")}
         >
           {content}
         </button>
       ) : (
-        <div className={rowClassName}>{content}</div>
+        <div className={rowClassName} aria-current={current || undefined}>
+          {content}
+        </div>
       )}
     </li>
   );
