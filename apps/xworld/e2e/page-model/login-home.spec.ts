@@ -3,6 +3,8 @@ import { expect, test } from "@repo/playwright-config/fixtures";
 
 test("a page-model visitor signs in from login-home and comes back; logout returns to login-home", async ({ page, devApi }) => {
   await page.goto("/en-US?pageModel=1");
+  // The flag is remembered once the page runs (the account chip settles then).
+  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
   await page.goto("/en-US/profile");
   await expect(page).toHaveURL(/\/en-US\/user\/login-home\?backUrl=%2Fen-US%2Fprofile$/);
   await expect(page.getByRole("heading", { name: "Welcome" })).toBeVisible();
