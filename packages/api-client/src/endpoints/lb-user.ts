@@ -3,6 +3,7 @@
 import { z } from "zod/mini";
 import { defineEndpoint } from "../endpoint";
 import { loginResult, ok, userInfo } from "../schemas/common";
+import { inviteCodeInput } from "./user";
 
 // Spec: not shown — the paths on the lucky-bear user host. Choice: /user/<what>, as below.
 export const lbUserInfo = z.extend(userInfo, {
@@ -18,7 +19,7 @@ export const lbUserEndpoints = {
     method: "POST",
     path: "/user/phone_login",
     auth: false,
-    request: z.object({ phone: z.string(), country_code: z.string(), code: z.string() }),
+    request: z.object({ phone: z.string(), country_code: z.string(), code: z.string(), ...inviteCodeInput }),
     response: loginResult,
   }),
   googleLogin: defineEndpoint({
@@ -26,7 +27,7 @@ export const lbUserEndpoints = {
     method: "POST",
     path: "/user/google_login",
     auth: false,
-    request: z.object({ id_token: z.string() }),
+    request: z.object({ id_token: z.string(), ...inviteCodeInput }),
     response: loginResult,
   }),
   vkLogin: defineEndpoint({
@@ -34,7 +35,7 @@ export const lbUserEndpoints = {
     method: "POST",
     path: "/user/vk_login",
     auth: false,
-    request: z.object({ code: z.string(), redirect_uri: z.string() }),
+    request: z.object({ code: z.string(), redirect_uri: z.string(), ...inviteCodeInput }),
     response: loginResult,
   }),
   /** Logs in, or registers an unknown address with this password. */
@@ -43,7 +44,7 @@ export const lbUserEndpoints = {
     method: "POST",
     path: "/user/email_login",
     auth: false,
-    request: z.object({ email: z.string(), password: z.string() }),
+    request: z.object({ email: z.string(), password: z.string(), ...inviteCodeInput }),
     response: loginResult,
   }),
   switchCountry: defineEndpoint({

@@ -19,10 +19,21 @@ export const appGlobalConfig = z.object({
   feature_flags: z.looseObject({ feedback_v2: z.boolean() }),
 });
 
+/**
+ * What every sign-up-capable login may carry: who invited the player. The server records it only when
+ * the login creates the account; it ignores it for an existing account, an unknown id or oneself.
+ */
+export const inviteCodeInput = {
+  // Spec: not shown — the format and the logins that take it. Choice: the inviter's user id as text (the
+  // share uid a landing keeps), on regist and third_party_regist_or_login (as the spec has it) and on
+  // register_or_login_by_phone and the lucky-bear user host's phone, e-mail, Google and VK logins.
+  invite_code: z.optional(z.string()),
+};
+
 const registrationInput = z.object({
   username: z.string(),
   password: z.string(),
-  invite_code: z.optional(z.string()),
+  ...inviteCodeInput,
 });
 
 const socialAccount = z.object({ account_id: z.string(), name: z.string(), avatar: z.string() });
@@ -45,7 +56,7 @@ export const userEndpoints = {
     method: "POST",
     path: "/user/register_or_login_by_phone",
     auth: false,
-    request: z.object({ ...phoneInput, code: z.string() }),
+    request: z.object({ ...phoneInput, code: z.string(), ...inviteCodeInput }),
     response: loginResult,
   }),
   // Spec: not shown — the path of getUserInfo. Choice: POST /user/get_user_info.
@@ -71,7 +82,7 @@ export const userEndpoints = {
     method: "POST",
     path: "/user/third_party_regist_or_login",
     auth: false,
-    request: z.object({ platform: z.string(), token: z.string(), invite_code: z.optional(z.string()) }),
+    request: z.object({ platform: z.string(), token: z.string(), ...inviteCodeInput }),
     response: loginResult,
   }),
   thirdPartyBind: defineEndpoint({
