@@ -1,4 +1,4 @@
-// Small line icons used by the kit's dialogs; 1em square, currentColor, decorative.
+// Small line icons of the kit and the apps; 1em square, currentColor, decorative.
 import type { ReactNode } from "react";
 
 function Icon({ children }: { children: ReactNode }) {
@@ -85,5 +85,19 @@ export const WarningIcon = () => (
   <Icon>
     <path d="M12 3 2 20h20z" />
     <path d="M12 10v4M12 17.5v.01" />
+  </Icon>
+);
+
+export const GamepadIcon = () => (
+  <Icon>
+    <path d="M7 8h10a4 4 0 0 1 4 4v1.5a3.5 3.5 0 0 1-6.2 2.2L14 15h-4l-.8.7A3.5 3.5 0 0 1 3 13.5V12a4 4 0 0 1 4-4z" />
+    <path d="M8 10.5v3M6.5 12h3M15.5 11.5h.01M17.5 13h.01" />
+  </Icon>
+);
+
+export const TaskDoneIcon = () => (
+  <Icon>
+    <rect x="4" y="4" width="16" height="16" rx="4" />
+    <path d="M8.5 12.5l2.5 2.5 4.5-5" />
   </Icon>
 );

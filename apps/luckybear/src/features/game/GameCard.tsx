@@ -1,8 +1,8 @@
 "use client";
 // One game of the game tab: press to play; the heart keeps it among the player's favourites.
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Plural, useLingui } from "@lingui/react/macro";
 import type { Game } from "@repo/api-client/endpoints/lucky-bear";
-import { Spinner } from "@repo/ui/spinner";
+import { GameArt } from "./GameArt";
 import { providerName } from "./providers";
 
 export interface GameCardProps {
@@ -28,24 +28,13 @@ export function GameCard({ game, favourite, freeSpins, opening, togglingFavourit
         onClick={() => onOpen(game)}
         className="flex min-w-0 flex-col items-stretch gap-6 text-left"
       >
-        <span className="relative block aspect-square w-full overflow-hidden rounded-12 bg-surface-raised">
-          <img src={game.icon} alt="" loading="lazy" className="size-full object-cover" />
-          {game.hot || game.new ? (
-            <span className="absolute left-4 top-4 rounded-full bg-danger px-6 text-10 font-bold uppercase text-danger-contrast">
-              {game.hot ? <Trans>Hot</Trans> : <Trans>New</Trans>}
-            </span>
-          ) : null}
+        <GameArt game={game} opening={opening}>
           {freeSpins > 0 ? (
             <span className="absolute bottom-4 left-4 rounded-full bg-accent px-6 text-10 font-bold text-accent-contrast">
               <Plural value={freeSpins} one="# free spin" other="# free spins" />
             </span>
           ) : null}
-          {opening ? (
-            <span className="absolute inset-0 flex items-center justify-center bg-overlay text-white">
-              <Spinner size={24} />
-            </span>
-          ) : null}
-        </span>
+        </GameArt>
         <span className="line-clamp-2 text-12 font-medium text-text">{name}</span>
         <span className="truncate text-10 text-text-muted">{providerName(game.provider)}</span>
       </button>

@@ -16,7 +16,7 @@ import { GameSearchResults } from "./GameSearchResults";
 import { InfiniteGameList } from "./InfiniteGameList";
 import { ProviderFilter } from "./ProviderFilter";
 import { ALL_TAB, FAVOURITES_TAB, type GameTabQuery, gameTabHref, listFilter } from "./game-tab-query";
-import { useDebounced } from "./use-debounced";
+import { useDebounced } from "@repo/app-shell/hooks/use-debounced";
 import { useFavourites } from "./use-favourites";
 import { useLoginHref } from "./use-login-href";
 import { useOpenGame } from "./use-open-game";

@@ -1,9 +1,9 @@
 "use client";
 // A game of the lobby: pressing it opens the game (guests sign in first).
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import type { Game } from "@repo/api-client/endpoints/lucky-bear";
 import type { Locale } from "@repo/i18n/locales";
-import { Spinner } from "@repo/ui/spinner";
+import { GameArt } from "../game/GameArt";
 import { useOpenGame } from "../game/use-open-game";
 
 export function GameTile({ game, locale }: { game: Game; locale: Locale }) {
@@ -20,19 +20,7 @@ export function GameTile({ game, locale }: { game: Game; locale: Locale }) {
         onClick={() => open(game)}
         className="flex flex-col items-center gap-6 text-center"
       >
-        <span className="relative block aspect-square w-full overflow-hidden rounded-12 bg-surface-raised">
-          <img src={game.icon} alt="" loading="lazy" className="size-full object-cover" />
-          {game.hot || game.new ? (
-            <span className="absolute left-4 top-4 rounded-full bg-danger px-6 text-10 font-bold uppercase text-white">
-              {game.hot ? <Trans>Hot</Trans> : <Trans>New</Trans>}
-            </span>
-          ) : null}
-          {opening ? (
-            <span className="absolute inset-0 flex items-center justify-center bg-overlay text-white">
-              <Spinner size={24} />
-            </span>
-          ) : null}
-        </span>
+        <GameArt game={game} opening={opening} />
         <span className="line-clamp-2 text-12 font-medium">{name}</span>
       </button>
     </li>

@@ -21,7 +21,7 @@ import { payConfirmHref } from "./pay-paths";
 import { useAmountProblemText } from "./use-amount-problem-text";
 import { usePayErrorText } from "./use-pay-error-text";
 import type { PaySettings } from "./use-pay-settings";
-import { useSingleSubmit } from "./use-single-submit";
+import { useSingleSubmit } from "@repo/app-shell/hooks/use-single-submit";
 
 export function RechargeForm({ locale, settings }: { locale: Locale; settings: PaySettings }) {
   const { t } = useLingui();

@@ -25,7 +25,7 @@ import { useAmountProblemText } from "./use-amount-problem-text";
 import { usePayErrorText } from "./use-pay-error-text";
 import type { PaySettings } from "./use-pay-settings";
 import { usePayoutAccountText } from "./use-payout-account-text";
-import { useSingleSubmit } from "./use-single-submit";
+import { useSingleSubmit } from "@repo/app-shell/hooks/use-single-submit";
 
 /** Spec: not shown — which casino coin is paid out. Choice: LB-USDT, the casino balance. */
 export const WITHDRAW_COIN = "LB-USDT";

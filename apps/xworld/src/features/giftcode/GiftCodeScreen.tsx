@@ -16,7 +16,7 @@ import { TextInput } from "@repo/ui/text-input";
 import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { type FormEvent, useState } from "react";
-import { PageFrame } from "../share/PageFrame";
+import { PageFrame } from "@repo/app-shell/page-frame";
 import { checkGiftCode, GIFT_CODE_MAX_LENGTH, giftCodeSharePath, normalizeGiftCode } from "./gift-code-rules";
 import { ShareGiftCodeButton } from "./ShareGiftCodeButton";
 import { useCoinBalance } from "./use-coin-balance";

@@ -7,7 +7,7 @@ import { withLocale } from "@repo/i18n/resolve";
 import { Card } from "@repo/ui/card";
 import { CopyIcon } from "@repo/ui/icons";
 import Link from "next/link";
-import { PageFrame } from "../share/PageFrame";
+import { PageFrame } from "@repo/app-shell/page-frame";
 import { useCopyText } from "../share/use-share";
 import { redeemPath } from "./gift-code-rules";
 import { ShareGiftCodeButton } from "./ShareGiftCodeButton";

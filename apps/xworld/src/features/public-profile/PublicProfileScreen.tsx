@@ -8,7 +8,7 @@ import { Card } from "@repo/ui/card";
 import { EmptyState } from "@repo/ui/empty-state";
 import { VipBadge } from "@repo/ui/vip-badge";
 import Link from "next/link";
-import { PageFrame } from "../share/PageFrame";
+import { PageFrame } from "@repo/app-shell/page-frame";
 import type { PublicProfile } from "./public-profile";
 
 export function PublicProfileScreen({ locale, profile }: { locale: Locale; profile: PublicProfile }) {

@@ -12,7 +12,7 @@ import { useState } from "react";
 import { InvitedFriendsCard } from "./InvitedFriendsCard";
 import { InvitePanel } from "./InvitePanel";
 import { InviteRewardCard } from "./InviteRewardCard";
-import { PageFrame } from "./PageFrame";
+import { PageFrame } from "@repo/app-shell/page-frame";
 import { SHARE_TABS, type ShareTab } from "./share-tabs";
 import { useInviteLink } from "./use-invite-link";
 

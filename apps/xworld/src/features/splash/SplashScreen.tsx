@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import type { Locale } from "@repo/i18n/locales";
 import type { ReactNode } from "react";
 import { SplashActions } from "./SplashActions";
-import { GamepadIcon, TaskDoneIcon, WalletIcon } from "./splash-icons";
+import { GamepadIcon, TaskDoneIcon, WalletIcon } from "@repo/ui/icons";
 
 /** A name, not a phrase: the same in every language. */
 const BRAND_NAME = "XWorld";

@@ -12,7 +12,7 @@ import { useCoinChoice } from "./use-coin-choice";
 import { useAssets, useTokenInfos } from "./use-wallet-data";
 import { useViewer } from "./use-viewer";
 import { FormSkeleton } from "./WalletSkeletons";
-import { WalletPageFrame } from "./WalletPageFrame";
+import { PageFrame } from "@repo/app-shell/page-frame";
 import { walletHref } from "./wallet-paths";
 
 export interface ExchangeScreenProps {
@@ -25,7 +25,7 @@ export interface ExchangeScreenProps {
 export function ExchangeScreen({ locale, from, to }: ExchangeScreenProps) {
   const viewer = useViewer();
   return (
-    <WalletPageFrame locale={locale} back="/wallet" heading={<Trans>Exchange</Trans>}>
+    <PageFrame locale={locale} back="/wallet" heading={<Trans>Exchange</Trans>}>
       {viewer === "player" ? (
         <PlayerExchange locale={locale} from={from} to={to} />
       ) : viewer === "guest" ? (
@@ -38,7 +38,7 @@ export function ExchangeScreen({ locale, from, to }: ExchangeScreenProps) {
       ) : (
         <FormSkeleton />
       )}
-    </WalletPageFrame>
+    </PageFrame>
   );
 }
 

@@ -18,13 +18,13 @@ import { unitsOf } from "./coin-math";
 import { formatExact } from "./format-coin";
 import { SignInPrompt } from "./SignInPrompt";
 import { useAmountProblemText } from "./use-amount-problem-text";
-import { useDebouncedValue } from "./use-debounced-value";
+import { useDebounced } from "@repo/app-shell/hooks/use-debounced";
 import { type AssetRow, type Chain, type TokenInfo, useAssets, useChains, useTokenInfos } from "./use-wallet-data";
 import { useViewer } from "./use-viewer";
 import { type FeeState, useWithdrawFees } from "./use-withdraw-fees";
 import { useWalletErrorText } from "./use-wallet-error-text";
 import { FormSkeleton } from "./WalletSkeletons";
-import { WalletPageFrame } from "./WalletPageFrame";
+import { PageFrame } from "@repo/app-shell/page-frame";
 import { walletHref } from "./wallet-paths";
 
 /** Spec: not shown — the amount the fees are shown for. Choice: the player's off-chain balance, else this. */
@@ -33,7 +33,7 @@ export const SAMPLE_AMOUNT = "10";
 export function GasScreen({ locale, coin }: { locale: Locale; coin: string | null }) {
   const viewer = useViewer();
   return (
-    <WalletPageFrame locale={locale} back="/wallet" heading={<Trans>Network fees</Trans>}>
+    <PageFrame locale={locale} back="/wallet" heading={<Trans>Network fees</Trans>}>
       {viewer === "player" ? (
         <PlayerGas locale={locale} coin={coin} />
       ) : viewer === "guest" ? (
@@ -46,7 +46,7 @@ export function GasScreen({ locale, coin }: { locale: Locale; coin: string | nul
       ) : (
         <FormSkeleton />
       )}
-    </WalletPageFrame>
+    </PageFrame>
   );
 }
 
@@ -89,7 +89,7 @@ function GasTable({ locale, assets, tokens, chains, initialCoin }: GasTableProps
   const [amountText, setAmountText] = useState(() => sampleFor(assets.find((asset) => asset.coin_name === initialCoin)));
   const token = tokens.get(coin);
   const check = readAmount(amountText, token?.decimals ?? 6);
-  const settled = useDebouncedValue(check.ok ? check.amount : null, 300);
+  const settled = useDebounced(check.ok ? check.amount : null, 300);
   // A wrong amount clears the fees at once; a new one shows them as loading until typing pauses.
   const amount = check.ok ? settled : null;
   const typing = check.ok && settled !== check.amount;

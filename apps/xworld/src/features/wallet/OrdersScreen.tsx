@@ -14,7 +14,7 @@ import { SignInPrompt } from "./SignInPrompt";
 import { TransferHistory } from "./TransferHistory";
 import { useViewer } from "./use-viewer";
 import { HistorySkeleton } from "./WalletSkeletons";
-import { WalletPageFrame } from "./WalletPageFrame";
+import { PageFrame } from "@repo/app-shell/page-frame";
 import { type OrderTab, walletHref } from "./wallet-paths";
 
 export function OrdersScreen({ locale, tab: initialTab }: { locale: Locale; tab: OrderTab }) {
@@ -27,7 +27,7 @@ export function OrdersScreen({ locale, tab: initialTab }: { locale: Locale; tab:
     router.replace(walletHref(locale, "orders", { tab: next === "transfers" ? null : next }), { scroll: false });
   };
   return (
-    <WalletPageFrame locale={locale} back="/wallet" heading={<Trans>My orders</Trans>}>
+    <PageFrame locale={locale} back="/wallet" heading={<Trans>My orders</Trans>}>
       {viewer === "guest" ? (
         <SignInPrompt
           locale={locale}
@@ -60,6 +60,6 @@ export function OrdersScreen({ locale, tab: initialTab }: { locale: Locale; tab:
           </Tabs>
         </Card>
       )}
-    </WalletPageFrame>
+    </PageFrame>
   );
 }

@@ -16,15 +16,15 @@ import { SignInPrompt } from "./SignInPrompt";
 import { type Chain, type TokenInfo, useChains, useOwnAddresses, useTokenInfos, useWalletInfo } from "./use-wallet-data";
 import { useViewer } from "./use-viewer";
 import { FormSkeleton, HistorySkeleton } from "./WalletSkeletons";
-import { WalletPageFrame } from "./WalletPageFrame";
+import { PageFrame } from "@repo/app-shell/page-frame";
 import { walletHref } from "./wallet-paths";
 
 export function RechargeScreen({ locale }: { locale: Locale }) {
   const viewer = useViewer();
   return (
-    <WalletPageFrame locale={locale} back="/wallet" heading={<Trans>Recharge</Trans>}>
+    <PageFrame locale={locale} back="/wallet" heading={<Trans>Recharge</Trans>}>
       {viewer === "player" ? <PlayerRecharge locale={locale} /> : viewer === "guest" ? <GuestRecharge locale={locale} /> : <FormSkeleton />}
-    </WalletPageFrame>
+    </PageFrame>
   );
 }
 

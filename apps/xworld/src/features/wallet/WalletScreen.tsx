@@ -19,14 +19,14 @@ import { useViewer } from "./use-viewer";
 import { WalletActions } from "./WalletActions";
 import { WalletOverview } from "./WalletOverview";
 import { FormSkeleton } from "./WalletSkeletons";
-import { WalletPageFrame } from "./WalletPageFrame";
+import { PageFrame } from "@repo/app-shell/page-frame";
 import { walletHref } from "./wallet-paths";
 
 export function WalletScreen({ locale }: { locale: Locale }) {
   const { t } = useLingui();
   const viewer = useViewer();
   return (
-    <WalletPageFrame locale={locale} back="/" heading={<Trans>My wallet</Trans>}>
+    <PageFrame locale={locale} back="/" heading={<Trans>My wallet</Trans>}>
       {viewer === "player" ? (
         <PlayerWallet locale={locale} />
       ) : viewer === "guest" ? (
@@ -45,7 +45,7 @@ export function WalletScreen({ locale }: { locale: Locale }) {
       ) : (
         <FormSkeleton />
       )}
-    </WalletPageFrame>
+    </PageFrame>
   );
 }
 

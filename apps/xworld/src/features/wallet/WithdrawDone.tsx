@@ -9,7 +9,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { formatExact } from "./format-coin";
 import { StatusBadge } from "./StatusBadge";
-import { useSingleSubmit } from "./use-single-submit";
+import { useSingleSubmit } from "@repo/app-shell/hooks/use-single-submit";
 import type { WithdrawOutcome } from "./use-withdrawal";
 import { useWalletErrorText } from "./use-wallet-error-text";
 import { walletHref } from "./wallet-paths";

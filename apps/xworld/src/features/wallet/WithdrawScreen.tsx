@@ -16,7 +16,7 @@ import { useViewer } from "./use-viewer";
 import type { WithdrawOutcome } from "./use-withdrawal";
 import { useWithdrawal } from "./use-withdrawal";
 import { FormSkeleton } from "./WalletSkeletons";
-import { WalletPageFrame } from "./WalletPageFrame";
+import { PageFrame } from "@repo/app-shell/page-frame";
 import { walletHref } from "./wallet-paths";
 import { WithdrawDone } from "./WithdrawDone";
 import { WithdrawForm } from "./WithdrawForm";
@@ -32,7 +32,7 @@ export function WithdrawScreen({ locale, coin, chain }: WithdrawScreenProps) {
   const { t } = useLingui();
   const viewer = useViewer();
   return (
-    <WalletPageFrame
+    <PageFrame
       locale={locale}
       back="/wallet"
       heading={<Trans>Withdraw</Trans>}
@@ -54,7 +54,7 @@ export function WithdrawScreen({ locale, coin, chain }: WithdrawScreenProps) {
       ) : (
         <FormSkeleton />
       )}
-    </WalletPageFrame>
+    </PageFrame>
   );
 }
 

@@ -1,9 +1,9 @@
 "use client";
-// A value that follows another once it has stopped changing for `delayMs` (typing an amount should
-// not ask the server for a fee on every key).
+// A value that follows another once it has stopped changing for `delayMs` (typing in a search box, an
+// amount that asks the server for a fee): not a request per key.
 import { useEffect, useState } from "react";
 
-export function useDebouncedValue<T>(value: T, delayMs: number): T {
+export function useDebounced<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), delayMs);

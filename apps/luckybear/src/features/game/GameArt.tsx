@@ -1,0 +1,25 @@
+// A game's square artwork with its hot/new badge and, while it opens, a spinner; `children` adds more
+// badges (free spins). Shared by the lobby tiles and the game tab's cards.
+import { Trans } from "@lingui/react/macro";
+import type { Game } from "@repo/api-client/endpoints/lucky-bear";
+import { Spinner } from "@repo/ui/spinner";
+import type { ReactNode } from "react";
+
+export function GameArt({ game, opening, children }: { game: Game; opening: boolean; children?: ReactNode }) {
+  return (
+    <span className="relative block aspect-square w-full overflow-hidden rounded-12 bg-surface-raised">
+      <img src={game.icon} alt="" loading="lazy" className="size-full object-cover" />
+      {game.hot || game.new ? (
+        <span className="absolute left-4 top-4 rounded-full bg-danger px-6 text-10 font-bold uppercase text-danger-contrast">
+          {game.hot ? <Trans>Hot</Trans> : <Trans>New</Trans>}
+        </span>
+      ) : null}
+      {children}
+      {opening ? (
+        <span className="absolute inset-0 flex items-center justify-center bg-overlay text-white">
+          <Spinner size={24} />
+        </span>
+      ) : null}
+    </span>
+  );
+}

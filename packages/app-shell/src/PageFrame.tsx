@@ -1,0 +1,48 @@
+"use client";
+// The frame of an inner page: a Back link (to a path of the app, in the current locale), the page's
+// heading and an optional action at the end of the row, then the page.
+import { useLingui } from "@lingui/react/macro";
+import type { Locale } from "@repo/i18n/locales";
+import { withLocale } from "@repo/i18n/resolve";
+import Link from "next/link";
+import type { MouseEvent, ReactNode } from "react";
+
+export interface PageFrameProps {
+  locale: Locale;
+  /** Where Back leads, a path without the locale ("/" is home). */
+  back?: string;
+  /** Replaces following the link (e.g. closing a native webview); call `event.preventDefault()`. */
+  onBack?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  heading: ReactNode;
+  /** "title": the page's h1. "label": a muted caption, when the page renders its own h1 below. */
+  headingStyle?: "title" | "label";
+  /** Something at the end of the heading row (a link to the history). */
+  action?: ReactNode;
+  children: ReactNode;
+}
+
+export function PageFrame({ locale, back = "/", onBack, heading, headingStyle = "title", action, children }: PageFrameProps) {
+  const { t } = useLingui();
+  return (
+    <div className="flex flex-col gap-16 px-16 pb-32 pt-8">
+      <nav className="flex min-h-44 items-center gap-8">
+        <Link
+          href={withLocale(back, locale)}
+          aria-label={t`Back`}
+          prefetch={false}
+          onClick={onBack}
+          className="-ml-8 flex h-44 w-44 shrink-0 items-center justify-center rounded-full text-24 text-text active:bg-surface-sunken"
+        >
+          <span aria-hidden="true">‹</span>
+        </Link>
+        {headingStyle === "title" ? (
+          <h1 className="min-w-0 flex-1 truncate text-20 font-bold text-text">{heading}</h1>
+        ) : (
+          <p className="min-w-0 flex-1 text-16 font-semibold text-text-muted">{heading}</p>
+        )}
+        {action ? <div className="shrink-0">{action}</div> : null}
+      </nav>
+      {children}
+    </div>
+  );
+}
