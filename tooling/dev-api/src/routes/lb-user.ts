@@ -5,16 +5,16 @@ import { type Route, serve } from "../serve";
 import { COUNTRIES, countryByCode, countryOrDefault } from "../state/countries";
 import { LB_COIN } from "../state/lucky-bear";
 import { userInfoOf } from "../state/users";
-import { loginByThirdParty, loginWithOtp } from "./user";
+import { loginByThirdParty, loginWithOtp, signUpOrLogin } from "./user";
 
 export const lbUserRoutes: Route[] = [
-  serve(lbUser.phoneLogin, ({ phone, country_code, code }, context) =>
-    context.state.users.login(loginWithOtp(context, country_code, phone, code)),
+  serve(lbUser.phoneLogin, ({ phone, country_code, code, invite_code }, context) =>
+    signUpOrLogin(context, loginWithOtp(context, country_code, phone, code), invite_code),
   ),
-  serve(lbUser.googleLogin, ({ id_token }, context) => loginByThirdParty(context, "google", id_token, "id_token")),
+  serve(lbUser.googleLogin, ({ id_token, invite_code }, context) => loginByThirdParty(context, "google", id_token, "id_token", invite_code)),
   // The dev API has no VK: the authorization code stands for the VK account.
-  serve(lbUser.vkLogin, ({ code }, context) => loginByThirdParty(context, "vk", code, "code")),
-  serve(lbUser.emailLogin, ({ email, password }, context) => {
+  serve(lbUser.vkLogin, ({ code, invite_code }, context) => loginByThirdParty(context, "vk", code, "code", invite_code)),
+  serve(lbUser.emailLogin, ({ email, password, invite_code }, context) => {
     const address = email.trim().toLowerCase();
     if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(address)) fail(DEV_CODES.INVALID_PARAMS, "Invalid e-mail", { email: ["Enter an e-mail address"] });
     const users = context.state.users;
@@ -24,7 +24,7 @@ export const lbUserRoutes: Route[] = [
       return users.login(account);
     }
     if (password.length < 8) fail(DEV_CODES.INVALID_PARAMS, "Password too short", { password: ["At least 8 characters"] });
-    return users.login(users.add({ username: address.split("@")[0]?.slice(0, 20) ?? "player", email: address, password }));
+    return signUpOrLogin(context, users.add({ username: address.split("@")[0]?.slice(0, 20) ?? "player", email: address, password }), invite_code);
   }),
   serve(lbUser.switchCountry, ({ country_code }, context) => {
     const country = countryByCode(country_code) ?? fail(DEV_CODES.INVALID_PARAMS, "Unsupported country", { country_code: [`One of ${COUNTRIES.map((c) => c.country_code).join(", ")}`] });

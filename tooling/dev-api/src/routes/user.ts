@@ -2,8 +2,10 @@
 import { assetPath } from "../assets";
 import { THIRD_PARTY_PLATFORMS, userEndpoints as user } from "@repo/api-client/endpoints/user";
 import { DEV_CODES, fail } from "../envelope";
+import type { LoginResult } from "@repo/api-client/schemas/common";
 import { type HandlerContext, type Route, serve } from "../serve";
 import { readInitData } from "../telegram";
+import { recordSignUpInvite } from "../state/invites";
 import { countryOfDialCode, type DevUser, userInfoOf } from "../state/users";
 import { toMicro } from "../state/money";
 
@@ -64,6 +66,16 @@ export function loginWithOtp(context: HandlerContext, dialCode: string, phone: s
   );
 }
 
+/**
+ * The login answer of every sign-up-capable login. The login that creates the account (new_user) also
+ * records the inviter its invite_code names; later logins ignore the code.
+ */
+export function signUpOrLogin(context: HandlerContext, account: DevUser, inviteCode: string | undefined): LoginResult {
+  const result = context.state.users.login(account);
+  if (result.new_user) recordSignUpInvite(context.state, account, inviteCode);
+  return result;
+}
+
 const VIP_ICON = (level: number) => assetPath("vip", level);
 /** Each brand has its own support bot. */
 export const supportBotLink = (userId: number, bot = "xworld_cs_bot") => `https://t.me/${bot}?start=${userId}_support`;
@@ -94,13 +106,13 @@ const FOLLOW_ACCOUNTS = ["xworld_official", "xworld_news", "luckybear_casino"].m
 }));
 
 /** Logs in the account bound to this third-party id, creating it on first use. */
-export function loginByThirdParty(context: HandlerContext, platform: string, externalId: string, field: string) {
+export function loginByThirdParty(context: HandlerContext, platform: string, externalId: string, field: string, inviteCode: string | undefined) {
   if (!externalId.trim()) fail(DEV_CODES.INVALID_PARAMS, "Missing token", { [field]: ["Required"] });
   const users = context.state.users;
   const account =
     users.find((other) => other.third_party[platform] === externalId) ??
     users.add({ username: `${platform}_${externalId.replace(/\W/g, "").slice(0, 8) || "user"}`, third_party: { [platform]: externalId } });
-  return users.login(account);
+  return signUpOrLogin(context, account, inviteCode);
 }
 
 const socialKey = (userId: number, media: string) => `${userId}:${media}`;
@@ -114,13 +126,13 @@ function ownUserId(context: HandlerContext, userId: number): DevUser {
 export const userRoutes: Route[] = [
   serve(user.sendOtpViaPhone, (input, context) => sendOtp(context, input.country_code, input.phone)),
   serve(user.registerOrLoginByPhone, (input, context) =>
-    context.state.users.login(loginWithOtp(context, input.country_code, input.phone, input.code)),
+    signUpOrLogin(context, loginWithOtp(context, input.country_code, input.phone, input.code), input.invite_code),
   ),
   serve(user.getUserInfo, (_input, context) => userInfoOf(context.me())),
   serve(user.appGlobalConfig, (_input, context) => context.state.appConfig),
-  serve(user.thirdPartyRegistOrLogin, ({ platform, token }, context) => {
+  serve(user.thirdPartyRegistOrLogin, ({ platform, token, invite_code }, context) => {
     checkPlatform(platform);
-    return loginByThirdParty(context, platform, token, "token");
+    return loginByThirdParty(context, platform, token, "token", invite_code);
   }),
   serve(user.thirdPartyBind, ({ platform, token }, context) => {
     checkPlatform(platform);
@@ -139,9 +151,9 @@ export const userRoutes: Route[] = [
       }),
     };
   }),
-  serve(user.regist, ({ username, password }, context) => {
+  serve(user.regist, ({ username, password, invite_code }, context) => {
     checkRegistration(context, username, password);
-    return context.state.users.login(context.state.users.add({ username, password }));
+    return signUpOrLogin(context, context.state.users.add({ username, password }), invite_code);
   }),
   serve(user.registFormTest, ({ username, password }, context) => {
     checkRegistration(context, username, password);

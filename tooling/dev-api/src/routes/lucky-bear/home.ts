@@ -5,6 +5,7 @@ import { DEV_CODES, fail } from "../../envelope";
 import { type Route, serve } from "../../serve";
 import { GAME_CATEGORIES } from "../../state/catalog";
 import { COUNTRIES, countryOrDefault } from "../../state/countries";
+import { recordInvite } from "../../state/invites";
 import { CURRENCY_RATES } from "../../state/lucky-bear";
 import { formatMicro, toMicro } from "../../state/money";
 import { countryByIp, supportBotLink } from "../user";
@@ -16,7 +17,6 @@ const POPUPS = [
 ];
 
 const REGISTER_BONUS = toMicro(1);
-const INVITE_REGISTER_REWARD = toMicro(1);
 
 export const homeRoutes: Route[] = [
   serve(lb.query, (_input, { state, nowSeconds }) => {
@@ -88,15 +88,8 @@ export const homeRoutes: Route[] = [
     const inviter = context.state.users.get(agentLink?.user_id ?? inviterId);
     if (invite_code && !inviter) fail(DEV_CODES.INVALID_PARAMS, "Unknown invite code", { invite_code: ["No such code"] });
     account.registered = true;
-    if (inviter && inviter.user_id !== user.user_id) {
-      lucky.accounts.of(inviter.user_id).invites.push({
-        user_id: user.user_id,
-        registered_at: context.nowSeconds(),
-        recharge_micro: 0,
-        recharged_at: null,
-        link_id: agentLink?.link_id ?? null,
-      });
-      pay(context.state, inviter.user_id, INVITE_REGISTER_REWARD, "invite_reward", user.username);
+    // A player invited at sign-up keeps that inviter: a code here counts only for a player without one.
+    if (inviter && recordInvite(context.state, inviter.user_id, user, agentLink?.link_id ?? null)) {
       const link = agentLink && lucky.accounts.of(agentLink.user_id).links.find((candidate) => candidate.id === agentLink.link_id);
       if (link) link.registered += 1;
     }
