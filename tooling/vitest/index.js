@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 const linguiConfig = fileURLToPath(new URL("../../packages/i18n/lingui.config.ts", import.meta.url));
+const reactSetup = fileURLToPath(new URL("./react-setup.js", import.meta.url));
 
 /** @param {import("./index").RepoVitestOptions} [options] */
 export function createVitestConfig(options = {}) {
@@ -13,11 +14,15 @@ export function createVitestConfig(options = {}) {
   if (options.react) process.env.LINGUI_CONFIG ??= linguiConfig;
   return defineConfig({
     plugins: options.react ? [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } })] : [],
+    // One Testing Library per project, so that react-setup.js configures the copy the tests use.
+    resolve: options.react ? { dedupe: ["@testing-library/react", "@testing-library/dom"] } : {},
     test: {
       name: options.name,
       environment,
       include,
-      setupFiles,
+      setupFiles: options.react ? [reactSetup, ...setupFiles] : setupFiles,
+      // Two suites share two cores in CI: a test's time limit is about hangs, not speed.
+      testTimeout: 20_000,
       restoreMocks: true,
       unstubGlobals: true,
       unstubEnvs: true,
