@@ -3,17 +3,19 @@
 import { lbUserEndpoints } from "@repo/api-client/endpoints/lb-user";
 import { userEndpoints } from "@repo/api-client/endpoints/user";
 import type { AuthBrandAdapter } from "@repo/app-shell/features/auth/brand-adapter";
-import { loadUserInfo } from "@/platform/load-user-info";
+// Relative, so that the adapter's tests can stand in for it (Vitest does not resolve "@/").
+import { loadUserInfo } from "../../platform/load-user-info";
 
 export const luckybearAuth: AuthBrandAdapter = {
   homePath: (locale) => `/${locale}/luckybear`,
   sendCode: (api, input) => api.call(userEndpoints.sendOtpViaPhone, input),
+  // Every login here can create an account: each passes on the inviter (invite_code) the shared screens add.
   loginWithPhone: (api, input) => api.call(lbUserEndpoints.phoneLogin, input),
   // The lucky-bear user host logs in with Google and VK only.
   providers: ["google", "vk"],
-  loginWithProvider(api, { provider, code, redirectUri }) {
-    if (provider === "google") return api.call(lbUserEndpoints.googleLogin, { id_token: code });
-    if (provider === "vk") return api.call(lbUserEndpoints.vkLogin, { code, redirect_uri: redirectUri });
+  loginWithProvider(api, { provider, code, redirectUri, invite_code }) {
+    if (provider === "google") return api.call(lbUserEndpoints.googleLogin, { id_token: code, invite_code });
+    if (provider === "vk") return api.call(lbUserEndpoints.vkLogin, { code, redirect_uri: redirectUri, invite_code });
     return Promise.reject(new Error(`luckybear has no ${provider} login`));
   },
   email: { login: (api, input) => api.call(lbUserEndpoints.emailLogin, input) },

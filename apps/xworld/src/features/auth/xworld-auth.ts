@@ -3,16 +3,19 @@
 import { tgHostEndpoints } from "@repo/api-client/endpoints/tg-host";
 import { userEndpoints } from "@repo/api-client/endpoints/user";
 import type { AuthBrandAdapter } from "@repo/app-shell/features/auth/brand-adapter";
-import { loadUserInfo } from "@/platform/load-user-info";
+// Relative, so that the adapter's tests can stand in for it (Vitest does not resolve "@/").
+import { loadUserInfo } from "../../platform/load-user-info";
 
 export const xworldAuth: AuthBrandAdapter = {
   homePath: (locale) => `/${locale}`,
   sendCode: (api, input) => api.call(userEndpoints.sendOtpViaPhone, input),
+  // The sign-up-capable logins pass on the inviter (invite_code) the shared screens add.
   loginWithPhone: (api, input) => api.call(userEndpoints.registerOrLoginByPhone, input),
   // The platforms of third_party_regist_or_login the client lists, except Telegram, which signs in
   // through the Telegram host below.
   providers: ["google", "facebook", "apple", "vk"],
-  loginWithProvider: (api, { provider, code }) => api.call(userEndpoints.thirdPartyRegistOrLogin, { platform: provider, token: code }),
+  loginWithProvider: (api, { provider, code, invite_code }) =>
+    api.call(userEndpoints.thirdPartyRegistOrLogin, { platform: provider, token: code, invite_code }),
   // Spec: not shown — e-mail login on xworld. The spec lists e-mail among the login methods, but only
   // the lucky-bear user host has an e-mail login call: xworld does not offer it.
   telegram: {

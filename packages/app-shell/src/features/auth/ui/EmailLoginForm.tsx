@@ -7,6 +7,7 @@ import { type FormEvent, useState } from "react";
 import { useRuntime } from "../../../runtime/runtime-context";
 import type { AuthBrandAdapter, AuthConfig } from "../brand-adapter";
 import { type EmailFormProblems, MIN_PASSWORD_LENGTH, checkEmailForm } from "../email-rules";
+import { storedInviteCode } from "../invite-code";
 import { useAuthErrorText } from "../use-auth-error-text";
 import { useFinishLogin } from "../use-finish-login";
 
@@ -40,7 +41,7 @@ export function EmailLoginForm({ adapter, config, locale, backUrl }: EmailLoginF
     if (found.email || found.password) return;
     setSending(true);
     try {
-      const result = await emailLogin.login(runtime.api, { email: email.trim(), password });
+      const result = await emailLogin.login(runtime.api, { email: email.trim(), password, ...storedInviteCode(runtime.platform.storage) });
       await finish(result, backUrl);
     } catch (error) {
       setServerError(errorText(error));

@@ -5,6 +5,7 @@ import { Tabs } from "@repo/ui/tabs";
 import { useState } from "react";
 import { useRuntime } from "../../../runtime/runtime-context";
 import type { AuthBrandAdapter, AuthConfig } from "../brand-adapter";
+import { storedInviteCode } from "../invite-code";
 import { useFinishLogin } from "../use-finish-login";
 import { AuthPage, OrDivider } from "./AuthPage";
 import { EmailLoginForm } from "./EmailLoginForm";
@@ -37,7 +38,7 @@ export function LoginScreen({ adapter, config, locale, backUrl, verify, method =
       adapter={adapter}
       submitLabel={t`Sign in`}
       onSubmit={async ({ target, code }) => {
-        const result = await adapter.loginWithPhone(runtime.api, { ...toPhoneInput(target), code });
+        const result = await adapter.loginWithPhone(runtime.api, { ...toPhoneInput(target), code, ...storedInviteCode(runtime.platform.storage) });
         await finish(result, backUrl);
       }}
     />

@@ -8,6 +8,7 @@ import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { useRuntime } from "../../../runtime/runtime-context";
 import type { AuthBrandAdapter, AuthConfig } from "../brand-adapter";
+import { storedInviteCode } from "../invite-code";
 import type { OAuthProvider } from "../oauth-port";
 import { type OAuthCallback, completeOAuth } from "../oauth-state";
 import { authHref } from "../paths";
@@ -50,12 +51,17 @@ export function OAuthCallbackScreen({ adapter, config, locale, query }: OAuthCal
     }
     setView({ phase: "working", provider: callback.provider });
     adapter
-      .loginWithProvider(runtime.api, { provider: callback.provider, code: callback.code, redirectUri: callback.redirectUri })
+      .loginWithProvider(runtime.api, {
+        provider: callback.provider,
+        code: callback.code,
+        redirectUri: callback.redirectUri,
+        ...storedInviteCode(runtime.platform.storage),
+      })
       .then((result) => finish(result, callback.backUrl))
       .catch((error: unknown) =>
         setView({ phase: "failed", reason: "login", provider: callback.provider, backUrl: callback.backUrl, message: errorText(error) }),
       );
-  }, [adapter, errorText, finish, query, runtime.api]);
+  }, [adapter, errorText, finish, query, runtime.api, runtime.platform.storage]);
 
   const name = view.provider ? PROVIDER_NAMES[view.provider] : null;
   if (view.phase === "working") {

@@ -8,6 +8,7 @@ import { Button } from "@repo/ui/button";
 import { useEffect, useState } from "react";
 import { useRuntime } from "../../../runtime/runtime-context";
 import type { AuthBrandAdapter, AuthConfig } from "../brand-adapter";
+import { storedInviteCode } from "../invite-code";
 import { type OAuthProvider, createOAuthPort, oauthRedirectUri } from "../oauth-port";
 import { randomState, rememberOAuth } from "../oauth-state";
 import { PROVIDER_NAMES } from "../provider-names";
@@ -47,7 +48,7 @@ export function ProviderButtons({ adapter, config, locale, backUrl, size = "md" 
     try {
       if (provider === "google" && runtime.platform.kind === "native") {
         const { id_token } = await bridge.googleLogin();
-        const result = await adapter.loginWithProvider(runtime.api, { provider, code: id_token, redirectUri: "" });
+        const result = await adapter.loginWithProvider(runtime.api, { provider, code: id_token, redirectUri: "", ...storedInviteCode(runtime.platform.storage) });
         await finish(result, backUrl);
         return;
       }
