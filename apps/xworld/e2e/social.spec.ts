@@ -92,7 +92,7 @@ test("the player shares their invite link through the share dialog, copies it, a
   expect(consoleErrors.list).toEqual([]);
 });
 
-test("a friend opens the invite link, sees who invited them, signs up and keeps the referral", async ({ page, devApi, consoleErrors }) => {
+test("a friend opens the invite link, sees who invited them, signs up as the inviter's friend and keeps the referral", async ({ page, devApi, consoleErrors }) => {
   const blocked = await blockOutsideHosts(page);
   const query = new URLSearchParams({ ...REFERRAL, ...UTM }).toString();
 
@@ -122,6 +122,16 @@ test("a friend opens the invite link, sees who invited them, signs up and keeps 
   await page.goto("/en-US/share/land?uid=10002&m=tiktok");
   await expect(page.getByRole("link", { name: "Start playing" })).toBeVisible();
   expect(await stored(page, ["share_uid"])).toEqual({ share_uid: "10001" });
+
+  // The sign-up sent the inviter: the seeded player (10001) now lists an eighth friend.
+  const inviter = await devApi.loginByPhone();
+  await page.evaluate((login) => {
+    window.localStorage.setItem("user_id", String(login.user_id));
+    window.localStorage.setItem("user_secret_key", login.user_secret_key);
+    window.localStorage.setItem("user_name", login.username);
+  }, inviter);
+  await page.goto("/en-US/share");
+  await expect(page.getByRole("list", { name: "Friends you invited" }).getByRole("listitem")).toHaveCount(8);
   expect(blocked).toEqual([]);
   expect(consoleErrors.list).toEqual([]);
 });
