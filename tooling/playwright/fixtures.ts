@@ -19,6 +19,13 @@ export interface CollectedEvent {
   uid?: string;
 }
 
+/** A player's credentials as the dev API's login calls return them. */
+export interface DevLogin {
+  user_id: number;
+  user_secret_key: string;
+  username: string;
+}
+
 export interface DevApi {
   origin: string;
   /** Re-seeds the state and forgets collected analytics events. */
@@ -40,14 +47,14 @@ export interface DevApi {
    * Logs a player in by phone code straight against the dev API (default: the seeded player,
    * +84 912345678), e.g. to hand their credentials to the bridge simulator.
    */
-  loginByPhone(phone?: {
-    countryCode: string;
-    number: string;
-  }): Promise<{ user_id: number; user_secret_key: string; username: string }>;
+  loginByPhone(phone?: { countryCode: string; number: string }): Promise<DevLogin>;
   /** Corrects texts after the release: the page-translation call serves them (message id → text). */
   setPageTexts(page: string, locale: string, texts: Record<string, string>): Promise<void>;
-  /** Calls a service path of the dev API directly (GET, or POST with a JSON body), unwrapping the envelope. */
-  call<T>(service: string, path: string, body?: unknown): Promise<T>;
+  /**
+   * Calls a service path of the dev API directly (GET, or POST with a JSON body), unwrapping the
+   * envelope; `as` a player sends their auth headers.
+   */
+  call<T>(service: string, path: string, body?: unknown, as?: DevLogin): Promise<T>;
 }
 
 export interface ConsoleErrors {
@@ -110,11 +117,12 @@ export const test = base.extend<{ devApi: DevApi; consoleErrors: ConsoleErrors }
             "page-texts",
           );
         },
-        async call<T>(service: string, path: string, body?: unknown) {
+        async call<T>(service: string, path: string, body?: unknown, as?: DevLogin) {
+          const auth: Record<string, string> = as ? { "User-Id": String(as.user_id), "User-Secret-Key": as.user_secret_key } : {};
           const init: RequestInit =
             body === undefined
-              ? {}
-              : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) };
+              ? { headers: auth }
+              : { method: "POST", headers: { ...auth, "content-type": "application/json" }, body: JSON.stringify(body) };
           const response = await ok(await fetch(`${origin}/svc/${service}${path}`, init), path);
           const envelope = (await response.json()) as { code: number; msg: string; data: T };
           if (envelope.code !== 0 && (envelope.code < 200 || envelope.code > 299)) {
@@ -137,6 +145,21 @@ export const test = base.extend<{ devApi: DevApi; consoleErrors: ConsoleErrors }
     await use({ list });
   },
 });
+
+/**
+ * Signs a player in (default: the seeded player) and hands the page their credentials before any of its
+ * scripts run, as a finished login would have stored them.
+ */
+export async function signIn(page: Page, devApi: DevApi, phone?: { countryCode: string; number: string }): Promise<DevLogin> {
+  const login = await devApi.loginByPhone(phone);
+  await page.addInitScript((stored) => {
+    window.localStorage.setItem("user_id", String(stored.user_id));
+    window.localStorage.setItem("user_secret_key", stored.user_secret_key);
+    window.localStorage.setItem("user_name", stored.username);
+    window.localStorage.setItem("login_type", "login_v2");
+  }, login);
+  return login;
+}
 
 export { expect };
 export type { Page };

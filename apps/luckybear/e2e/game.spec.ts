@@ -3,7 +3,7 @@
 // and opening a game: its init config, the inbet start report, the game opened by the platform (a
 // recorded window.open on the web, the host's openChromeTab in the native app; no outside host is
 // ever loaded).
-import { type DevApi, expect, type Page, test } from "@repo/playwright-config/fixtures";
+import { type DevApi, expect, type Page, signIn, test } from "@repo/playwright-config/fixtures";
 
 interface Game {
   game_id: number;
@@ -15,27 +15,11 @@ interface GamePage {
   list: Game[];
   total: number;
 }
-interface Login {
-  user_id: number;
-  user_secret_key: string;
-  username: string;
-}
 
 const GAME_TAB = "/en-US/luckybear/game/gameTab";
 
 async function gameList(devApi: DevApi, query: Record<string, string>): Promise<GamePage> {
   return devApi.call<GamePage>("lucky-bear", `/lucky_bear/game_list?${new URLSearchParams({ page: "1", page_size: "20", ...query }).toString()}`);
-}
-
-async function signIn(page: Page, devApi: DevApi, phone?: { countryCode: string; number: string }): Promise<Login> {
-  const login = await devApi.loginByPhone(phone);
-  await page.addInitScript((stored) => {
-    window.localStorage.setItem("user_id", String(stored.user_id));
-    window.localStorage.setItem("user_secret_key", stored.user_secret_key);
-    window.localStorage.setItem("user_name", stored.username);
-    window.localStorage.setItem("login_type", "login_v2");
-  }, login);
-  return login;
 }
 
 /** window.open records the address instead of opening it (the launch URLs are outside hosts). */

@@ -2,13 +2,8 @@
 // web (the xworld app's deep link, only its address is checked) and inside the native app (the bridge
 // simulator records startXWorldPay), the order's status; a withdrawal over the balance refused, a
 // valid one listed in the orders of the money page.
-import { type DevApi, expect, type Page, test } from "@repo/playwright-config/fixtures";
+import { type DevApi, type DevLogin, expect, type Page, signIn, test } from "@repo/playwright-config/fixtures";
 
-interface Login {
-  user_id: number;
-  user_secret_key: string;
-  username: string;
-}
 interface Order {
   order_id: string;
   type: "recharge" | "withdraw";
@@ -30,30 +25,11 @@ const RECHARGE = "/en-US/luckybear/money/pay?type=recharge";
 const WITHDRAW = "/en-US/luckybear/money/pay?type=withdraw";
 const CONFIRM = /\/en-US\/luckybear\/money\/pay-confirm\?order_id=(R-\d+)$/;
 
-/** Signs the seeded player in by handing the page the credentials the dev API returned. */
-async function signIn(page: Page, devApi: DevApi): Promise<Login> {
-  const login = await devApi.loginByPhone();
-  await page.addInitScript((stored) => {
-    window.localStorage.setItem("user_id", String(stored.user_id));
-    window.localStorage.setItem("user_secret_key", stored.user_secret_key);
-    window.localStorage.setItem("user_name", stored.username);
-    window.localStorage.setItem("login_type", "login_v2");
-  }, login);
-  return login;
-}
-
 /** A signed-in GET of the lucky-bear service, straight against the dev API. */
-async function lbGet<T>(devApi: DevApi, login: Login, path: string): Promise<T> {
-  const response = await fetch(`${devApi.origin}/svc/lucky-bear/lucky_bear/${path}`, {
-    headers: { "User-Id": String(login.user_id), "User-Secret-Key": login.user_secret_key },
-  });
-  const envelope = (await response.json()) as { code: number; data: T };
-  expect(envelope.code).toBe(0);
-  return envelope.data;
-}
+const lbGet = <T>(devApi: DevApi, login: DevLogin, path: string) => devApi.call<T>("lucky-bear", `/lucky_bear/${path}`, undefined, login);
 
-const myOrders = async (devApi: DevApi, login: Login) => (await lbGet<{ list: Order[] }>(devApi, login, "my_orders?page=1&page_size=20")).list;
-const lbBalance = async (devApi: DevApi, login: Login) =>
+const myOrders = async (devApi: DevApi, login: DevLogin) => (await lbGet<{ list: Order[] }>(devApi, login, "my_orders?page=1&page_size=20")).list;
+const lbBalance = async (devApi: DevApi, login: DevLogin) =>
   Number((await lbGet<{ list: Asset[] }>(devApi, login, "asset_list")).list.find((asset) => asset.coin_name === "LB-USDT")?.amount);
 
 /** On the recharge page: 250 000 VND (10 USDT) through `channel`, then on to the confirm page. */

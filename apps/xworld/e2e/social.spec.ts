@@ -1,28 +1,11 @@
 // Share, invite, gift code, public profile and short links on the plain web: the invite link shared
 // through the share dialog (outside hosts blocked, never opened), a friend landing from it who keeps
 // the referral through sign-up, a gift code redeemed once, public profiles, and /r/<slug>.
-import { type DevApi, expect, type Page, test } from "@repo/playwright-config/fixtures";
+import { type DevApi, type DevLogin, expect, type Page, signIn, test } from "@repo/playwright-config/fixtures";
 
-interface Login {
-  user_id: number;
-  user_secret_key: string;
-  username: string;
-}
 
 const REFERRAL = { m: "facebook", c: "spring", fbc: "fb.1.1700000000.abc", fbp: "fb.1.1700000000.def" };
 const UTM = { utm_source: "fb", utm_medium: "cpc", utm_campaign: "spring_invite" };
-
-/** Signs the seeded player in by handing the page the credentials the dev API returned. */
-async function signIn(page: Page, devApi: DevApi): Promise<Login> {
-  const login = await devApi.loginByPhone();
-  await page.addInitScript((stored) => {
-    window.localStorage.setItem("user_id", String(stored.user_id));
-    window.localStorage.setItem("user_secret_key", stored.user_secret_key);
-    window.localStorage.setItem("user_name", stored.username);
-    window.localStorage.setItem("login_type", "login_v2");
-  }, login);
-  return login;
-}
 
 /** Aborts every request to a host other than the loopback servers and lists them: nothing may leave. */
 async function blockOutsideHosts(page: Page): Promise<string[]> {
@@ -42,13 +25,9 @@ async function stored(page: Page, keys: string[]): Promise<Record<string, string
 }
 
 /** The player's casino balance of a coin (lucky bear's asset_list: gift codes pay LB-USDT). */
-async function casinoBalance(devApi: DevApi, login: Login, coin: string): Promise<number> {
-  const response = await fetch(`${devApi.origin}/svc/lucky-bear/lucky_bear/asset_list`, {
-    headers: { "User-Id": String(login.user_id), "User-Secret-Key": login.user_secret_key },
-  });
-  const envelope = (await response.json()) as { code: number; data: { list: { coin_name: string; amount: string }[] } };
-  expect(envelope.code).toBe(0);
-  const balance = Number(envelope.data.list.find((row) => row.coin_name === coin)?.amount);
+async function casinoBalance(devApi: DevApi, login: DevLogin, coin: string): Promise<number> {
+  const data = await devApi.call<{ list: { coin_name: string; amount: string }[] }>("lucky-bear", "/lucky_bear/asset_list", undefined, login);
+  const balance = Number(data.list.find((row) => row.coin_name === coin)?.amount);
   expect(balance).not.toBeNaN();
   return balance;
 }

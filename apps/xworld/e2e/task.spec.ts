@@ -1,7 +1,7 @@
 // Task and product pages on the plain web: opened from the home list, read as a guest, signed in to
 // start, completed by the game (the dev API's test control), the reward claimed into the wallet once;
 // a product's tasks; unknown ids and a failed load.
-import { type DevApi, expect, type Page, test } from "@repo/playwright-config/fixtures";
+import { type DevApi, type DevLogin, expect, type Page, signIn, test } from "@repo/playwright-config/fixtures";
 
 interface TaskItem {
   productId: number;
@@ -14,11 +14,6 @@ interface TaskItem {
 interface ProductDetail {
   product: { productId: number; name: string };
   tasks: TaskItem[];
-}
-interface Login {
-  user_id: number;
-  user_secret_key: string;
-  username: string;
 }
 
 const money = (value: number) => new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
@@ -40,32 +35,14 @@ async function openFromHome(page: Page, item: TaskItem) {
   await page.getByRole("list", { name: "Tasks and offers" }).getByRole("button", { name: item.title }).click();
 }
 
-/** Signs the seeded player in by handing the page the credentials the dev API returned. */
-async function signIn(page: Page, devApi: DevApi): Promise<Login> {
-  const login = await devApi.loginByPhone();
-  await page.addInitScript((stored) => {
-    window.localStorage.setItem("user_id", String(stored.user_id));
-    window.localStorage.setItem("user_secret_key", stored.user_secret_key);
-    window.localStorage.setItem("user_name", stored.username);
-    window.localStorage.setItem("login_type", "login_v2");
-  }, login);
-  return login;
-}
-
 /** The player's balance of a coin as the wallet service reports it. */
-async function walletBalance(devApi: DevApi, login: Login, coin: string): Promise<number> {
-  const response = await fetch(`${devApi.origin}/svc/wallet/wallet/get_wallet_info`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "User-Id": String(login.user_id), "User-Secret-Key": login.user_secret_key },
-    body: JSON.stringify({ str_amount: true }),
-  });
-  const envelope = (await response.json()) as { code: number; data: { list: { coin_name: string; money_all: string }[] } };
-  expect(envelope.code).toBe(0);
-  return Number(envelope.data.list.find((row) => row.coin_name === coin)?.money_all);
+async function walletBalance(devApi: DevApi, login: DevLogin, coin: string): Promise<number> {
+  const { list } = await devApi.call<{ list: { coin_name: string; money_all: string }[] }>("wallet", "/wallet/get_wallet_info", { str_amount: true }, login);
+  return Number(list.find((row) => row.coin_name === coin)?.money_all);
 }
 
 /** What the game reports to the backend: the player did the task. */
-async function taskControl(devApi: DevApi, step: "complete" | "expire", login: Login, taskId: number) {
+async function taskControl(devApi: DevApi, step: "complete" | "expire", login: DevLogin, taskId: number) {
   const response = await fetch(`${devApi.origin}/__dev/tasks/${step}`, {
     method: "POST",
     headers: { "content-type": "application/json" },

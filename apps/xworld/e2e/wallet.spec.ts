@@ -2,13 +2,8 @@
 // main coin kept across a reload, an exchange that moves both balances by the quoted amounts, a
 // too-large one stopped by the balance-lack dialog, a withdrawal with its fee that lands in the
 // orders, and what a guest sees.
-import { type DevApi, expect, type Page, test } from "@repo/playwright-config/fixtures";
+import { type DevApi, type DevLogin, expect, type Page, signIn, test } from "@repo/playwright-config/fixtures";
 
-interface Login {
-  user_id: number;
-  user_secret_key: string;
-  username: string;
-}
 interface CoinRow {
   coin_name: string;
   money_all: string;
@@ -29,31 +24,10 @@ function money(value: number): string {
 const numberIn = (text: string) => Number(/[\d,]+(\.\d+)?/.exec(text)?.[0]?.replaceAll(",", "") ?? Number.NaN);
 const plain = (text: string | null) => (text ?? "").replace(/[\u00a0\u202f]/g, " ");
 
-/** Signs the seeded player in by handing the page the credentials the dev API returned. */
-async function signIn(page: Page, devApi: DevApi): Promise<Login> {
-  const login = await devApi.loginByPhone();
-  await page.addInitScript((stored) => {
-    window.localStorage.setItem("user_id", String(stored.user_id));
-    window.localStorage.setItem("user_secret_key", stored.user_secret_key);
-    window.localStorage.setItem("user_name", stored.username);
-    window.localStorage.setItem("login_type", "login_v2");
-  }, login);
-  return login;
-}
-
 /** A wallet call as the player. */
-async function wallet<T>(devApi: DevApi, login: Login, path: string, body: unknown = {}): Promise<T> {
-  const response = await fetch(`${devApi.origin}/svc/wallet/wallet/${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "User-Id": String(login.user_id), "User-Secret-Key": login.user_secret_key },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { code: number; msg: string; data: T };
-  expect(envelope.code, envelope.msg).toBe(0);
-  return envelope.data;
-}
+const wallet = <T>(devApi: DevApi, login: DevLogin, path: string, body: unknown = {}) => devApi.call<T>("wallet", `/wallet/${path}`, body, login);
 
-async function offchain(devApi: DevApi, login: Login, coin: string): Promise<number> {
+async function offchain(devApi: DevApi, login: DevLogin, coin: string): Promise<number> {
   const { list } = await wallet<{ list: AssetRow[] }>(devApi, login, "user_asset");
   return Number(list.find((row) => row.coin_name === coin)?.offchain);
 }
