@@ -1,8 +1,7 @@
 "use client";
 // What floats above every page: toasts, the snackbar, the global dialogs, the feedback ball; and the
 // generic error handler of spec section 8 (failed actions become a toast).
-import { useLingui } from "@lingui/react/macro";
-import { describeError, type ErrorTexts } from "@repo/api-client/describe-error";
+import { describeError } from "@repo/api-client/describe-error";
 import { userEndpoints } from "@repo/api-client/endpoints/user";
 import { useApiQuery } from "@repo/api-client/react";
 import type { Locale } from "@repo/i18n/locales";
@@ -12,7 +11,8 @@ import { FeedbackBall } from "@repo/ui/feedback-ball";
 import { SnackbarHost } from "@repo/ui/snackbar";
 import { Toaster } from "@repo/ui/toast";
 import { usePathname } from "next/navigation";
-import { useEffect, useMemo } from "react";
+import { useEffect } from "react";
+import { useErrorTexts } from "../hooks/use-error-text";
 import { matchesRoute } from "../route-pattern";
 import type { BrandSettings } from "./brand-settings";
 import { GlobalDialogs } from "./GlobalDialogs";
@@ -23,21 +23,11 @@ import { useRuntime } from "./runtime-context";
 // mutation says `meta: { silent: true }` because its form shows the error; failed reads only when the
 // query asks with `meta: { toastOnError: true }` — screens show their own inline error for reads.
 export function GlobalUi({ rules, brand, locale }: { rules: AppRouteRules; brand: BrandSettings; locale: Locale }) {
-  const { t } = useLingui();
   const runtime = useRuntime();
   const platform = usePlatform();
   const path = stripLocale(usePathname());
 
-  const texts = useMemo<ErrorTexts>(
-    () => ({
-      error_net_try: t`Network error, please try again`,
-      network_error: t`Network error`,
-      fetch_failed: t`No connection. Check your network and try again.`,
-      timeout: t`The server took too long to answer. Try again.`,
-      bad_response: t`The server sent an answer the app could not read.`,
-    }),
-    [t],
-  );
+  const texts = useErrorTexts();
 
   useEffect(() => {
     const toast = (error: unknown) => {

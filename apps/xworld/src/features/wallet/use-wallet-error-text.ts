@@ -2,7 +2,7 @@
 // Readable text for a failed wallet call, shown in the form that made it (those calls are
 // `meta: { silent: true }`, so the app's generic toast stays quiet).
 import { useLingui } from "@lingui/react/macro";
-import { describeError } from "@repo/api-client/describe-error";
+import { useErrorText } from "@repo/app-shell/hooks/use-error-text";
 import { isBusinessError } from "@repo/api-client/errors";
 import { useCallback } from "react";
 
@@ -18,20 +18,12 @@ export function lackedCoin(error: unknown): string | null {
 
 export function useWalletErrorText(): (error: unknown) => string {
   const { t } = useLingui();
+  const otherwise = useErrorText();
   return useCallback(
     (error: unknown) => {
       if (isBusinessError(error, BALANCE_LACK_CODE)) return t`Your balance is too low for this amount.`;
-      const feedback = describeError(error, {
-        error_net_try: t`Network error, please try again`,
-        network_error: t`Network error`,
-        fetch_failed: t`No connection. Check your network and try again.`,
-        timeout: t`The server took too long to answer. Please try again.`,
-        bad_response: t`The server sent an answer the app could not read.`,
-      });
-      if (feedback.kind === "toast") return feedback.text;
-      if (feedback.kind === "callback") return feedback.message;
-      return t`Something went wrong. Please try again.`;
+      return otherwise(error);
     },
-    [t],
+    [t, otherwise],
   );
 }
