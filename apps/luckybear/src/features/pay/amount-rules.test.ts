@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type AmountCheck, checkRechargeAmount, checkWithdrawAmount, withdrawableLocal } from "./amount-rules";
-import { fromMicro, localToUsdt, toMicro, usdtToLocal } from "./money-math";
+import { fromUnits, toUnits } from "@repo/app-shell/money/units";
+import { localToUsdt, normaliseAmount, usdtToLocal } from "./money-math";
 
 const VND = { min: "25000", max: "125000000", usdtRate: "25000", decimals: 0 };
 const BRL = { min: "5", max: "25000", usdtRate: "5", decimals: 2 };
@@ -69,23 +70,17 @@ describe("checkWithdrawAmount", () => {
 });
 
 describe("money math", () => {
-  it.each([
-    ["0", 0n],
-    ["12.5", 12_500_000n],
-    [".5", 500_000n],
-    ["7.", 7_000_000n],
-    ["0.000001", 1n],
-  ])("%s is %s micro units and back", (text, micro) => {
-    expect(toMicro(text)).toBe(micro);
-  });
-
-  it.each(["", ".", "1.2.3", "1e3", "-1", "0.0000001", "1 000"])("%j is not an amount", (text) => {
-    expect(toMicro(text)).toBeNull();
-  });
-
   it("converts exactly, rounding down", () => {
-    expect(fromMicro(localToUsdt(toMicro("10")!, toMicro("3")!))).toBe("3.333333");
-    expect(fromMicro(usdtToLocal(toMicro("3.333333")!, toMicro("3")!, 2))).toBe("9.99");
-    expect(fromMicro(12_000_000n)).toBe("12");
+    expect(fromUnits(localToUsdt(toUnits("10")!, toUnits("3")!))).toBe("3.333333");
+    expect(fromUnits(usdtToLocal(toUnits("3.333333")!, toUnits("3")!, 2))).toBe("9.99");
+    expect(fromUnits(localToUsdt(toUnits("10")!, 0n))).toBe("0");
+  });
+
+  it.each([
+    ["125000.00", "125000"],
+    ["12.50", "12.5"],
+    ["not a number", "not a number"],
+  ])("normalises the API amount %j as %j", (text, plain) => {
+    expect(normaliseAmount(text)).toBe(plain);
   });
 });

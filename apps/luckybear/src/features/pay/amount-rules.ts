@@ -1,13 +1,12 @@
 // What makes a recharge or withdrawal amount acceptable, as pure rules the forms show messages for.
 // The amount is typed in the player's currency; limits come from recharge_conf (per currency), the
 // balance from the casino account (LB-USDT, converted at the currency's usdt_rate).
-import { decimalsOf, fromMicro, localToUsdt, toMicro, usdtToLocal } from "./money-math";
+import { readAmount, type TypedAmountProblem } from "@repo/app-shell/money/read-amount";
+import { fromUnits, unitsOf } from "@repo/app-shell/money/units";
+import { localToUsdt, usdtToLocal } from "./money-math";
 
 export type AmountProblem =
-  | { kind: "empty" }
-  | { kind: "invalid" }
-  | { kind: "zero" }
-  | { kind: "too_many_decimals"; decimals: number }
+  | TypedAmountProblem
   | { kind: "below_min"; min: string }
   | { kind: "above_max"; max: string }
   /** More than the whole balance, locked funds included. */
@@ -38,52 +37,36 @@ export interface WithdrawLimits extends CurrencyLimits {
   lockedUsdt: string;
 }
 
-type Parsed = { ok: true; micro: bigint } | { ok: false; problem: AmountProblem };
-
-function parse(text: string, decimals: number): Parsed {
-  const trimmed = text.trim();
-  if (trimmed === "") return { ok: false, problem: { kind: "empty" } };
-  // Spec: not shown — the decimal separator. Choice: the player may type "," or "."; no grouping.
-  const normalised = trimmed.replace(",", ".");
-  const micro = /^\d+(\.\d+)?$/.test(normalised) ? toMicro(normalised) : null;
-  if (micro === null) return { ok: false, problem: { kind: "invalid" } };
-  if (decimalsOf(normalised) > decimals) return { ok: false, problem: { kind: "too_many_decimals", decimals } };
-  if (micro === 0n) return { ok: false, problem: { kind: "zero" } };
-  return { ok: true, micro };
-}
-
-const micro = (text: string) => toMicro(text) ?? 0n;
-
 function accepted(amount: bigint, rate: bigint): AmountCheck {
-  return { ok: true, amount: fromMicro(amount), usdt: fromMicro(localToUsdt(amount, rate)) };
+  return { ok: true, amount: fromUnits(amount), usdt: fromUnits(localToUsdt(amount, rate)) };
 }
 
 export function checkRechargeAmount(text: string, limits: RechargeLimits): AmountCheck {
-  const parsed = parse(text, limits.decimals);
+  const parsed = readAmount(text, limits.decimals);
   if (!parsed.ok) return parsed;
-  if (parsed.micro < micro(limits.min)) return { ok: false, problem: { kind: "below_min", min: limits.min } };
-  if (parsed.micro > micro(limits.max)) return { ok: false, problem: { kind: "above_max", max: limits.max } };
-  return accepted(parsed.micro, micro(limits.usdtRate));
+  if (parsed.units < unitsOf(limits.min)) return { ok: false, problem: { kind: "below_min", min: limits.min } };
+  if (parsed.units > unitsOf(limits.max)) return { ok: false, problem: { kind: "above_max", max: limits.max } };
+  return accepted(parsed.units, unitsOf(limits.usdtRate));
 }
 
 /** The most that can be withdrawn now, in the currency (rounded down to its decimals). */
 export function withdrawableLocal(limits: WithdrawLimits): string {
-  return fromMicro(usdtToLocal(micro(limits.balanceUsdt), micro(limits.usdtRate), limits.decimals));
+  return fromUnits(usdtToLocal(unitsOf(limits.balanceUsdt), unitsOf(limits.usdtRate), limits.decimals));
 }
 
 export function checkWithdrawAmount(text: string, limits: WithdrawLimits): AmountCheck {
-  const parsed = parse(text, limits.decimals);
+  const parsed = readAmount(text, limits.decimals);
   if (!parsed.ok) return parsed;
-  const rate = micro(limits.usdtRate);
-  const withdrawable = usdtToLocal(micro(limits.balanceUsdt), rate, limits.decimals);
-  if (parsed.micro > withdrawable) {
-    const withLocked = usdtToLocal(micro(limits.balanceUsdt) + micro(limits.lockedUsdt), rate, limits.decimals);
+  const rate = unitsOf(limits.usdtRate);
+  const withdrawable = usdtToLocal(unitsOf(limits.balanceUsdt), rate, limits.decimals);
+  if (parsed.units > withdrawable) {
+    const withLocked = usdtToLocal(unitsOf(limits.balanceUsdt) + unitsOf(limits.lockedUsdt), rate, limits.decimals);
     const problem: AmountProblem =
-      micro(limits.lockedUsdt) > 0n && parsed.micro <= withLocked
-        ? { kind: "locked", withdrawable: fromMicro(withdrawable), locked: limits.lockedUsdt }
-        : { kind: "over_balance", withdrawable: fromMicro(withdrawable) };
+      unitsOf(limits.lockedUsdt) > 0n && parsed.units <= withLocked
+        ? { kind: "locked", withdrawable: fromUnits(withdrawable), locked: limits.lockedUsdt }
+        : { kind: "over_balance", withdrawable: fromUnits(withdrawable) };
     return { ok: false, problem };
   }
-  if (parsed.micro < micro(limits.min)) return { ok: false, problem: { kind: "below_min", min: limits.min } };
-  return accepted(parsed.micro, rate);
+  if (parsed.units < unitsOf(limits.min)) return { ok: false, problem: { kind: "below_min", min: limits.min } };
+  return accepted(parsed.units, rate);
 }

@@ -12,7 +12,7 @@ import { Dialog } from "@repo/ui/dialog";
 import { TextInput } from "@repo/ui/text-input";
 import { type FormEvent, useState } from "react";
 import { checkAmount, exceedsBalance } from "./amount-rules";
-import { floorToPlaces, fromUnits, unitsOf } from "./coin-math";
+import { floorToPlaces, fromUnits, unitsOf } from "@repo/app-shell/money/units";
 import { CoinSelect } from "./CoinSelect";
 import type { Exchange } from "./ExchangeDone";
 import { formatBalance, formatExact } from "./format-coin";

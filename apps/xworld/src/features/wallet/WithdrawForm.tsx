@@ -12,7 +12,7 @@ import { TextInput } from "@repo/ui/text-input";
 import { type FormEvent, useState } from "react";
 import { checkAddress, shortAddress } from "./addresses";
 import { type AmountProblem, checkAmount } from "./amount-rules";
-import { floorToPlaces, fromUnits, unitsOf } from "./coin-math";
+import { floorToPlaces, fromUnits, unitsOf } from "@repo/app-shell/money/units";
 import { ChoiceChips } from "./ChoiceChips";
 import { CoinSelect } from "./CoinSelect";
 import { formatBalance, formatExact } from "./format-coin";

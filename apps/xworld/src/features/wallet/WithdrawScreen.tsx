@@ -8,7 +8,7 @@ import { ErrorState } from "@repo/ui/error-state";
 import Link from "next/link";
 import { useState } from "react";
 import { ownAddressFor, ownAddressInvalid } from "./addresses";
-import { unitsOf } from "./coin-math";
+import { unitsOf } from "@repo/app-shell/money/units";
 import { SignInPrompt } from "./SignInPrompt";
 import { useCoinChoice } from "./use-coin-choice";
 import { useAssets, useChains, useOwnAddresses, useTokenInfos } from "./use-wallet-data";

@@ -2,7 +2,7 @@
 // results show every digit that matters up to the coin's decimals, so "0.997 USDT" is not cut to "0.99".
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
-import { placesOf, toUnits, fromUnits } from "./coin-math";
+import { placesOf, toUnits, fromUnits } from "@repo/app-shell/money/units";
 
 /** A balance: the app's amount rules. */
 export function formatBalance(value: string, locale: Locale): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fromUnits, toUnits } from "./coin-math";
+import { fromUnits, toUnits } from "@repo/app-shell/money/units";
 import { minimumSwap, quoteSwap, swapFeePercent, swapRate, type SwapToken } from "./swap-quote";
 
 // The dev API's coins: prices in USDT and decimals as get_token_info sends them.

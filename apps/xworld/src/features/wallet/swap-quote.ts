@@ -1,6 +1,6 @@
 // The exchange quote. The contract has no quote call, so the quote is built from what the API does
 // publish: each coin's price in USDT and its decimals (get_token_info).
-import { ceilToPlaces, floorToPlaces, fromUnits, mulDiv, ONE, unitsOf } from "./coin-math";
+import { ceilToPlaces, floorToPlaces, fromUnits, mulDiv, ONE, unitsOf } from "@repo/app-shell/money/units";
 
 /**
  * Spec: not shown — the off-chain exchange's fee and rounding. Choice (the dev API does the same):

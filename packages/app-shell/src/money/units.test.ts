@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ceilToPlaces, floorToPlaces, fromUnits, placesOf, toUnits, unitsOf } from "./coin-math";
+import { ceilToPlaces, floorToPlaces, fromUnits, placesOf, toUnits, unitsOf } from "./units";
 
 describe("coin math", () => {
   it.each([

@@ -1,5 +1,5 @@
-// Exact coin arithmetic. The API sends amounts as decimal strings ("125.50", "0.997"); the wallet
-// compares, adds and quotes them in integer units of 10^-6 (the finest step any coin has), so a
+// Exact amount arithmetic. The API sends amounts as decimal strings ("125.50", "0.997"); both brands
+// compare, add, convert and quote them in integer units of 10^-6 (the finest step any coin has), so a
 // balance, a minimum or a quote is never missed by a floating-point rounding.
 
 export const UNIT_PLACES = 6;
