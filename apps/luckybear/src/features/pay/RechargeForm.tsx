@@ -11,6 +11,7 @@ import type { Locale } from "@repo/i18n/locales";
 import { Button } from "@repo/ui/button";
 import { Card } from "@repo/ui/card";
 import { TextInput } from "@repo/ui/text-input";
+import { FormAlert } from "@repo/ui/form-alert";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
 import { AmountPresets } from "./AmountPresets";
@@ -107,11 +108,7 @@ export function RechargeForm({ locale, settings }: { locale: Locale; settings: P
         <ChannelPicker legend={t`Pay with`} name="channel" channels={channels} value={channel} onChange={setChannel} disabled={submitting} />
       </Card>
 
-      {formError ? (
-        <p role="alert" className="rounded-12 bg-surface-sunken px-12 py-10 text-14 text-danger">
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert>{formError}</FormAlert>
 
       <Button type="submit" size="lg" block loading={submitting}>
         {check.ok ? t`Recharge ${amount}` : t`Recharge`}

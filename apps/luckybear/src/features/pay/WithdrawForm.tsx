@@ -11,10 +11,12 @@ import { formatMoney } from "@repo/i18n/currency";
 import type { Locale } from "@repo/i18n/locales";
 import { Button } from "@repo/ui/button";
 import { Card } from "@repo/ui/card";
-import { Dialog } from "@repo/ui/dialog";
 import { ErrorState } from "@repo/ui/error-state";
 import { Skeleton } from "@repo/ui/skeleton";
 import { TextInput } from "@repo/ui/text-input";
+import { ConfirmDialog } from "@repo/ui/confirm-dialog";
+import { FormAlert } from "@repo/ui/form-alert";
+import { AllButton } from "@repo/ui/text-input/all-button";
 import { type FormEvent, useState } from "react";
 import { ChannelPicker } from "./ChannelPicker";
 import { WithdrawBalance } from "./WithdrawBalance";
@@ -144,17 +146,13 @@ function WithdrawFields({ locale, settings, balanceUsdt, lockedUsdt, locks, onDo
             hint={t`Minimum ${min}, up to ${max}`}
             error={amountError}
             trailing={
-              <button
-                type="button"
-                className="shrink-0 px-4 text-14 font-semibold text-link"
+              <AllButton
                 onClick={() => {
                   setAmountText(withdrawable);
                   setTouched((was) => ({ ...was, amount: true }));
                   edit();
                 }}
-              >
-                <Trans>All</Trans>
-              </button>
+              />
             }
           />
         </Card>
@@ -181,34 +179,21 @@ function WithdrawFields({ locale, settings, balanceUsdt, lockedUsdt, locks, onDo
           </div>
         </Card>
 
-        {formError ? (
-          <p role="alert" className="rounded-12 bg-surface-sunken px-12 py-10 text-14 text-danger">
-            {formError}
-          </p>
-        ) : null}
+        <FormAlert>{formError}</FormAlert>
 
         <Button type="submit" size="lg" block loading={withdraw.isPending}>
           {amountCheck.ok ? t`Withdraw ${amountLabel}` : t`Withdraw`}
         </Button>
       </form>
 
-      <Dialog
+      <ConfirmDialog
         open={confirming}
-        onClose={() => {
-          if (!withdraw.isPending) setConfirming(false);
-        }}
         title={t`Confirm the withdrawal`}
         description={t`${amountLabel} will be paid out to ${channelName}: ${account}. The amount leaves your balance now.`}
-        actions={
-          <>
-            <Button variant="secondary" disabled={withdraw.isPending} onClick={() => setConfirming(false)}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button loading={withdraw.isPending} onClick={confirm}>
-              <Trans>Confirm withdrawal</Trans>
-            </Button>
-          </>
-        }
+        confirmLabel={<Trans>Confirm withdrawal</Trans>}
+        pending={withdraw.isPending}
+        onConfirm={confirm}
+        onCancel={() => setConfirming(false)}
       />
     </div>
   );

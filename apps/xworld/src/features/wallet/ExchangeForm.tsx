@@ -8,8 +8,10 @@ import { useApiMutation } from "@repo/api-client/react";
 import type { Locale } from "@repo/i18n/locales";
 import { Button } from "@repo/ui/button";
 import { Card } from "@repo/ui/card";
-import { Dialog } from "@repo/ui/dialog";
 import { TextInput } from "@repo/ui/text-input";
+import { ConfirmDialog } from "@repo/ui/confirm-dialog";
+import { FormAlert } from "@repo/ui/form-alert";
+import { AllButton } from "@repo/ui/text-input/all-button";
 import { type FormEvent, useState } from "react";
 import { checkAmount, exceedsBalance } from "./amount-rules";
 import { floorToPlaces, fromUnits, unitsOf } from "@repo/app-shell/money/units";
@@ -153,17 +155,13 @@ export function ExchangeForm({ locale, assets, tokens, initialFrom, initialTo, o
               hint={minText ? t`Available: ${available} ${from} · minimum ${minText} ${from}` : t`Available: ${available} ${from}`}
               error={amountError}
               trailing={
-                <button
-                  type="button"
-                  className="shrink-0 px-4 text-14 font-semibold text-link"
+                <AllButton
                   onClick={() => {
                     setAmountText(all);
                     setTouched(true);
                     edited();
                   }}
-                >
-                  <Trans>All</Trans>
-                </button>
+                />
               }
             />
 
@@ -202,39 +200,22 @@ export function ExchangeForm({ locale, assets, tokens, initialFrom, initialTo, o
           </div>
         </Card>
 
-        {lack.warning ? (
-          <p role="alert" className="rounded-12 bg-surface-sunken px-12 py-10 text-14 font-semibold text-warning">
-            {lack.warning}
-          </p>
-        ) : null}
-        {formError ? (
-          <p role="alert" className="rounded-12 bg-surface-sunken px-12 py-10 text-14 text-danger">
-            {formError}
-          </p>
-        ) : null}
+        <FormAlert tone="warning">{lack.warning}</FormAlert>
+        <FormAlert>{formError}</FormAlert>
 
         <Button type="submit" size="lg" block loading={swap.isPending} disabled={rate === null}>
           <Trans>Review exchange</Trans>
         </Button>
       </form>
 
-      <Dialog
+      <ConfirmDialog
         open={review !== null}
-        onClose={() => {
-          if (!swap.isPending) setReview(null);
-        }}
         title={t`Confirm the exchange`}
         description={t`You give ${reviewAmount} ${from} and receive ${reviewReceive} ${to} (rate 1 ${from} ≈ ${rateText} ${to}, fee ${fee} %).`}
-        actions={
-          <>
-            <Button variant="secondary" disabled={swap.isPending} onClick={() => setReview(null)}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button loading={swap.isPending} onClick={confirm}>
-              <Trans>Confirm exchange</Trans>
-            </Button>
-          </>
-        }
+        confirmLabel={<Trans>Confirm exchange</Trans>}
+        pending={swap.isPending}
+        onConfirm={confirm}
+        onCancel={() => setReview(null)}
       />
     </>
   );

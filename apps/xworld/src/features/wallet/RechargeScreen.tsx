@@ -8,6 +8,7 @@ import { Card } from "@repo/ui/card";
 import { CoinLogo } from "@repo/ui/coin-balance-row";
 import { ErrorState } from "@repo/ui/error-state";
 import { List, ListItem } from "@repo/ui/list";
+import { FormAlert } from "@repo/ui/form-alert";
 import { ownAddressFor, ownAddressInvalid, type WalletAddressItem } from "./addresses";
 import { ChainBadge } from "./ChainBadge";
 import { CopyButton } from "./CopyButton";
@@ -81,9 +82,9 @@ function PlayerRecharge({ locale }: { locale: Locale }) {
         <Trans>Send coins to your address on one of these chains. Only send a token the chain lists here: anything else cannot be credited.</Trans>
       </p>
       {ownAddressInvalid(addresses.data.list) ? (
-        <p role="alert" className="rounded-12 bg-surface-sunken px-12 py-10 text-14 font-semibold text-warning">
+        <FormAlert tone="warning">
           <Trans>Your wallet address needs to be set up again before you can receive coins. Open the wallet in the app to recreate it.</Trans>
-        </p>
+        </FormAlert>
       ) : (
         chains.data.list.map((chain) => (
           <DepositCard key={chain.chain} chain={chain} addresses={addresses.data.list} tokens={tokenList.filter((token) => token.chains.includes(chain.chain))} loadingTokens={tokens.pending} />

@@ -6,9 +6,11 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { Locale } from "@repo/i18n/locales";
 import { Button } from "@repo/ui/button";
 import { Card } from "@repo/ui/card";
-import { Dialog } from "@repo/ui/dialog";
 import { Skeleton } from "@repo/ui/skeleton";
 import { TextInput } from "@repo/ui/text-input";
+import { ConfirmDialog } from "@repo/ui/confirm-dialog";
+import { FormAlert } from "@repo/ui/form-alert";
+import { AllButton } from "@repo/ui/text-input/all-button";
 import { type FormEvent, useState } from "react";
 import { checkAddress, shortAddress } from "./addresses";
 import { type AmountProblem, checkAmount } from "./amount-rules";
@@ -208,17 +210,13 @@ export function WithdrawForm({ locale, assets, tokens, chains, ownAddressOn, ini
               hint={t`Available: ${available} ${coin}`}
               error={amountError}
               trailing={
-                <button
-                  type="button"
-                  className="shrink-0 px-4 text-14 font-semibold text-link"
+                <AllButton
                   onClick={() => {
                     setAmountText(all);
                     setTouched((was) => ({ ...was, amount: true }));
                     edited();
                   }}
-                >
-                  <Trans>All</Trans>
-                </button>
+                />
               }
             />
             <dl className="grid grid-cols-[auto_1fr] gap-x-12 gap-y-6 rounded-12 bg-surface-sunken px-12 py-12 text-13">
@@ -246,39 +244,22 @@ export function WithdrawForm({ locale, assets, tokens, chains, ownAddressOn, ini
           </div>
         </Card>
 
-        {lack.warning ? (
-          <p role="alert" className="rounded-12 bg-surface-sunken px-12 py-10 text-14 font-semibold text-warning">
-            {lack.warning}
-          </p>
-        ) : null}
-        {formError ? (
-          <p role="alert" className="rounded-12 bg-surface-sunken px-12 py-10 text-14 text-danger">
-            {formError}
-          </p>
-        ) : null}
+        <FormAlert tone="warning">{lack.warning}</FormAlert>
+        <FormAlert>{formError}</FormAlert>
 
         <Button type="submit" size="lg" block loading={withdrawal.pending} disabled={!own || coinChains.length === 0}>
           <Trans>Review withdrawal</Trans>
         </Button>
       </form>
 
-      <Dialog
+      <ConfirmDialog
         open={reviewing !== null}
-        onClose={() => {
-          if (!withdrawal.pending) setReviewing(null);
-        }}
         title={t`Confirm the withdrawal`}
         description={t`${reviewAmount} ${coin} leave your wallet. After the network fee of ${feeText} ${feeCoin}, ${receivedText} ${feeCoin} arrive at ${reviewTo} on ${chainName}.`}
-        actions={
-          <>
-            <Button variant="secondary" disabled={withdrawal.pending} onClick={() => setReviewing(null)}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button loading={withdrawal.pending} onClick={confirm}>
-              <Trans>Confirm withdrawal</Trans>
-            </Button>
-          </>
-        }
+        confirmLabel={<Trans>Confirm withdrawal</Trans>}
+        pending={withdrawal.pending}
+        onConfirm={confirm}
+        onCancel={() => setReviewing(null)}
       />
     </>
   );
