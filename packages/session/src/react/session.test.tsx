@@ -2,7 +2,7 @@ import { act, render, renderHook, screen, waitFor } from "@testing-library/react
 import { createStore } from "jotai";
 import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
-import type { Platform } from "../platform/types";
+import { fakePlatform } from "../platform/test-platform";
 import { createMemoryStorage } from "../storage/adapter";
 import { createMemoryCookieJar } from "../storage/cookies";
 import { sessionStatusAtom, userInfoAtom } from "../stores/session";
@@ -10,26 +10,9 @@ import type { Credentials, PlatformKind } from "../types";
 import { useAppInit, useIsLoggedIn, useLogin, useLogout, useNativeResume, useSession } from "./hooks";
 import { SessionProvider } from "./provider";
 
-function fakePlatform(kind: PlatformKind = "web", stored: Record<string, string> = {}) {
-  const storage = createMemoryStorage(stored);
-  const platform: Platform = {
-    kind,
-    brand: "xworld",
-    storage,
-    capabilities: { nativeShare: false, canClose: false, separateWebView: false, contactRequest: false, hostLogin: false, hostPay: false },
-    share: vi.fn(async () => ({ ok: true as const, via: "clipboard" as const })),
-    openLink: vi.fn(async () => undefined),
-    openWebView: vi.fn(async () => undefined),
-    logout: vi.fn(async () => undefined),
-    close: vi.fn(async () => undefined),
-    payOrder: vi.fn(async () => "unsupported" as const),
-    notifyLogin: vi.fn(async () => undefined),
-  };
-  return { platform, storage };
-}
-
 function setup(kind: PlatformKind = "web", stored: Record<string, string> = {}) {
-  const { platform, storage } = fakePlatform(kind, stored);
+  const storage = createMemoryStorage(stored);
+  const platform = fakePlatform({ kind, storage });
   const store = createStore();
   const cookies = createMemoryCookieJar();
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -171,7 +154,7 @@ describe("useNativeResume", () => {
 
 describe("SessionProvider re-renders", () => {
   it("hydrates once: a parent re-render does not overwrite the live session", async () => {
-    const { platform } = fakePlatform("web", STORED);
+    const platform = fakePlatform({ storage: createMemoryStorage(STORED) });
     const store = createStore();
     function Tree() {
       return <p>{useSession().userInfo?.phone_number ?? "none"}</p>;
