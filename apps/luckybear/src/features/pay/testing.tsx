@@ -1,61 +1,13 @@
-// Renders a feature screen the way the app does (runtime, session environment, API client, React
-// Query, Lingui) over a fake API that answers by endpoint path. For component tests only.
-import type { ApiClient } from "@repo/api-client/client";
-import type { AnyEndpoint } from "@repo/api-client/endpoint";
-import { ApiClientProvider } from "@repo/api-client/react";
-import type { ClientRuntime } from "@repo/app-shell/runtime/create-runtime";
-import { RuntimeContext } from "@repo/app-shell/runtime/context";
-import { fakePlatform } from "@repo/session/platform/test-platform";
-import { SessionEnvironmentContext } from "@repo/session/react/context";
-import { credentialsAtom, sessionStatusAtom } from "@repo/session/stores/session";
-import type { PlatformKind } from "@repo/session/types";
-import { renderWithI18n } from "@repo/ui/test/render";
-import { createToastStore } from "@repo/ui/toast/store";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { createStore, Provider as JotaiProvider } from "jotai";
+// Test support (not app code): renders a casino screen with the app shell's renderFeature on the
+// lucky-bear web platform, and the pay settings a Vietnamese player gets.
+import type { Answers } from "@repo/app-shell/testing/fake-api";
+import { type FeatureSetup, renderFeature as renderShellFeature } from "@repo/app-shell/testing/render-feature";
 import type { ReactElement } from "react";
-import { vi } from "vitest";
 
-export type Answers = Record<string, (input: unknown) => unknown>;
+export type { Answers };
 
-export interface FeatureSetup {
-  answers: Answers;
-  platform?: Parameters<typeof fakePlatform>[0] & { kind?: PlatformKind };
-  loggedIn?: boolean;
-}
-
-export function renderFeature(ui: ReactElement, { answers, platform = {}, loggedIn = true }: FeatureSetup) {
-  const call = vi.fn(async (endpoint: AnyEndpoint, input?: unknown) => {
-    const answer = answers[endpoint.path];
-    if (!answer) throw new Error(`unexpected call ${endpoint.path} ${JSON.stringify(input)}`);
-    return answer(input);
-  });
-  const client = { call } as unknown as ApiClient;
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const invalidate = vi.spyOn(queryClient, "invalidateQueries");
-  const toasts = createToastStore();
-  const fullPlatform = fakePlatform({ kind: "luckybear-web", brand: "luckybear", ...platform });
-  const store = createStore();
-  if (loggedIn) {
-    store.set(credentialsAtom, { userId: 10001, secretKey: "key", userName: "dev_player", loginType: "login_v2" });
-    store.set(sessionStatusAtom, { hasLogin: true, hasInit: true, initError: null });
-  }
-  const result = renderWithI18n(
-    <JotaiProvider store={store}>
-      <RuntimeContext.Provider value={{ toasts, queryClient } as unknown as ClientRuntime}>
-        <SessionEnvironmentContext.Provider
-          value={{ platform: fullPlatform, cookies: { get: () => null, set: () => undefined, remove: () => undefined }, location: { hostname: "127.0.0.1", protocol: "http:" } }}
-        >
-          <ApiClientProvider client={client}>
-            <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
-          </ApiClientProvider>
-        </SessionEnvironmentContext.Provider>
-      </RuntimeContext.Provider>
-    </JotaiProvider>,
-  );
-  const callsTo = (path: string) => call.mock.calls.filter(([endpoint]) => endpoint.path === path).map(([, input]) => input);
-  const invalidated = () => invalidate.mock.calls.map(([filters]) => filters?.queryKey);
-  return { ...result, call, callsTo, invalidated, toasts, platform: fullPlatform, queryClient };
+export function renderFeature(ui: ReactElement, setup: FeatureSetup) {
+  return renderShellFeature(ui, { ...setup, platform: { kind: "luckybear-web", brand: "luckybear", ...setup.platform } });
 }
 
 /** recharge_conf and get_country of a Vietnamese player (VND, 25 000 per USDT). */

@@ -1,11 +1,10 @@
 // Test support (not app code): renders a screen of these features the way the app does, with a fake
 // API (answers per endpoint path), a platform, the session store hydrated from its storage, React
 // Query, the runtime's toasts and config.
-import type { ApiClient } from "@repo/api-client/client";
-import type { AnyEndpoint } from "@repo/api-client/endpoint";
 import { ApiClientProvider } from "@repo/api-client/react";
 import type { ClientRuntime } from "@repo/app-shell/runtime/create-runtime";
 import { RuntimeContext } from "@repo/app-shell/runtime/context";
+import { type Answers, fakeApi } from "@repo/app-shell/testing/fake-api";
 import type { RuntimeConfig } from "@repo/app-shell/runtime-config";
 import { fakePlatform } from "@repo/session/platform/test-platform";
 import type { Platform } from "@repo/session/platform/types";
@@ -18,7 +17,7 @@ import { createStore } from "jotai";
 import type { ReactElement } from "react";
 import { vi } from "vitest";
 
-export type Answers = Record<string, (input: unknown) => unknown>;
+export type { Answers };
 
 export interface SocialHarnessOptions {
   /** The signed-in player's id (stored as a login before the render), or null for a guest. */
@@ -35,12 +34,7 @@ export function renderSocial(ui: ReactElement, { signedInAs = 10001, platform: p
     signedInAs === null ? {} : { user_id: String(signedInAs), user_secret_key: "secret", user_name: "dev_player", login_type: "login_v2" },
   );
   const platform: Platform = fakePlatform({ storage, ...platformOverrides });
-  const call = vi.fn(async (endpoint: AnyEndpoint, input?: unknown) => {
-    const answer = answers[endpoint.path];
-    if (!answer) throw new Error(`unexpected call ${endpoint.path} ${JSON.stringify(input)}`);
-    return answer(input);
-  });
-  const client = { call } as unknown as ApiClient;
+  const { client, call } = fakeApi(answers);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const invalidate = vi.spyOn(queryClient, "invalidateQueries");
   const toasts = createToastStore();

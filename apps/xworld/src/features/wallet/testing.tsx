@@ -1,70 +1,9 @@
-// Renders a wallet screen the way the app does (runtime, session, API client, React Query, Lingui)
-// over a fake API that answers by endpoint path, with state the answers can change. Tests only.
-import type { ApiClient } from "@repo/api-client/client";
-import type { AnyEndpoint } from "@repo/api-client/endpoint";
-import { ApiClientProvider } from "@repo/api-client/react";
-import type { ClientRuntime } from "@repo/app-shell/runtime/create-runtime";
-import { RuntimeContext } from "@repo/app-shell/runtime/context";
-import { fakePlatform } from "@repo/session/platform/test-platform";
-import { SessionEnvironmentContext } from "@repo/session/react/context";
-import { dialogAtom } from "@repo/session/stores/common";
-import { credentialsAtom, hostAtom, sessionStatusAtom } from "@repo/session/stores/session";
-import type { PlatformKind } from "@repo/session/types";
-import { renderWithI18n } from "@repo/ui/test/render";
-import { createToastStore } from "@repo/ui/toast/store";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { createStore, Provider as JotaiProvider } from "jotai";
-import type { ReactElement } from "react";
-import { vi } from "vitest";
+// Test support (not app code): the wallet's fixtures (the seeded player's coins and balances as the dev
+// API prices them, the reads every wallet screen makes) for the app shell's renderFeature.
+import type { Answers } from "@repo/app-shell/testing/fake-api";
 
-export type Answers = Record<string, (input: unknown) => unknown>;
-
-export interface FeatureSetup {
-  answers: Answers;
-  platform?: Parameters<typeof fakePlatform>[0] & { kind?: PlatformKind };
-  loggedIn?: boolean;
-  /** App start has finished (default true). */
-  hasInit?: boolean;
-  audit?: boolean;
-}
-
-export const PLAYER_ID = 10001;
-
-export function renderFeature(ui: ReactElement, { answers, platform = {}, loggedIn = true, hasInit = true, audit = false }: FeatureSetup) {
-  const call = vi.fn(async (endpoint: AnyEndpoint, input?: unknown) => {
-    const answer = answers[endpoint.path];
-    if (!answer) throw new Error(`unexpected call ${endpoint.path} ${JSON.stringify(input)}`);
-    return answer(input);
-  });
-  const client = { call } as unknown as ApiClient;
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const invalidate = vi.spyOn(queryClient, "invalidateQueries");
-  const toasts = createToastStore();
-  const fullPlatform = fakePlatform({ kind: "web", brand: "xworld", ...platform });
-  const store = createStore();
-  if (loggedIn) {
-    store.set(credentialsAtom, { userId: PLAYER_ID, secretKey: "key", userName: "dev_player", loginType: "login_v2" });
-  }
-  store.set(sessionStatusAtom, { hasLogin: loggedIn, hasInit, initError: null });
-  store.set(hostAtom, (host) => ({ ...host, isAudit: audit }));
-  const result = renderWithI18n(
-    <JotaiProvider store={store}>
-      <RuntimeContext.Provider value={{ toasts, queryClient, store } as unknown as ClientRuntime}>
-        <SessionEnvironmentContext.Provider
-          value={{ platform: fullPlatform, cookies: { get: () => null, set: () => undefined, remove: () => undefined }, location: { hostname: "127.0.0.1", protocol: "http:" } }}
-        >
-          <ApiClientProvider client={client}>
-            <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
-          </ApiClientProvider>
-        </SessionEnvironmentContext.Provider>
-      </RuntimeContext.Provider>
-    </JotaiProvider>,
-  );
-  const callsTo = (path: string) => call.mock.calls.filter(([endpoint]) => endpoint.path === path).map(([, input]) => input);
-  const invalidated = () => invalidate.mock.calls.map(([filters]) => filters?.queryKey);
-  const openDialog = () => store.get(dialogAtom);
-  return { ...result, call, callsTo, invalidated, toasts, platform: fullPlatform, queryClient, store, openDialog };
-}
+export type { Answers };
+export { PLAYER_ID, renderFeature } from "@repo/app-shell/testing/render-feature";
 
 /** The seeded player's coins as the dev API prices them. */
 export const TOKENS = {
