@@ -1,28 +1,4 @@
-import { msg } from "@lingui/core/macro";
-import { getI18n } from "@repo/i18n/server";
-import { queryValue, type SearchParams } from "@repo/app-shell/features/auth/query";
-import type { Metadata } from "next";
-import { authConfig } from "@/features/auth/auth-config";
-import { LuckybearLogin } from "@/features/auth/AuthScreens";
-import { APP_SCOPES, enterLocale } from "@/platform/app";
+import { userPages } from "@/platform/user-pages";
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const i18n = await getI18n(await enterLocale(params), APP_SCOPES);
-  return { title: i18n._(msg`Sign in`) };
-}
-
-export default async function LoginPage({ params, searchParams }: Props) {
-  const locale = await enterLocale(params);
-  const query = await searchParams;
-  return (
-    <LuckybearLogin
-      locale={locale}
-      config={authConfig()}
-      backUrl={queryValue(query, "backUrl")}
-      verify={queryValue(query, "verify") === "true"}
-      method={queryValue(query, "method") === "email" ? "email" : "phone"}
-    />
-  );
-}
+export const generateMetadata = userPages.login.generateMetadata;
+export default userPages.login.Page;

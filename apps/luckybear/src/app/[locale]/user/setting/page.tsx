@@ -1,17 +1,4 @@
-import { msg } from "@lingui/core/macro";
-import { getI18n } from "@repo/i18n/server";
-import type { Metadata } from "next";
-import { LuckybearSettings } from "@/features/auth/AuthScreens";
-import { APP_SCOPES, enterLocale } from "@/platform/app";
+import { userPages } from "@/platform/user-pages";
 
-type Props = { params: Promise<{ locale: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const i18n = await getI18n(await enterLocale(params), APP_SCOPES);
-  return { title: i18n._(msg`Settings`) };
-}
-
-export default async function SettingsPage({ params }: Props) {
-  const locale = await enterLocale(params);
-  return <LuckybearSettings locale={locale} />;
-}
+export const generateMetadata = userPages.settings.generateMetadata;
+export default userPages.settings.Page;

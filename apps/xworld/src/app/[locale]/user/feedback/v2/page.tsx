@@ -1,18 +1,4 @@
-import { msg } from "@lingui/core/macro";
-import { getI18n } from "@repo/i18n/server";
-import type { Metadata } from "next";
-import { XworldFeedbackV2 } from "@/features/feedback/FeedbackScreens";
-import { APP_SCOPES, enterLocale } from "@/platform/app";
+import { userPages } from "@/platform/user-pages";
 
-type Props = { params: Promise<{ locale: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const i18n = await getI18n(await enterLocale(params), APP_SCOPES);
-  return { title: i18n._(msg`Support`) };
-}
-
-/** The newer feedback screen (the ball leads here when feedback_v2 is on): the AI support agent. */
-export default async function FeedbackV2Page({ params }: Props) {
-  const locale = await enterLocale(params);
-  return <XworldFeedbackV2 locale={locale} />;
-}
+export const generateMetadata = userPages.feedbackV2.generateMetadata;
+export default userPages.feedbackV2.Page;

@@ -1,0 +1,101 @@
+// The /user/* pages both brands serve (login, login-home, verify, bind-phone, the OAuth callback,
+// settings, feedback): each page's title, what it reads from the address, and its screen, given the
+// brand's screens. An app's route file only picks its page:
+//   export const generateMetadata = userPages.login.generateMetadata;
+//   export default userPages.login.Page;
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import type { Locale } from "@repo/i18n/locales";
+import type { Scope } from "@repo/i18n/scopes";
+import { getI18n } from "@repo/i18n/server";
+import type { Metadata } from "next";
+import type { ComponentType, ReactElement } from "react";
+import type { AuthConfig } from "./features/auth/brand-adapter";
+import { pathWithQuery, queryValue, type SearchParams } from "./features/auth/query";
+import type { BindPhoneScreenProps } from "./features/auth/ui/BindPhoneScreen";
+import type { LoginHomeScreenProps } from "./features/auth/ui/LoginHomeScreen";
+import type { LoginScreenProps } from "./features/auth/ui/LoginScreen";
+import type { OAuthCallbackScreenProps } from "./features/auth/ui/OAuthCallbackScreen";
+import type { VerifyScreenProps } from "./features/auth/ui/VerifyScreen";
+import type { RuntimeConfig } from "./runtime-config";
+
+type Params = Promise<{ locale: string }>;
+type WithoutAdapter<P> = Omit<P, "adapter">;
+type LocaleScreen = ComponentType<{ locale: Locale }>;
+
+export interface UserPageBindings {
+  /** The app's `enterLocale` (validates the segment, loads its catalogs). */
+  enterLocale(params: Params): Promise<Locale>;
+  scopes: readonly Scope[];
+  /** This request's runtime configuration (the API origin, redirect allow-list and bot name come from it). */
+  runtimeConfig(): RuntimeConfig;
+  /** The shared screens with the brand's adapters (client components of the app). */
+  screens: {
+    Login: ComponentType<WithoutAdapter<LoginScreenProps>>;
+    LoginHome: ComponentType<WithoutAdapter<LoginHomeScreenProps>>;
+    Verify: ComponentType<WithoutAdapter<VerifyScreenProps>>;
+    BindPhone: ComponentType<WithoutAdapter<BindPhoneScreenProps>>;
+    OAuthCallback: ComponentType<WithoutAdapter<OAuthCallbackScreenProps>>;
+    Settings: LocaleScreen;
+    Feedback: LocaleScreen;
+    FeedbackV2: LocaleScreen;
+  };
+}
+
+export interface UserPage {
+  generateMetadata(props: { params: Params }): Promise<Metadata>;
+  Page(props: { params: Params; searchParams: Promise<SearchParams> }): Promise<ReactElement>;
+}
+
+export function createUserPages({ enterLocale, scopes, runtimeConfig, screens }: UserPageBindings) {
+  const authConfig = (): AuthConfig => {
+    const { apiOrigin, redirectAllowedHosts, telegramBotName } = runtimeConfig();
+    return { apiOrigin, redirectAllowedHosts, telegramBotName };
+  };
+  const page = (title: MessageDescriptor, render: (locale: Locale, query: SearchParams) => ReactElement, metadata: Metadata = {}): UserPage => ({
+    async generateMetadata({ params }) {
+      const i18n = await getI18n(await enterLocale(params), scopes);
+      return { title: i18n._(title), ...metadata };
+    },
+    async Page({ params, searchParams }) {
+      const locale = await enterLocale(params);
+      return render(locale, await searchParams);
+    },
+  });
+  const { Login, LoginHome, Verify, BindPhone, OAuthCallback, Settings, Feedback, FeedbackV2 } = screens;
+  const backUrl = (query: SearchParams) => queryValue(query, "backUrl");
+
+  return {
+    login: page(msg`Sign in`, (locale, query) => (
+      <Login
+        locale={locale}
+        config={authConfig()}
+        backUrl={backUrl(query)}
+        verify={queryValue(query, "verify") === "true"}
+        method={queryValue(query, "method") === "email" ? "email" : "phone"}
+      />
+    )),
+    loginHome: page(msg`Sign in`, (locale, query) => <LoginHome locale={locale} config={authConfig()} backUrl={backUrl(query)} />),
+    verify: page(msg`Verify it's you`, (locale, query) => (
+      <Verify locale={locale} config={authConfig()} backUrl={backUrl(query)} here={pathWithQuery(`/${locale}/user/verify`, query)} />
+    )),
+    bindPhone: page(msg`Bind phone number`, (locale, query) => (
+      <BindPhone locale={locale} config={authConfig()} backUrl={backUrl(query)} here={pathWithQuery(`/${locale}/user/bind-phone`, query)} />
+    )),
+    /** Where the sign-in providers send the player back (renders before app start: spec section 2). */
+    oauthCallback: page(
+      msg`Signing in`,
+      (locale, query) => {
+        const fields = ["code", "state", "provider", "error"] as const;
+        const callback = Object.fromEntries(fields.map((name) => [name, queryValue(query, name) ?? undefined]));
+        return <OAuthCallback locale={locale} config={authConfig()} query={callback} />;
+      },
+      { robots: { index: false } },
+    ),
+    settings: page(msg`Settings`, (locale) => <Settings locale={locale} />),
+    /** Where the feedback ball leads: common questions and the support bot (open to guests). */
+    feedback: page(msg`Help and feedback`, (locale) => <Feedback locale={locale} />),
+    /** The newer feedback screen (the ball leads here when feedback_v2 is on): the AI support agent. */
+    feedbackV2: page(msg`Support`, (locale) => <FeedbackV2 locale={locale} />),
+  } satisfies Record<string, UserPage>;
+}
