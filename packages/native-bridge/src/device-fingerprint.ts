@@ -1,5 +1,6 @@
 // The device fingerprint record (SPEC section 3): createTime, did, deviceKey, deviceKeyVersion.
 // On the web the `did` is FingerprintJS's visitor id; the library is loaded only when needed.
+import { readJsonRecord } from "./json-record";
 
 export const DEVICE_KEY_VERSION = "3.3.6";
 
@@ -54,16 +55,8 @@ export async function createDeviceFingerprint(options: CreateDeviceFingerprintOp
 
 /** Reads a stored record; null unless it is complete and of the current key version. */
 export function parseDeviceFingerprint(raw: unknown): DeviceFingerprint | null {
-  let value = raw;
-  if (typeof value === "string") {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      return null;
-    }
-  }
-  if (typeof value !== "object" || value === null) return null;
-  const record = value as Partial<Record<keyof DeviceFingerprint, unknown>>;
+  const record: Partial<Record<keyof DeviceFingerprint, unknown>> | null = readJsonRecord(raw);
+  if (!record) return null;
   if (
     typeof record.createTime !== "number" ||
     typeof record.did !== "string" ||

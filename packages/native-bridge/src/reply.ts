@@ -1,8 +1,6 @@
+import { readJsonRecord } from "./json-record";
 import type { BridgeReply } from "./types";
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 /**
  * Reads a host answer: the object `{ ret, params, msg }` or that object as JSON.
@@ -10,15 +8,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * @returns null when the answer is not of that shape.
  */
 export function parseReply(raw: unknown): BridgeReply | null {
-  let value = raw;
-  if (typeof value === "string") {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      return null;
-    }
-  }
-  if (!isRecord(value)) return null;
+  const value = readJsonRecord(raw);
+  if (!value) return null;
   const ret = typeof value.ret === "string" && value.ret.trim() !== "" ? Number(value.ret) : value.ret;
   if (typeof ret !== "number" || !Number.isFinite(ret)) return null;
   let params = value.params;
