@@ -4,6 +4,7 @@
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { TEST_NOW } from "./clock.js";
 
 const linguiConfig = fileURLToPath(new URL("../../packages/i18n/lingui.config.ts", import.meta.url));
 const reactSetup = fileURLToPath(new URL("./react-setup.js", import.meta.url));
@@ -23,6 +24,11 @@ export function createVitestConfig(options = {}) {
       setupFiles: options.react ? [reactSetup, ...setupFiles] : setupFiles,
       // Two suites share two cores in CI: a test's time limit is about hangs, not speed.
       testTimeout: 20_000,
+      // The machine's zone is never read: every suite runs in UTC wherever it runs (the clock is
+      // injected per test, see clock.js).
+      env: { TZ: "UTC" },
+      // vi.useFakeTimers() starts at TEST_NOW, not at the machine's time (a test may still pass `now`).
+      fakeTimers: { loopLimit: 10_000, shouldClearNativeTimers: true, now: TEST_NOW },
       restoreMocks: true,
       unstubGlobals: true,
       unstubEnvs: true,

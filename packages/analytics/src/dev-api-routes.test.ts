@@ -8,6 +8,7 @@ import {
   type CollectedRecord,
 } from "@repo/dev-api/routes/analytics";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { TEST_NOW } from "@repo/vitest-config/clock";
 import { createCollector } from "./collector";
 import { createOfferStats, type SignedOfferStat } from "./offer-stats";
 import { createMemoryStorage } from "./storage";
@@ -215,7 +216,7 @@ describe("offer statistics", () => {
 
 describe("the collector against the dev API", () => {
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"], now: TEST_NOW });
   });
 
   afterEach(() => {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { TEST_NOW } from "@repo/vitest-config/clock";
 import { createCollector } from "./collector";
 import { createReports, MAX_RESOURCE_REPORTS, type Reports } from "./reports";
 import { stackDigest } from "./stack-digest";
@@ -9,7 +10,7 @@ let transport: FakeTransport;
 let reports: Reports;
 
 beforeEach(() => {
-  vi.useFakeTimers();
+  vi.useFakeTimers({ now: TEST_NOW });
   transport = createFakeTransport();
   const collector = createCollector({
     endpoint: "https://c.example.test/collect",

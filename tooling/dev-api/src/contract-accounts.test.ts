@@ -117,9 +117,9 @@ describe("user service", () => {
 
   it("links Telegram from real signed init data only", async () => {
     useSeeded(harness);
-    await expect(harness.api.user.reportTelegramClientAuthInfo({ init_data: signInitData(tgUser) })).resolves.toEqual({ ok: true });
+    await expect(harness.api.user.reportTelegramClientAuthInfo({ init_data: signInitData(tgUser, undefined, harness.clock.date()) })).resolves.toEqual({ ok: true });
     expect(harness.dev.state.users.get(SEEDED_USER.user_id)?.tg_id).toBe(tgUser.id);
-    const forged = signInitData(tgUser).replace("bear_tg", "evil_tg");
+    const forged = signInitData(tgUser, undefined, harness.clock.date()).replace("bear_tg", "evil_tg");
     expect(await failure(harness.api.user.reportTelegramClientAuthInfo({ init_data: forged }))).toMatchObject({ code: 1001, fieldErrors: [{ field: "init_data" }] });
   });
 
@@ -136,26 +136,26 @@ describe("user service", () => {
 
 describe("Telegram", () => {
   it("logs in with init data, then binds the shared contact", async () => {
-    const input = { bot_name: DEV_BOT_NAME, init_data: signInitData(tgUser, "10001_invite"), start_param: "10001_invite" };
+    const input = { bot_name: DEV_BOT_NAME, init_data: signInitData(tgUser, "10001_invite", harness.clock.date()), start_param: "10001_invite" };
     const login = await harness.api.tg.xwRegisterOrLogin(input);
     expect(login).toMatchObject({ username: "bear_tg", new_user: true });
     expect((await harness.api.tg.xwRegisterOrLogin(input)).new_user).toBe(false);
     harness.useLogin(login);
-    const contact = signContact({ phone_number: "84987000111", user_id: tgUser.id, first_name: "Bear" });
+    const contact = signContact({ phone_number: "84987000111", user_id: tgUser.id, first_name: "Bear" }, harness.clock.date());
     await expect(harness.api.tg.authContact({ bot_name: DEV_BOT_NAME, data: contact })).resolves.toEqual({ phone_number: "+84987000111" });
     await expect(harness.api.user.getUserInfo({ version: "1", time: 0 })).resolves.toMatchObject({ phone_number: "+84987000111", momo_account_list: ["0987000111"] });
-    const someoneElse = signContact({ phone_number: "84987000111", user_id: 1, first_name: "X" });
+    const someoneElse = signContact({ phone_number: "84987000111", user_id: 1, first_name: "X" }, harness.clock.date());
     expect(await failure(harness.api.tg.authContact({ bot_name: DEV_BOT_NAME, data: someoneElse }))).toMatchObject({ code: 1001 });
   });
 
   it("refuses init data signed with another token", async () => {
-    const forged = signInitData(tgUser, undefined, new Date(), "123:not-the-dev-token");
+    const forged = signInitData(tgUser, undefined, harness.clock.date(), "123:not-the-dev-token");
     const error = await failure(harness.api.tgHost.registerOrLogin({ bot_name: DEV_BOT_NAME, init_data: forged, start_param: "" }));
     expect(error).toMatchObject({ kind: "business", code: 1001 });
   });
 
   it("logs in on the Telegram host and gives an invite url", async () => {
-    const login = await harness.api.tgHost.registerOrLogin({ bot_name: DEV_BOT_NAME, init_data: signInitData(tgUser), start_param: "" });
+    const login = await harness.api.tgHost.registerOrLogin({ bot_name: DEV_BOT_NAME, init_data: signInitData(tgUser, undefined, harness.clock.date()), start_param: "" });
     harness.useLogin(login);
     await expect(harness.api.tgHost.inviteUrl({ bot_name: DEV_BOT_NAME })).resolves.toEqual({
       invite_url: `https://t.me/${DEV_BOT_NAME}?startapp=${login.user_id}_invite`,
@@ -224,7 +224,7 @@ describe("AI chat and main", () => {
   });
 
   it("accepts signed offer statistics once, by POST or GET", async () => {
-    const ts = Math.floor(Date.now() / 1000);
+    const ts = harness.clock.seconds();
     const unsigned = { key: "xworld-dev", desc: "", product: "xworld", ts, nonce: "n-1", uid: "10001", event: "offer_click", data: { offer_id: 5 }, module: "home", placement: "task_list" };
     const post = { ...unsigned, sign: offerStatSign(unsigned, DEV_OFFER_STATS_SECRET) };
     await expect(harness.api.main.offerStatistics(post)).resolves.toEqual({ ok: true });

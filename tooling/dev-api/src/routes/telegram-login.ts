@@ -5,7 +5,7 @@ import { readInitData } from "../telegram";
 
 export function telegramLogin(context: HandlerContext, input: { bot_name: string; init_data: string; start_param: string }) {
   if (!input.bot_name.trim()) fail(DEV_CODES.INVALID_PARAMS, "need bot_name", { bot_name: ["Required"] });
-  const valid = readInitData(input.init_data, context.botToken);
+  const valid = readInitData(input.init_data, context.botToken, context.nowSeconds());
   if (!valid) return fail(DEV_CODES.INVALID_PARAMS, "Invalid Telegram init data", { init_data: ["Invalid signature or expired"] });
   const users = context.state.users;
   const account =

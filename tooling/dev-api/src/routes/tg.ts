@@ -22,7 +22,7 @@ export const tgRoutes: Route[] = [
   serve(tg.authContact, ({ bot_name, data }, context) => {
     const me = context.me();
     if (!bot_name.trim()) fail(DEV_CODES.INVALID_PARAMS, "need bot_name", { bot_name: ["Required"] });
-    const contact = readSignedContact(data, context.botToken) ?? fail(DEV_CODES.INVALID_PARAMS, "Invalid contact data", { data: ["Invalid signature"] });
+    const contact = readSignedContact(data, context.botToken, context.nowSeconds()) ?? fail(DEV_CODES.INVALID_PARAMS, "Invalid contact data", { data: ["Invalid signature"] });
     if (me.tg_id !== null && contact.user_id !== me.tg_id) fail(DEV_CODES.INVALID_PARAMS, "The contact is not yours", { data: ["Another Telegram user"] });
     const [dial, phone] = splitPhone(contact.phone_number);
     const owner = context.state.users.byPhone(dial, phone);

@@ -199,7 +199,7 @@ export const userRoutes: Route[] = [
   }),
   serve(user.reportTelegramClientAuthInfo, ({ init_data }, context) => {
     const me = context.me();
-    const valid = readInitData(init_data, context.botToken) ?? fail(DEV_CODES.INVALID_PARAMS, "Invalid Telegram init data", { init_data: ["Invalid signature or expired"] });
+    const valid = readInitData(init_data, context.botToken, context.nowSeconds()) ?? fail(DEV_CODES.INVALID_PARAMS, "Invalid Telegram init data", { init_data: ["Invalid signature or expired"] });
     const owner = context.state.users.find((other) => other.tg_id === valid.user.id);
     if (owner && owner.user_id !== me.user_id) fail(DEV_CODES.ALREADY_DONE, "This Telegram account is linked to another user");
     me.tg_id = valid.user.id;

@@ -64,8 +64,10 @@ export function createState(seed: number, now: () => number) {
   playerLb.registered = true;
   // VIP 3 in the casino (levels need 100, 200, 400 and 800 USDT of bets) and past the silver bet prize.
   playerLb.total_bet_micro = toMicro(650);
+  // On whole past days (10:00 and 12:00 UTC), so "today" holds nothing seeded at any hour of the day.
+  const todayStart = nowSeconds - (nowSeconds % 86_400);
   others.slice(0, 7).forEach((invited, index) => {
-    const registeredAt = nowSeconds - (index + 1) * 86_400;
+    const registeredAt = todayStart - (index + 1) * 86_400 + 10 * 3_600;
     const rechargedAt = index < 3 ? registeredAt + 7_200 : null;
     playerLb.invites.push({
       user_id: invited.user_id,

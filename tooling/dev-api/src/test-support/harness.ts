@@ -5,10 +5,13 @@ import { bindAll } from "@repo/api-client/endpoints/all";
 import type { AnyEndpoint } from "@repo/api-client/endpoint";
 import type { RequestContext } from "@repo/api-client/headers";
 import type { LoginResult } from "@repo/api-client/schemas/common";
+import { type TestClock, createTestClock } from "@repo/vitest-config/clock";
 import { type DevApiOptions, startDevApi } from "../server";
 
 export interface Harness {
   url: string;
+  /** The dev API's clock (standing at TEST_NOW unless the test passed `now`); move it on purpose. */
+  clock: TestClock;
   client: ApiClient;
   /** Every endpoint as a typed function, through a client that records what succeeded. */
   api: ReturnType<typeof bindAll>;
@@ -25,7 +28,8 @@ export interface Harness {
 
 export async function startHarness(options: DevApiOptions = {}, clientConfig: Partial<ApiClientConfig> = {}): Promise<Harness> {
   const logs: string[] = [];
-  const started = await startDevApi({ port: 0, log: (line) => logs.push(line), ...options });
+  const clock = createTestClock();
+  const started = await startDevApi({ port: 0, log: (line) => logs.push(line), now: clock.now, ...options });
   const session: RequestContext = {
     userId: null,
     secretKey: null,
@@ -50,6 +54,7 @@ export async function startHarness(options: DevApiOptions = {}, clientConfig: Pa
   };
   return {
     url: started.url,
+    clock,
     client,
     api: bindAll(recording),
     succeeded,

@@ -1,12 +1,16 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { TEST_NOW } from "@repo/vitest-config/clock";
 import { renderFeature } from "../pay/testing";
 import { OrderHistory } from "./OrderHistory";
 
 const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => router }));
 
-const NOW = Math.floor(Date.now() / 1000);
+const NOW = TEST_NOW / 1000;
+// The screens read the clock (countdowns, "just now"): it stands at TEST_NOW, never the machine's.
+beforeEach(() => vi.useFakeTimers({ toFake: ["Date"], now: TEST_NOW }));
+afterEach(() => vi.useRealTimers());
 const ORDERS = Array.from({ length: 25 }, (_, index) => ({
   order_id: `${index % 2 === 0 ? "R" : "W"}-${String(100 - index).padStart(6, "0")}`,
   type: index % 2 === 0 ? ("recharge" as const) : ("withdraw" as const),

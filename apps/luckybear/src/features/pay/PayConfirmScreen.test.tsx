@@ -1,14 +1,18 @@
 import { parseAppDeepLink } from "@repo/native-bridge/deep-links";
 import type { PayOrderResult } from "@repo/session/platform/types";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { TEST_NOW } from "@repo/vitest-config/clock";
 import { PayConfirmScreen } from "./PayConfirmScreen";
 import { renderFeature } from "./testing";
 
 /** The platform's host payment (the native app's adapter calls startXWorldPay). */
 const payOrder = vi.fn(async (): Promise<PayOrderResult> => "unsupported");
 
-const NOW = Math.floor(Date.now() / 1000);
+const NOW = TEST_NOW / 1000;
+// The screens read the clock (countdowns, "just now"): it stands at TEST_NOW, never the machine's.
+beforeEach(() => vi.useFakeTimers({ toFake: ["Date"], now: TEST_NOW }));
+afterEach(() => vi.useRealTimers());
 const plain = (text: string | null) => (text ?? "").replace(/[\u00a0\u202f]/g, " ");
 const JUMP_PAGE = `${window.location.origin}/en-US/luckybear/money/pay-confirm?order_id=R-000301`;
 

@@ -1,12 +1,16 @@
 import { BusinessError } from "@repo/api-client/errors";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { TEST_NOW } from "@repo/vitest-config/clock";
 import { PayScreen } from "./PayScreen";
 import { type Answers, PAY_SETTINGS_ANSWERS, renderFeature } from "./testing";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
 
-const NOW = Math.floor(Date.now() / 1000);
+const NOW = TEST_NOW / 1000;
+// The screens read the clock (countdowns, "just now"): it stands at TEST_NOW, never the machine's.
+beforeEach(() => vi.useFakeTimers({ toFake: ["Date"], now: TEST_NOW }));
+afterEach(() => vi.useRealTimers());
 const plain = (text: string | null) => (text ?? "").replace(/[\u00a0\u202f]/g, " ");
 
 const ACCOUNT_ANSWERS: Answers = {

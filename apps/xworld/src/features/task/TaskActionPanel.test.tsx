@@ -11,10 +11,14 @@ import { renderWithI18n } from "@repo/ui/test/render";
 import { createToastStore } from "@repo/ui/toast/store";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { TEST_NOW } from "@repo/vitest-config/clock";
 import { TaskActionPanel } from "./TaskActionPanel";
 
-const NOW = Math.floor(Date.now() / 1000);
+const NOW = TEST_NOW / 1000;
+// The screens read the clock (countdowns, "just now"): it stands at TEST_NOW, never the machine's.
+beforeEach(() => vi.useFakeTimers({ toFake: ["Date"], now: TEST_NOW }));
+afterEach(() => vi.useRealTimers());
 const BACK_URL = "/en-US/task/details?taskId=9001&from=home";
 
 function detailWith(status: TaskDetail["status"], expired = false): TaskDetail {

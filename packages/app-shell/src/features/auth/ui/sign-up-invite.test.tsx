@@ -12,7 +12,8 @@ import { renderWithI18n } from "@repo/ui/test/render";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { createStore } from "jotai";
 import type { ReactElement } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { TEST_NOW } from "@repo/vitest-config/clock";
 import type { ClientRuntime } from "../../../runtime/create-runtime";
 import { RuntimeContext } from "../../../runtime/runtime-context";
 import type { AuthBrandAdapter, AuthConfig } from "../brand-adapter";
@@ -112,7 +113,12 @@ describe("sign-up logins send the stored inviter", () => {
   it("OAuth callback: sends invite_code with the provider's code and keeps the inviter", async () => {
     const { adapter, storage, render } = setup();
     const redirectUri = "http://localhost/en-US/user/fb-login-feedback?provider=google";
-    rememberOAuth(window.sessionStorage, { state: "s1", provider: "google", backUrl: BACK_URL, redirectUri, createdAt: Date.now() });
+    // The callback judges the remembered sign-in's age by the clock: it stands at TEST_NOW.
+    vi.useFakeTimers({ toFake: ["Date"], now: TEST_NOW });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    rememberOAuth(window.sessionStorage, { state: "s1", provider: "google", backUrl: BACK_URL, redirectUri, createdAt: TEST_NOW });
     render(<OAuthCallbackScreen adapter={adapter} config={CONFIG} locale="en-US" query={{ provider: "google", code: "oauth-code", state: "s1" }} />);
     await signedIn(storage);
     expect(adapter.loginWithProvider).toHaveBeenCalledWith(expect.anything(), { provider: "google", code: "oauth-code", redirectUri, invite_code: "10001" });
