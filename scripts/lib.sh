@@ -30,7 +30,9 @@ ensure_pnpm() {
 
 ensure_deps() {
   log "installing dependencies"
-  (cd "$ROOT" && pnpm install --frozen-lockfile --prefer-offline --reporter=silent)
+  (cd "$ROOT" && pnpm install --frozen-lockfile --prefer-offline --reporter=silent) || return 1
+  # The compiled Lingui catalogs are build output (git-ignored): made from the .po files every time.
+  (cd "$ROOT" && pnpm --filter @repo/i18n compile >/dev/null)
 }
 
 # Debian's Chromium for Playwright and Storybook tests (no browser downloads on these machines).
