@@ -13,6 +13,8 @@ export interface HandlerContext {
   /** The caller; answers 1004 when there is none (auth endpoints never reach a handler without one). */
   me(): DevUser;
   headers: Headers;
+  /** The dev API's own origin as the caller reached it (links to its stand-in pages use it). */
+  origin: string;
   botToken: string;
   /** Unix seconds. */
   nowSeconds(): number;

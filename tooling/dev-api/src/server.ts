@@ -6,6 +6,7 @@ import { type Context, Hono } from "hono";
 import { cors } from "hono/cors";
 import type { AddressInfo } from "node:net";
 import { absolutizeAssets, assetRoutes } from "./assets";
+import { devPlayRoutes } from "./play/routes";
 import { bridgeSimulatorRoutes } from "./bridge-simulator";
 import { createControlRoutes } from "./control";
 import { DEV_CODES, DevFailure, type EnvelopeBody, success } from "./envelope";
@@ -102,6 +103,7 @@ export function createDevApi(options: DevApiOptions = {}) {
   app.route("/", assetRoutes());
   app.route("/", bridgeSimulatorRoutes());
   app.route("/__dev/oauth", devOAuthRoutes());
+  app.route("/__dev/play", devPlayRoutes({ state: () => state, nowSeconds: () => Math.floor(now() / 1000) }));
 
   async function runEndpoint(c: Context, endpoint: AnyEndpoint, params: Record<string, string>, handle: (input: unknown, context: HandlerContext) => unknown) {
     const headers = c.req.raw.headers;
@@ -112,6 +114,7 @@ export function createDevApi(options: DevApiOptions = {}) {
       user: caller,
       me: () => requireUser(caller),
       headers,
+      origin: new URL(c.req.url).origin,
       botToken,
       nowSeconds: () => Math.floor(now() / 1000),
       log,

@@ -9,6 +9,7 @@
 // redirects with `error=access_denied&state=<state>`, as a provider does when the player refuses.
 // Mount with `app.route("/__dev/oauth", devOAuthRoutes())`.
 import { Hono } from "hono";
+import { devPage as page, escapeHtml } from "./dev-page";
 
 export const DEV_OAUTH_PROVIDERS = ["google", "facebook", "apple", "vk"] as const;
 export type DevOAuthProvider = (typeof DEV_OAUTH_PROVIDERS)[number];
@@ -20,7 +21,6 @@ const ACCOUNT = /^[\w.-]{1,32}$/;
 // Only the local apps may receive a code: the page must not become an open redirect.
 const LOCAL_HOST = /^(127\.0\.0\.1|localhost)$/;
 
-const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function isProvider(value: string | undefined): value is DevOAuthProvider {
   return (DEV_OAUTH_PROVIDERS as readonly string[]).includes(value ?? "");
@@ -56,30 +56,6 @@ function check(query: (name: string) => string | undefined): Checked {
   return { ok: true, request: { provider, redirect, state } };
 }
 
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>
-  body { font-family: system-ui, sans-serif; margin: 0; padding: 24px; background: #f4f5f7; color: #1d1f24; }
-  main { max-width: 360px; margin: 0 auto; background: #fff; border-radius: 12px; padding: 20px; box-shadow: 0 1px 4px rgb(0 0 0 / 0.12); }
-  h1 { font-size: 20px; margin: 0 0 8px; }
-  p { color: #555; font-size: 14px; }
-  label { display: block; font-size: 14px; margin: 16px 0 6px; }
-  input[type=text] { box-sizing: border-box; width: 100%; font-size: 16px; padding: 10px; border: 1px solid #bbb; border-radius: 8px; }
-  .actions { display: flex; gap: 8px; margin-top: 20px; }
-  button { flex: 1; font-size: 16px; padding: 12px; border-radius: 8px; border: 0; cursor: pointer; }
-  button[value=allow] { background: #2f6bff; color: #fff; }
-  button[value=deny] { background: #e4e6eb; color: #1d1f24; }
-</style>
-</head>
-<body><main>${body}</main></body>
-</html>`;
-}
-
 function authorizePage({ provider, redirect, state }: AuthorizeRequest): string {
   const name = PROVIDER_NAMES[provider];
   const hidden = (field: string, value: string) => `<input type="hidden" name="${field}" value="${escapeHtml(value)}">`;
@@ -94,7 +70,7 @@ ${hidden("provider", provider)}${hidden("redirect_uri", redirect.href)}${hidden(
 <input id="account" name="account" type="text" value="${DEFAULT_DEV_ACCOUNT}" required pattern="[A-Za-z0-9_.\\-]{1,32}" autocomplete="off">
 <div class="actions">
 <button type="submit" name="decision" value="deny" formnovalidate>Cancel</button>
-<button type="submit" name="decision" value="allow">Continue</button>
+<button type="submit" name="decision" value="allow" class="primary">Continue</button>
 </div>
 </form>`,
   );

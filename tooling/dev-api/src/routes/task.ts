@@ -2,6 +2,8 @@
 // and a product's page with the game's tasks.
 import { taskEndpoints as task } from "@repo/api-client/endpoints/task";
 import { DEV_CODES, fail } from "../envelope";
+import { taskGamePath } from "../play/routes";
+import { taskGameToken } from "../play/tokens";
 import { type Route, serve } from "../serve";
 import type { DevState } from "../state";
 import { formatMicro, toMicro } from "../state/money";
@@ -40,10 +42,13 @@ export const taskRoutes: Route[] = [
     return { taskId, status: standing.status, reward: item.reward, reward_coin: item.reward_coin, balance: formatMicro(balance) };
   }),
 
-  serve(task.getProductDetail, ({ productId }, { state, user }) => {
+  serve(task.getProductDetail, ({ productId }, { state, user, origin }) => {
     const game = state.taskCatalog.gameOf(productId) ?? fail(DEV_CODES.NOT_FOUND, "This game does not exist");
+    // Spec: not shown — where a game is played. Choice: in dev, the dev API's stand-in page
+    // (play/routes.ts); a signed-in player's link carries a token, so playing there counts for them.
+    const player = user ? `?${new URLSearchParams({ player: taskGameToken(state.seed, user.user_id, productId) }).toString()}` : "";
     return {
-      product: { productId, name: game.name, icon: game.icon, description: game.description, play_url: game.play_url },
+      product: { productId, name: game.name, icon: game.icon, description: game.description, play_url: `${origin}${taskGamePath(productId)}${player}` },
       tasks: state.taskCatalog.tasksOf(game).map(({ item }) => ({
         ...item,
         status: state.taskProgress.standing(user?.user_id ?? null, item.taskId).status,

@@ -51,12 +51,21 @@ export function seedGames(random: Random): Game[] {
   }));
 }
 
-export function seedBanners(random: Random, kind: string): Banner[] {
+/**
+ * Where each brand's banners may point: pages that exist on that brand (a banner to the casino from
+ * xworld would land on "This page does not exist"). Banner links are locale-less app paths.
+ */
+export const BANNER_LINKS = {
+  xw: ["/wallet", "/share", "/giftcode", "/task/product_v2?productId=5000"],
+  lb: ["/luckybear/game/gameTab", "/luckybear/money", "/luckybear", "/luckybear/money/pay"],
+} as const satisfies Record<string, readonly string[]>;
+
+export function seedBanners(random: Random, kind: keyof typeof BANNER_LINKS): Banner[] {
   return Array.from({ length: 3 }, (_, index) => ({
     id: index + 1,
     image: image(`${kind}-banners`, index),
     title: `${kind === "lb" ? "Lucky week" : "xworld festival"} #${index + 1}`,
-    link: random.pick(["/task/product_v2", "/wallet", "/luckybear", "https://example.invalid/promo"]),
+    link: random.pick(BANNER_LINKS[kind]),
   }));
 }
 

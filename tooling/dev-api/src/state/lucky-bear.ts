@@ -152,6 +152,10 @@ export interface LbAccount {
   invites: InviteRecord[];
   total_bet_micro: number;
   recent_games: number[];
+  /** Rounds played on the stand-in game pages (each one draws its outcome from its own PRNG). */
+  rounds_played: number;
+  /** Bets placed in a running championship's games: championship id → micro units. */
+  champ_bet_micro: Map<number, number>;
 }
 
 export function createLuckyBearRecords(seed: number, nowSeconds: () => number) {
@@ -183,6 +187,8 @@ export function createLuckyBearRecords(seed: number, nowSeconds: () => number) {
       invites: [],
       total_bet_micro: toMicro(random.int(0, 900)),
       recent_games: [],
+      rounds_played: 0,
+      champ_bet_micro: new Map(),
     };
   });
   return {

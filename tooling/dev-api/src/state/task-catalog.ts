@@ -10,7 +10,6 @@ export interface TaskGame {
   name: string;
   icon: string;
   description: TaskRichTextBlock[];
-  play_url: string;
 }
 
 export interface TaskInfo {
@@ -30,8 +29,6 @@ function describeGame(name: string, random: Random): TaskGame {
   return {
     name,
     icon: assetPath("xw-games", slug),
-    // Spec: not shown — where a game is played. Choice: an outside link (this host never resolves).
-    play_url: `https://play.example.invalid/${slug}`,
     description: [
       { type: "text", text: `${name} is ${random.pick(GENRES)} game for everyone. Play it, finish its tasks and earn XB.` },
       { type: "text", format: "h2", text: "Why players like it" },

@@ -27,7 +27,7 @@ export function requireNewbie(context: HandlerContext, user: DevUser): void {
 }
 
 /** Completes (and pays, once) the newbie task that this action finishes. */
-export function completeNewbieAction(context: HandlerContext, user: DevUser, action: string): void {
+export function completeNewbieAction(context: Pick<HandlerContext, "state" | "nowSeconds">, user: DevUser, action: string): void {
   if (!isNewbie(user, context.nowSeconds())) return;
   const account = context.state.luckyBear.accounts.of(user.user_id);
   for (const task of NEWBIE_TASKS) {

@@ -6,9 +6,10 @@ import { type HandlerContext, type Route, serve } from "../../serve";
 import { countryOrDefault } from "../../state/countries";
 import { type ChampRecord, champScoreMicro } from "../../state/lucky-bear";
 import { formatMicro, toMicro } from "../../state/money";
-import { userRandom } from "../../state/per-user";
 import { SEEDED_USER } from "../../state/users";
 import { paginate } from "../paging";
+import { casinoGamePath } from "../../play/routes";
+import { casinoToken } from "../../play/tokens";
 import { caller, completeNewbieAction, pay, rankUsers, rewardOf } from "./common";
 
 /** Share of the prize pool per rank, in percent. */
@@ -23,12 +24,13 @@ function initConfigFor(provider: GameProvider) {
     const { user } = caller(context);
     const game = gameOf(context, game_id);
     if (game.provider !== provider) fail(DEV_CODES.NOT_FOUND, `Game ${game_id} is not a ${provider} game`);
-    const token = userRandom(context.state.seed, user.user_id, 5_000 + game_id).hex(32);
+    const token = casinoToken(context.state.seed, user.user_id, game_id);
     const language = context.headers.get("Language") ?? "vi-VN";
     return {
       game_id,
       provider,
-      launch_url: `https://games.dev.invalid/${provider}/${game_id}?token=${token}&lang=${encodeURIComponent(language)}`,
+      // The provider's page is the dev API's stand-in game (play/routes.ts): bets there count.
+      launch_url: `${context.origin}${casinoGamePath(provider, game_id)}?${new URLSearchParams({ token, lang: language }).toString()}`,
       session_token: token,
       currency: countryOrDefault(user.country_code).currency,
       language,
@@ -47,8 +49,9 @@ function champOf(context: HandlerContext, champId: number): ChampRecord {
 // The seeded player won the last (ended) championship, so its reward can be received.
 function scoreOf(context: HandlerContext, userId: number, champ: ChampRecord): number {
   if (champStatus(champ, context.nowSeconds()) === "upcoming") return 0;
-  if (userId === SEEDED_USER.user_id && champ.champ_id === 1) return champScoreMicro(context.state.seed, userId, 1) + 10_000_000_000;
-  return champScoreMicro(context.state.seed, userId, champ.champ_id);
+  const played = context.state.luckyBear.accounts.of(userId).champ_bet_micro.get(champ.champ_id) ?? 0;
+  if (userId === SEEDED_USER.user_id && champ.champ_id === 1) return champScoreMicro(context.state.seed, userId, 1) + 10_000_000_000 + played;
+  return champScoreMicro(context.state.seed, userId, champ.champ_id) + played;
 }
 
 function billboard(context: HandlerContext, champ: ChampRecord) {
