@@ -1,8 +1,8 @@
 // The game tab: category tabs and the provider filter against game_list, search against game_search,
 // the list growing 20 at a time, a favourite that survives a reload (and a guest asked to sign in),
-// and opening a game: its init config, the inbet start report, the game opened by the platform (a
-// recorded window.open on the web, the host's openChromeTab in the native app; no outside host is
-// ever loaded).
+// and opening a game: its init config, the inbet start report, the game opened by the platform (a new
+// tab on the web, the host's openChromeTab in the native app) at the dev API's stand-in game page, where
+// a bet counts (no outside host is ever loaded).
 import { type DevApi, expect, type Page, signIn, test } from "@repo/playwright-config/fixtures";
 
 interface Game {
@@ -20,18 +20,6 @@ const GAME_TAB = "/en-US/luckybear/game/gameTab";
 
 async function gameList(devApi: DevApi, query: Record<string, string>): Promise<GamePage> {
   return devApi.call<GamePage>("lucky-bear", `/lucky_bear/game_list?${new URLSearchParams({ page: "1", page_size: "20", ...query }).toString()}`);
-}
-
-/** window.open records the address instead of opening it (the launch URLs are outside hosts). */
-async function recordWindowOpen(page: Page) {
-  await page.addInitScript(() => {
-    const opened: string[] = [];
-    (window as unknown as { __opened: string[] }).__opened = opened;
-    window.open = ((url?: string | URL) => {
-      opened.push(String(url));
-      return {} as Window;
-    }) as typeof window.open;
-  });
 }
 
 const playButtons = (page: Page, list: string) => page.getByRole("list", { name: list }).getByRole("button", { name: /^Play / });
@@ -115,7 +103,7 @@ test("a favourite is kept after a reload and listed in the favourites tab; a gue
   expect(favourites.data.list.map((game) => game.game_id)).toEqual([second.game_id]);
 });
 
-test("opening an inbet game on the web fetches its init config, reports the start, then opens its address", async ({ page, devApi }) => {
+test("opening an inbet game on the web fetches its init config, reports the start, then opens the game, where a bet counts", async ({ page, context, devApi }) => {
   // A new player: the start report completes their "first game" newbie task, which shows it arrived.
   const login = await signIn(page, devApi, { countryCode: "+84", number: "933000222" });
   const firstGameDone = async () => {
@@ -125,21 +113,40 @@ test("opening an inbet game on the web fetches its init config, reports the star
     const body = (await response.json()) as { data: { tasks: { id: string; done: boolean }[] } };
     return body.data.tasks.find((task) => task.id === "first_game")?.done;
   };
+  const totalBet = async () => {
+    const response = await fetch(`${devApi.origin}/svc/lucky-bear/lucky_bear/vip_profile`, {
+      headers: { "User-Id": String(login.user_id), "User-Secret-Key": login.user_secret_key },
+    });
+    return Number(((await response.json()) as { data: { total_bet: string } }).data.total_bet);
+  };
   expect(await firstGameDone()).toBe(false);
-  await recordWindowOpen(page);
   const [inbet] = (await gameList(devApi, { provider: "inbet" })).list;
   if (!inbet) throw new Error("no inbet game");
   await page.goto(GAME_TAB);
 
   const initConfig = page.waitForResponse((response) => response.url().includes(`/lucky_bear/inbet/init_config?game_id=${inbet.game_id}`) && response.request().method() === "GET");
   const report = page.waitForResponse((response) => response.url().endsWith("/lucky_bear/inbet/report_game_start") && response.request().method() === "POST");
+  const opened = context.waitForEvent("page");
   await page.getByRole("list", { name: "All games" }).getByRole("button", { name: `Play ${inbet.name}`, exact: true }).click();
   const config = (await (await initConfig).json()) as { code: number; data: { launch_url: string } };
   expect(((await (await report).json()) as { code: number }).code).toBe(0);
   expect(await firstGameDone()).toBe(true);
 
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __opened: string[] }).__opened)).toEqual([config.data.launch_url]);
-  expect(config.data.launch_url).toMatch(/^https:\/\/games\.dev\.invalid\/inbet\//);
+  // In dev the launch address is the dev API's stand-in for the provider's game, on loopback.
+  expect(new URL(config.data.launch_url).origin).toBe(devApi.origin);
+  const game = await opened;
+  await expect(game).toHaveURL(config.data.launch_url);
+  await expect(game.getByRole("heading", { level: 1, name: inbet.name })).toBeVisible();
+  const before = await totalBet();
+  // A new player holds the 1 LB-USDT sign-up bonus: a 5 stake is refused and nothing moves.
+  await game.getByLabel("Stake").selectOption("5");
+  await game.getByRole("button", { name: "Bet" }).click();
+  await expect(game.getByRole("alert")).toHaveText("Not enough LB-USDT for this stake");
+  expect(await totalBet()).toBe(before);
+  await game.getByLabel("Stake").selectOption("1");
+  await game.getByRole("button", { name: "Bet" }).click();
+  await expect(game.getByRole("status")).toContainText("You bet 1.00 LB-USDT");
+  expect(await totalBet()).toBe(before + 1);
   await expect(page).toHaveURL(GAME_TAB);
 });
 
@@ -167,5 +174,5 @@ test("inside the native app a game opens through the host, and the start is repo
 
   const opened = () =>
     page.evaluate(() => (window as unknown as { __xworldBridgeSimulator: { opened: { method: string; url: string }[] } }).__xworldBridgeSimulator.opened);
-  await expect.poll(opened).toEqual([{ method: "openChromeTab", url: expect.stringMatching(/^https:\/\/games\.dev\.invalid\/inbet\//) }]);
+  await expect.poll(opened).toEqual([{ method: "openChromeTab", url: expect.stringMatching(new RegExp(`^${devApi.origin}/__dev/play/casino/inbet/${inbet.game_id}\\?token=`)) }]);
 });

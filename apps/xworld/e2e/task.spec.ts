@@ -118,6 +118,35 @@ test("a signed-in player starts a task, the game completes it, the reward lands 
   await expect(second.getByText("Reward claimed", { exact: true })).toBeVisible();
 });
 
+test("a player takes a task, plays its game on the stand-in page until it counts, and claims the reward, all by taps", async ({ page, context, devApi }) => {
+  const login = await signIn(page, devApi);
+  const item = await homeItemOfType(devApi, 2);
+  const before = await walletBalance(devApi, login, item.reward_coin);
+  const { product } = await devApi.call<ProductDetail>("task", `/task/get_product_detail?productId=${item.productId}`);
+
+  await openFromHome(page, item);
+  await page.getByRole("button", { name: "Start task" }).click();
+  await expect(page.getByText("In progress", { exact: true })).toBeVisible();
+  await page.getByRole("link", { name: product.name, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
+
+  // In dev the game is the dev API's stand-in page on loopback; playing a round reports the task done.
+  const opened = context.waitForEvent("page");
+  await page.getByRole("button", { name: `Play ${product.name}` }).click();
+  const game = await opened;
+  await expect(game.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
+  await expect(game.getByText(item.title, { exact: true })).toBeVisible();
+  await game.getByRole("button", { name: "Play a round" }).click();
+  await expect(game.getByRole("status")).toContainText("Round played: 1 task(s) done");
+  await game.close();
+
+  await page.goBack();
+  await page.reload();
+  await page.getByRole("button", { name: `Claim ${money(item.reward)} ${item.reward_coin}` }).click();
+  await expect(page.getByText(`Reward claimed: +${money(item.reward)} ${item.reward_coin}.`, { exact: false })).toBeVisible();
+  expect(await walletBalance(devApi, login, item.reward_coin)).toBe(before + item.reward);
+});
+
 test("a task left past its deadline can be started again", async ({ page, devApi }) => {
   const login = await signIn(page, devApi);
   const item = await homeItemOfType(devApi, 2);
