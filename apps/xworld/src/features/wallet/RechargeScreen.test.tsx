@@ -32,6 +32,19 @@ describe("/activity/recharge", () => {
     expect(writeText).toHaveBeenCalledWith(SOL);
   });
 
+  it("shows an address as a QR code on request, and hides it again", async () => {
+    renderFeature(<RechargeScreen locale="en-US" />, { answers: walletReads() });
+    const solana = await screen.findByRole("region", { name: "Solana" });
+    const toggle = within(solana).getByRole("button", { name: "Show QR code" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    fireEvent.click(toggle);
+    const code = await within(solana).findByRole("img", { name: "Your Solana deposit address" });
+    expect(code.tagName.toLowerCase()).toBe("svg");
+    expect(screen.getAllByRole("img", { name: /deposit address$/ })).toHaveLength(1);
+    fireEvent.click(within(solana).getByRole("button", { name: "Hide QR code" }));
+    expect(within(solana).queryByRole("img", { name: "Your Solana deposit address" })).toBeNull();
+  });
+
   it("says so when copying is refused", async () => {
     vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText: vi.fn(async () => Promise.reject(new Error("denied"))) } });
     const { toasts } = renderFeature(<RechargeScreen locale="en-US" />, { answers: walletReads() });

@@ -1,11 +1,15 @@
 "use client";
 // /activity/recharge (renders before app start): how to top up. Per chain the player's deposit address
 // (get_all_wallet_addr) with a copy button, and the tokens that chain takes (get_token_info). A guest
-// sees the chains and signs in to get an address. No QR code: a text layout (the brief allows it).
+// sees the chains and signs in to get an address. Each address also shows as a QR code on request (the
+// encoder loads only then, to keep the route light).
 import { Trans, useLingui } from "@lingui/react/macro";
+import dynamic from "next/dynamic";
+import { useState } from "react";
 import type { Locale } from "@repo/i18n/locales";
 import { Card } from "@repo/ui/card";
 import { CoinLogo } from "@repo/ui/coin-balance-row";
+import { Button } from "@repo/ui/button";
 import { ErrorState } from "@repo/ui/error-state";
 import { List, ListItem } from "@repo/ui/list";
 import { FormAlert } from "@repo/ui/form-alert";
@@ -14,17 +18,32 @@ import { ChainBadge } from "./ChainBadge";
 import { CopyButton } from "./CopyButton";
 import { formatExact } from "./format-coin";
 import { SignInPrompt } from "./SignInPrompt";
-import { type Chain, type TokenInfo, useChains, useOwnAddresses, useTokenInfos, useWalletInfo } from "./use-wallet-data";
+import {
+  type Chain,
+  type TokenInfo,
+  useChains,
+  useOwnAddresses,
+  useTokenInfos,
+  useWalletInfo,
+} from "./use-wallet-data";
 import { useViewer } from "./use-viewer";
 import { FormSkeleton, HistorySkeleton } from "./WalletSkeletons";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import { walletHref } from "./wallet-paths";
 
+const QrCode = dynamic(() => import("@repo/ui/qr-code").then((module) => module.QrCode), { ssr: false });
+
 export function RechargeScreen({ locale }: { locale: Locale }) {
   const viewer = useViewer();
   return (
     <PageFrame locale={locale} back="/wallet" heading={<Trans>Recharge</Trans>}>
-      {viewer === "player" ? <PlayerRecharge locale={locale} /> : viewer === "guest" ? <GuestRecharge locale={locale} /> : <FormSkeleton />}
+      {viewer === "player" ? (
+        <PlayerRecharge locale={locale} />
+      ) : viewer === "guest" ? (
+        <GuestRecharge locale={locale} />
+      ) : (
+        <FormSkeleton />
+      )}
     </PageFrame>
   );
 }
@@ -38,11 +57,15 @@ function GuestRecharge({ locale }: { locale: Locale }) {
         locale={locale}
         backUrl={walletHref(locale, "recharge")}
         title={<Trans>Sign in to get your deposit address</Trans>}
-        description={<Trans>Each player has their own address on every chain. Coins sent there arrive in your wallet.</Trans>}
+        description={
+          <Trans>Each player has their own address on every chain. Coins sent there arrive in your wallet.</Trans>
+        }
       />
       <Card title={t`Supported chains`} flush>
         <List label={t`Supported chains`} loading={chains.isPending} loadingRows={3}>
-          {chains.data?.list.map((chain) => <ListItem key={chain.chain} title={<ChainBadge chain={chain} fallback={chain.chain} />} />)}
+          {chains.data?.list.map((chain) => (
+            <ListItem key={chain.chain} title={<ChainBadge chain={chain} fallback={chain.chain} />} />
+          ))}
         </List>
       </Card>
     </>
@@ -63,7 +86,13 @@ function PlayerRecharge({ locale }: { locale: Locale }) {
       void chains.refetch();
       void addresses.refetch();
     };
-    return <ErrorState title={t`Your deposit addresses could not load.`} onRetry={retry} retrying={wallet.isFetching || chains.isFetching} />;
+    return (
+      <ErrorState
+        title={t`Your deposit addresses could not load.`}
+        onRetry={retry}
+        retrying={wallet.isFetching || chains.isFetching}
+      />
+    );
   }
   if (!chains.data || !addresses.data || !wallet.data) return <FormSkeleton />;
   const tokenList = wallet.data.list.flatMap((row) => {
@@ -79,15 +108,27 @@ function PlayerRecharge({ locale }: { locale: Locale }) {
   return (
     <>
       <p className="text-14 text-text-muted">
-        <Trans>Send coins to your address on one of these chains. Only send a token the chain lists here: anything else cannot be credited.</Trans>
+        <Trans>
+          Send coins to your address on one of these chains. Only send a token the chain lists here: anything else
+          cannot be credited.
+        </Trans>
       </p>
       {ownAddressInvalid(addresses.data.list) ? (
         <FormAlert tone="warning">
-          <Trans>Your wallet address needs to be set up again before you can receive coins. Open the wallet in the app to recreate it.</Trans>
+          <Trans>
+            Your wallet address needs to be set up again before you can receive coins. Open the wallet in the app to
+            recreate it.
+          </Trans>
         </FormAlert>
       ) : (
         chains.data.list.map((chain) => (
-          <DepositCard key={chain.chain} chain={chain} addresses={addresses.data.list} tokens={tokenList.filter((token) => token.chains.includes(chain.chain))} loadingTokens={tokens.pending} />
+          <DepositCard
+            key={chain.chain}
+            chain={chain}
+            addresses={addresses.data.list}
+            tokens={tokenList.filter((token) => token.chains.includes(chain.chain))}
+            loadingTokens={tokens.pending}
+          />
         ))
       )}
       <Card title={t`Supported tokens`} flush>
@@ -102,7 +143,9 @@ function PlayerRecharge({ locale }: { locale: Locale }) {
             </List>
             {walletOnly ? (
               <p className="px-16 pb-16 pt-8 text-13 text-text-muted">
-                <Trans>{walletOnly} live inside the wallet only: earn them in games and tasks; they cannot be deposited.</Trans>
+                <Trans>
+                  {walletOnly} live inside the wallet only: earn them in games and tasks; they cannot be deposited.
+                </Trans>
               </p>
             ) : null}
           </>
@@ -112,7 +155,17 @@ function PlayerRecharge({ locale }: { locale: Locale }) {
   );
 }
 
-function DepositCard({ chain, addresses, tokens, loadingTokens }: { chain: Chain; addresses: readonly WalletAddressItem[]; tokens: readonly TokenInfo[]; loadingTokens: boolean }) {
+function DepositCard({
+  chain,
+  addresses,
+  tokens,
+  loadingTokens,
+}: {
+  chain: Chain;
+  addresses: readonly WalletAddressItem[];
+  tokens: readonly TokenInfo[];
+  loadingTokens: boolean;
+}) {
   const { t } = useLingui();
   const address = ownAddressFor(chain.chain, addresses);
   const name = chain.name;
@@ -124,22 +177,45 @@ function DepositCard({ chain, addresses, tokens, loadingTokens }: { chain: Chain
           <Trans>Your {name} deposit address</Trans>
         </p>
         {address ? (
-          <div className="flex items-start gap-8">
-            <p className="min-w-0 flex-1 break-all rounded-12 bg-surface-sunken px-12 py-10 font-mono text-13 text-text" data-testid={`deposit-address-${chain.chain}`}>
-              {address}
-            </p>
-            <CopyButton text={address} label={t`Copy the ${name} address`} />
-          </div>
+          <>
+            <div className="flex items-start gap-8">
+              <p
+                className="min-w-0 flex-1 break-all rounded-12 bg-surface-sunken px-12 py-10 font-mono text-13 text-text"
+                data-testid={`deposit-address-${chain.chain}`}
+              >
+                {address}
+              </p>
+              <CopyButton text={address} label={t`Copy the ${name} address`} />
+            </div>
+            <AddressQr address={address} label={t`Your ${name} deposit address`} />
+          </>
         ) : (
           <p className="text-14 text-text-muted">
             <Trans>You have no address on this chain yet.</Trans>
           </p>
         )}
         <p className="text-13 text-text-muted">
-          {loadingTokens ? null : accepted ? <Trans>Accepts: {accepted}</Trans> : <Trans>None of your coins can be deposited on this chain.</Trans>}
+          {loadingTokens ? null : accepted ? (
+            <Trans>Accepts: {accepted}</Trans>
+          ) : (
+            <Trans>None of your coins can be deposited on this chain.</Trans>
+          )}
         </p>
       </div>
     </Card>
+  );
+}
+
+/** The address as a QR code, for a wallet on another device to scan; shown on request. */
+function AddressQr({ address, label }: { address: string; label: string }) {
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="flex flex-col items-center gap-8">
+      <Button variant="secondary" size="sm" aria-expanded={shown} onClick={() => setShown((value) => !value)}>
+        {shown ? <Trans>Hide QR code</Trans> : <Trans>Show QR code</Trans>}
+      </Button>
+      {shown ? <QrCode value={address} label={label} /> : null}
+    </div>
   );
 }
 
