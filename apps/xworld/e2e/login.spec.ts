@@ -178,18 +178,22 @@ test("a Telegram sign-in can be cancelled while it waits", async ({ page, contex
   await expect(page.getByRole("button", { name: "Continue with Telegram" })).toBeEnabled();
 });
 
-test("an outside backUrl is not followed: the player lands on the home page", async ({ page, context, devApi }) => {
-  const outside: string[] = [];
-  await context.route("https://evil.example/**", (route) => {
-    outside.push(route.request().url());
-    return route.abort();
-  });
-  await page.goto(`/en-US/user/login?backUrl=${encodeURIComponent("https://evil.example")}`);
-  await signInByPhone(page, devApi, SEEDED.national);
+// The first is the usual one; the others normalise to "//evil.example" through dot segments.
+for (const backUrl of ["https://evil.example", "/..//evil.example/x", "/%2e%2e//evil.example/x", "/vi-VN/..//evil.example/x"]) {
+  test(`an outside backUrl (${backUrl}) is not followed: the player lands on the home page`, async ({ page, context, devApi }) => {
+    const outside: string[] = [];
+    await context.route((url) => url.hostname === "evil.example", (route) => {
+      outside.push(route.request().url());
+      return route.abort();
+    });
+    await page.goto(`/en-US/user/login?backUrl=${encodeURIComponent(backUrl)}`);
+    await signInByPhone(page, devApi, SEEDED.national);
 
-  await expect(page).toHaveURL(/\/en-US$/);
-  expect(outside).toEqual([]);
-});
+    await expect(page).toHaveURL(/\/en-US$/);
+    expect(new URL(page.url()).host).toBe(new URL(test.info().project.use.baseURL ?? "").host);
+    expect(outside).toEqual([]);
+  });
+}
 
 test("a call answering 1010 asks to sign in again with the verify banner, then returns", async ({ page, devApi }) => {
   await page.goto(PROFILE);

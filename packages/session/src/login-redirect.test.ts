@@ -48,6 +48,53 @@ describe("toInternalPath", () => {
   ])("%j → %j", (input, expected) => {
     expect(toInternalPath(input)).toBe(expected);
   });
+
+  // Dot segments and encodings that normalise to a second host ("//evil.example"), found in review, and
+  // the usual open-redirect strings: none may come out as anything but a path of this site.
+  it.each([
+    "/..//evil.example/x",
+    "/%2e%2e//evil.example/x",
+    "/%2E%2E//evil.example/x",
+    "/.//evil.example/x",
+    "/%2e//evil.example/x",
+    "/vi-VN/..//evil.example/x",
+    "/en-US/../..//evil.example/x",
+    "/./..//evil.example",
+    "/..///evil.example",
+    "/..%2f/evil.example",
+    "/..\\evil.example",
+    "//evil.example",
+    "///evil.example",
+    "////evil.example",
+    "/\\evil.example",
+    "\\\\evil.example",
+    "/\t/evil.example",
+    "/\n/evil.example",
+    "/\r//evil.example",
+    "/\u0000//evil.example",
+    " //evil.example",
+    "https://evil.example",
+    "http:evil.example",
+    "javascript:alert(1)",
+    "data:text/html,<script>alert(1)</script>",
+    "evil.example",
+  ])("%j never leaves the site", (input) => {
+    const href = toInternalPath(input);
+    if (href === null) return;
+    expect(href.startsWith("/") && !href.startsWith("//") && !href.includes("\\")).toBe(true);
+    expect(new URL(href, "https://app.example").host).toBe("app.example");
+  });
+
+  it.each([
+    ["/..//evil.example/x", null],
+    ["/%2e%2e//evil.example/x", null],
+    ["/.//evil.example/x", null],
+    ["/vi-VN/..//evil.example/x", null],
+    ["/..%2f%2fevil.example", "/..%2f%2fevil.example"],
+    ["/vi-VN/wallet/../share", "/vi-VN/share"],
+  ])("%j → %j", (input, expected) => {
+    expect(toInternalPath(input)).toBe(expected);
+  });
 });
 
 describe("resolveAfterLogin", () => {
@@ -77,6 +124,10 @@ describe("resolveAfterLogin", () => {
     ["/\\evil.com", { kind: "push", href: "/" }],
     ["\\\\evil.com", { kind: "push", href: "/" }],
     ["data:text/html,hi", { kind: "push", href: "/" }],
+    ["/..//evil.example/x", { kind: "push", href: "/" }],
+    ["/%2e%2e//evil.example/x", { kind: "push", href: "/" }],
+    ["/.//evil.example/x", { kind: "push", href: "/" }],
+    ["/vi-VN/..//evil.example/x", { kind: "push", href: "/" }],
     // nothing to return to, or a loop
     ["", { kind: "push", href: "/" }],
     [null, { kind: "push", href: "/" }],

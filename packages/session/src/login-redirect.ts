@@ -53,19 +53,33 @@ function isUnder(path: string, section: string): boolean {
   return path === section || path.startsWith(`${section}/`);
 }
 
-/** An internal path as the router should get it, or null when `backUrl` would leave the site. */
-export function toInternalPath(backUrl: string): string | null {
-  // Only a single leading slash: "//host" and "/\host" are protocol-relative in browsers.
-  if (!backUrl.startsWith("/") || backUrl.startsWith("//") || backUrl.includes("\\")) return null;
-  let url: URL;
+/**
+ * True for a reference that can only name a path of this site: one leading slash, no backslash, no
+ * control character (browsers drop tabs and newlines: "/\t/evil" is "//evil"), and it resolves on
+ * our own origin.
+ */
+function isPathOnly(reference: string): boolean {
+  if (!reference.startsWith("/") || reference.startsWith("//") || reference.includes("\\")) return false;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
+  if (/[\u0000-\u001f\u007f]/.test(reference)) return false;
   try {
-    url = new URL(backUrl, INTERNAL_BASE);
+    return new URL(reference, INTERNAL_BASE).origin === INTERNAL_BASE;
   } catch {
-    return null;
+    return false;
   }
-  // The URL parser drops tabs and newlines ("/\t/evil.com"), so check where it really points.
-  if (url.origin !== INTERNAL_BASE) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * An internal path as the router should get it, or null when `backUrl` would leave the site. The
+ * normalised result is checked again: dot segments can turn "/..//evil.example", "/%2e%2e//evil.example",
+ * "/.//evil.example" or "/vi-VN/..//evil.example" into "//evil.example", which a router treats as a host.
+ * The only way to another host is the allow-list (resolveAfterLogin).
+ */
+export function toInternalPath(backUrl: string): string | null {
+  if (!isPathOnly(backUrl)) return null;
+  const url = new URL(backUrl, INTERNAL_BASE);
+  const href = `${url.pathname}${url.search}${url.hash}`;
+  return isPathOnly(href) ? href : null;
 }
 
 function externalUrl(backUrl: string, allowedHosts: readonly string[]): string | null {
