@@ -1,5 +1,6 @@
 // Lucky Bear service (spec section 7, "Lucky Bear service"). GET unless noted.
 import { z } from "zod/mini";
+import { httpUrl } from "../url";
 import { type Endpoint, type EndpointDefinition, defineEndpoint } from "../endpoint";
 import { empty, ok, openAppCfg, openAppCfgInput, pageInput, pageOf, unixTime } from "../schemas/common";
 import {
@@ -80,7 +81,7 @@ export const luckyBearEndpoints = {
   /** POST: creates a recharge order (the dev API pays it at once). */
   recharge: post("recharge", {
     request: z.object({ amount: z.string(), currency: z.string(), channel: z.string() }),
-    response: z.object({ order_id: z.string(), pay_url: z.string(), status: z.string() }),
+    response: z.object({ order_id: z.string(), pay_url: httpUrl, status: z.string() }),
   }),
   /** POST: takes the amount off the balance and creates a pending withdrawal order. */
   withdraw: post("withdraw", {
@@ -100,7 +101,7 @@ export const luckyBearEndpoints = {
     request: empty,
     response: z.object({
       invite_code: z.string(),
-      invite_link: z.string(),
+      invite_link: httpUrl,
       invited_count: z.number(),
       recharged_count: z.number(),
       total_reward: z.string(),
@@ -242,7 +243,7 @@ export const luckyBearEndpoints = {
     request: empty,
     response: z.object({ country_code: z.string(), country_by_ip: z.string(), currency: z.string() }),
   }),
-  myCsBot: get("my_cs_bot", { request: empty, response: z.object({ bot_link: z.string() }) }),
+  myCsBot: get("my_cs_bot", { request: empty, response: z.object({ bot_link: httpUrl }) }),
   champList: get("champ/list", { auth: false, request: empty, response: z.object({ list: z.array(champ) }) }),
   champDetail: get("champ/detail", {
     request: z.object({ champ_id: z.number() }),

@@ -1,6 +1,7 @@
 // Task service: the xworld home's task and offer list, a task's detail page (take it, claim its
 // reward) and a product's (game's) page with its tasks.
 import { z } from "zod/mini";
+import { httpUrl } from "../url";
 import { defineEndpoint } from "../endpoint";
 import { pageInput, pageOf, unixTime } from "../schemas/common";
 
@@ -101,7 +102,7 @@ export const productInfo = z.object({
   icon: z.string(),
   description: z.array(richTextBlock),
   /** Where the game is played: an absolute http(s) URL opened outside the app. */
-  play_url: z.string(),
+  play_url: httpUrl,
 });
 
 export const productTask = z.extend(taskItem, { status: taskStatus });

@@ -1,5 +1,6 @@
 // The Telegram host (spec section 7, "Telegram-host POSTs"): invite url, register_or_login, web login.
 import { z } from "zod/mini";
+import { httpUrl } from "../url";
 import { defineEndpoint } from "../endpoint";
 import { loginResult } from "../schemas/common";
 import { telegramLoginInput } from "./tg";
@@ -16,7 +17,7 @@ export const tgHostEndpoints = {
     path: "/tg/invite_url",
     idempotent: true,
     request: z.object({ bot_name: z.string() }),
-    response: z.object({ invite_url: z.string(), start_param: z.string() }),
+    response: z.object({ invite_url: httpUrl, start_param: z.string() }),
   }),
   registerOrLogin: defineEndpoint({
     service: "tg-host",
@@ -33,7 +34,7 @@ export const tgHostEndpoints = {
     path: "/tg/web_login_init",
     auth: false,
     request: z.object({ bot_name: z.string() }),
-    response: z.object({ token: z.string(), login_url: z.string(), expire_in: z.number() }),
+    response: z.object({ token: z.string(), login_url: httpUrl, expire_in: z.number() }),
   }),
   webLoginResult: defineEndpoint({
     service: "tg-host",

@@ -1,5 +1,6 @@
 // User service (spec section 7, "User service").
 import { z } from "zod/mini";
+import { httpUrl } from "../url";
 import { defineEndpoint } from "../endpoint";
 import { banner, empty, loginResult, ok, openAppCfg, openAppCfgInput, unixTime, userInfo } from "../schemas/common";
 
@@ -180,7 +181,7 @@ export const userEndpoints = {
     path: "/api/social_media/need_authorize",
     idempotent: true,
     request: z.object({ media_type: z.string() }),
-    response: z.object({ need_authorize: z.boolean(), authorize_url: z.string() }),
+    response: z.object({ need_authorize: z.boolean(), authorize_url: httpUrl }),
   }),
   // Spec: not shown — the paths of get_following, get_follow_list and check_follow_status.
   // Choice: under /api/social_media/, like their neighbours.
@@ -280,7 +281,7 @@ export const userEndpoints = {
     path: "/user/get_my_cs_bot",
     idempotent: true,
     request: empty,
-    response: z.object({ bot_link: z.string() }),
+    response: z.object({ bot_link: httpUrl }),
   }),
 };
 

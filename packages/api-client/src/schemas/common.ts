@@ -1,5 +1,6 @@
 // Schemas shared by several services. Field names keep the spec's spelling.
 import { z } from "zod/mini";
+import { appLink } from "../url";
 
 export const empty = z.object({});
 
@@ -45,7 +46,7 @@ export const banner = z.object({
   image: z.string(),
   title: z.string(),
   /** A route inside the app or an absolute http(s) URL. */
-  link: z.string(),
+  link: appLink,
 });
 
 export const coinRow = z.object({

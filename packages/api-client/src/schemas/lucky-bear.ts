@@ -1,5 +1,6 @@
 // Item schemas of the lucky bear service. Amounts are decimal strings.
 import { z } from "zod/mini";
+import { appLink, httpUrl } from "../url";
 import { banner, unixTime } from "./common";
 
 export const GAME_PROVIDERS = ["inbet", "retiger", "pg", "turbo", "bridge", "ppgame", "imperium"] as const;
@@ -80,7 +81,7 @@ export const popup = z.object({
   title: z.string(),
   content: z.string(),
   image: z.string(),
-  link: z.string(),
+  link: appLink,
   show_once: z.boolean(),
 });
 
@@ -88,7 +89,7 @@ export const agentInviteLink = z.object({
   id: z.number(),
   name: z.string(),
   code: z.string(),
-  link: z.string(),
+  link: httpUrl,
   created_at: unixTime,
   registered: z.number(),
   recharged: z.number(),
@@ -110,11 +111,11 @@ export const champ = z.object({
 export const gameInitConfig = z.object({
   game_id: z.number(),
   provider: z.string(),
-  launch_url: z.string(),
+  launch_url: httpUrl,
   session_token: z.string(),
   currency: z.string(),
   language: z.string(),
-  lobby_url: z.string(),
+  lobby_url: appLink,
   /** Provider-specific settings, as strings. */
   extra: z.record(z.string(), z.string()),
 });

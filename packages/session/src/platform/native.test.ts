@@ -94,6 +94,13 @@ describe("native platform", () => {
     expect(open).not.toHaveBeenCalled();
   });
 
+  it.each(["javascript:alert(document.cookie)", " JaVaScRiPt:alert(1)", "data:text/html,<script>alert(1)</script>", "intent://x#Intent;end", "//evil.example", "/wallet"])("refuses to open %j", async (url) => {
+    const { platform, open } = setup();
+    await platform.openLink(url);
+    expect(simulator.opened).toEqual([]);
+    expect(open).not.toHaveBeenCalled();
+  });
+
   it("logout calls the host's logout, then opens the home scheme", async () => {
     simulator.setUser(5);
     const { platform, assign } = setup();

@@ -1,4 +1,5 @@
 // The native app platform, over @repo/native-bridge.
+import { isHttpUrl } from "@repo/api-client/url";
 import { bridge as pageBridge, type Bridge } from "@repo/native-bridge/bridge";
 import { isBridgeError, isNotSupportedError } from "@repo/native-bridge/errors";
 import { createLocalStorage, withWriteThrough } from "../storage/adapter";
@@ -76,6 +77,7 @@ export function createNativePlatform(options: NativePlatformOptions): Platform {
       }
     },
     async openLink(url) {
+      if (!isHttpUrl(url)) return;
       try {
         await bridge.openChromeTab({ url });
       } catch {

@@ -74,6 +74,14 @@ describe("telegram links and close", () => {
     expect(open).toHaveBeenCalledWith("https://help.example.com", "_blank", "noopener,noreferrer");
   });
 
+  it.each(["javascript:alert(document.cookie)", " JaVaScRiPt:alert(1)", "data:text/html,<script>alert(1)</script>", "intent://x#Intent;end", "//evil.example", "/wallet"])("refuses to open %j", async (url) => {
+    const { platform, telegram, open } = setup(fakeTelegram({ openLink: vi.fn<TelegramApi["openLink"]>(() => false) }));
+    await platform.openLink(url);
+    expect(telegram.openLink).not.toHaveBeenCalled();
+    expect(telegram.openTelegramLink).not.toHaveBeenCalled();
+    expect(open).not.toHaveBeenCalled();
+  });
+
   it("close closes the mini app", async () => {
     const { platform, telegram } = setup();
     await platform.close();

@@ -1,5 +1,6 @@
 // The Telegram mini app platform, over @repo/telegram (the only importer of the Telegram SDK). The SDK
 // arrives lazily (@repo/telegram/lazy): nothing of it is downloaded outside the mini app.
+import { isHttpUrl } from "@repo/api-client/url";
 import { launchVersion } from "@repo/telegram/detect";
 import { loadTelegramClient, type TelegramClient } from "@repo/telegram/lazy";
 import { supportsContactRequest } from "@repo/telegram/versions";
@@ -62,6 +63,7 @@ export function createTelegramPlatform(options: PlatformOptions & { telegram?: T
       return { ok: false, reason: "failed" };
     },
     async openLink(url) {
+      if (!isHttpUrl(url)) return;
       const opened = await (isTelegramLink(url) ? telegram.openTelegramLink(url) : telegram.openLink(url));
       if (!opened) win?.open(url, "_blank", "noopener,noreferrer");
     },

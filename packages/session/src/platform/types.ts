@@ -47,7 +47,10 @@ export interface Platform {
   /** Where the session persists what SPEC 3 stores locally. */
   readonly storage: KeyValueStorage;
   share(text: string, url?: string): Promise<ShareResult>;
-  /** Opens an outside URL, leaving the app open where the platform allows it. */
+  /**
+   * Opens an outside URL, leaving the app open where the platform allows it. Only http(s): any other
+   * scheme (`javascript:`, `data:`, `intent:`) is refused and nothing opens.
+   */
   openLink(url: string): Promise<void>;
   /** Opens an app page (a path such as "/task/details?taskId=1"): a locale-prefixed webview in the native app. */
   openWebView(path: string): Promise<void>;

@@ -77,6 +77,13 @@ describe("web navigation", () => {
     expect(blocked.assign).toHaveBeenCalledWith("https://help.example.com");
   });
 
+  it.each(["javascript:alert(document.cookie)", " JaVaScRiPt:alert(1)", "data:text/html,<script>alert(1)</script>", "intent://x#Intent;end", "//evil.example", "/wallet"])("refuses to open %j", async (url) => {
+    const { platform, open, assign } = setup({ openReturns: "blocked" });
+    await platform.openLink(url);
+    expect(open).not.toHaveBeenCalled();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it("opens app pages in place with the locale prefix", async () => {
     const { platform, router } = setup();
     await platform.openWebView("/task/details?taskId=4");

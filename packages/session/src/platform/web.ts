@@ -1,4 +1,5 @@
 // The web platforms: plain web, page-model, and the luckybear brand's website.
+import { isHttpUrl } from "@repo/api-client/url";
 import { createLocalStorage } from "../storage/adapter";
 import { logoutDestination } from "../login/rules";
 import { homePath, localePath } from "./paths";
@@ -31,6 +32,7 @@ export function createWebPlatform(options: WebPlatformOptions): Platform {
     },
     share: (text, url) => webShare(win, text, url, options),
     async openLink(url) {
+      if (!isHttpUrl(url)) return;
       // A blocked pop-up leaves the player on the page; go there in this tab instead. Not "noopener":
       // with it window.open returns null even when the tab opened, and this tab would leave too (a
       // Telegram web login would stop polling). The new tab's link back is cut by hand instead.

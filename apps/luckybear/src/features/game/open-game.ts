@@ -1,5 +1,6 @@
 // Opening a game: its provider's init config (the launch URL and session), for inbet the
 // game-start report (it counts as playing), then the game itself through the platform.
+import { isHttpUrl } from "@repo/api-client/url";
 import type { ApiClient } from "@repo/api-client/client";
 import { type Game, initConfigEndpoints, isGameProvider, luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
 
@@ -23,19 +24,10 @@ export interface OpenGameDeps {
   onReportFailed?: (error: unknown) => void;
 }
 
-const isWebAddress = (url: string) => {
-  try {
-    const { protocol } = new URL(url);
-    return protocol === "https:" || protocol === "http:";
-  } catch {
-    return false;
-  }
-};
-
 export async function openGame(game: Pick<Game, "game_id" | "provider">, deps: OpenGameDeps): Promise<void> {
   if (!isGameProvider(game.provider)) throw new UnplayableGameError(game.game_id);
   const config = await deps.call(initConfigEndpoints[game.provider], { game_id: game.game_id });
-  if (!isWebAddress(config.launch_url)) throw new UnplayableGameError(game.game_id);
+  if (!isHttpUrl(config.launch_url)) throw new UnplayableGameError(game.game_id);
   if (game.provider === "inbet") {
     try {
       await deps.call(lb.inbetReportGameStart, { game_id: game.game_id });

@@ -1,6 +1,7 @@
 // Which support bot link "Contact support" opens (spec sections 3 and 9): the player's own bot when
 // the call answered with a usable link, otherwise the default bot with the start parameter
 // `{user_id}_unable_create_appeal`.
+import { isHttpUrl } from "@repo/api-client/url";
 
 export const SUPPORT_APPEAL_START = "unable_create_appeal";
 
@@ -13,17 +14,6 @@ export function defaultSupportLink(botUrl: string, userId: number | null): strin
   const url = new URL(botUrl);
   url.searchParams.set("start", `${userId ?? GUEST_USER_ID}_${SUPPORT_APPEAL_START}`);
   return url.toString();
-}
-
-// Spec: not shown — what a bot_link may be. Choice: only http(s) addresses are opened; anything
-// else (empty, a script URL, a relative path) falls back to the default bot.
-export function isOpenableLink(link: string): boolean {
-  try {
-    const { protocol } = new URL(link);
-    return protocol === "https:" || protocol === "http:";
-  } catch {
-    return false;
-  }
 }
 
 /** Where the player's own support bot call is. */
@@ -47,7 +37,8 @@ export function supportLinkFor(bot: SupportBotState, fallback: { botUrl: string;
     case "failed":
       return { kind: "ready", url: defaultSupportLink(fallback.botUrl, fallback.userId), source: "default" };
     case "loaded":
-      return isOpenableLink(bot.botLink)
+      // Only http(s) addresses are opened; anything else falls back to the default bot.
+      return isHttpUrl(bot.botLink)
         ? { kind: "ready", url: bot.botLink, source: "player" }
         : { kind: "ready", url: defaultSupportLink(fallback.botUrl, fallback.userId), source: "default" };
   }
