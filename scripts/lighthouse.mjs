@@ -15,7 +15,8 @@ const apps = [
   { name: "xworld", port: 3590, pages: ["/en-US", "/vi-VN/user/login"] },
   { name: "luckybear", port: 3591, pages: ["/en-US/luckybear"] },
 ];
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+// A production build measured against the dev API: a test deployment (dev-only defaults allowed).
+const env = { DEPLOY_ENV: "test", ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 
 if (!process.argv.includes("--no-build")) {
   execFileSync("pnpm", ["turbo", "run", "build", ...apps.map((a) => `--filter=${a.name}`), "--output-logs=errors-only"], { cwd: root, stdio: "inherit", env });

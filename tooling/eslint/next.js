@@ -19,6 +19,24 @@ export const next = [
       "@next/next/no-html-link-for-pages": "off",
     },
   },
+  {
+    // App code never ships the local backend or the native-app simulator: the simulator reaches a page
+    // only as the dev API's script, and only where the deployment allows it (BRIDGE_SIMULATOR, refused
+    // in production). Tests and e2e specs may use both.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/**/*.test.{ts,tsx}", "src/**/testing.{ts,tsx}", "src/**/test-support/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["@repo/dev-api", "@repo/dev-api/*"], message: "The dev API is a dev and test backend: app code talks to it through @repo/api-client only." },
+            { group: ["@repo/native-bridge/simulator", "@repo/native-bridge/simulator/*"], message: "The bridge simulator is loaded as the dev API's script where the deployment allows it, never bundled." },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default next;

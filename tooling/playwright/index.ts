@@ -100,6 +100,8 @@ export function createAppE2EConfig(options: AppE2EOptions): PlaywrightTestConfig
           PORT: String(appPort),
           API_ORIGIN: apiOrigin,
           NEXT_TELEMETRY_DISABLED: "1",
+          // A production build under test: the dev-only settings below are allowed.
+          DEPLOY_ENV: "test",
           // The native project plays the host app with the dev API's bridge simulator.
           BRIDGE_SIMULATOR: "1",
           // Texts corrected through the dev API show on the next request.

@@ -25,6 +25,34 @@ describe("server environment", () => {
   });
 });
 
+describe("production", () => {
+  const production = { NODE_ENV: "production", OFFER_STATS_SECRET: "s3cret-of-this-deployment" };
+
+  it("is the default under next start, and refuses the bridge simulator", () => {
+    expect(readServerEnv("xworld", schema, production).DEPLOY_ENV).toBe("production");
+    expect(() => readServerEnv("xworld", schema, { ...production, BRIDGE_SIMULATOR: "1" })).toThrow(/BRIDGE_SIMULATOR: .*refuses it/);
+  });
+
+  it("needs its own offer-stats secret", () => {
+    expect(() => readServerEnv("xworld", schema, { NODE_ENV: "production" })).toThrow(/OFFER_STATS_SECRET: a production deployment needs its own secret/);
+    expect(() => readServerEnv("xworld", schema, { NODE_ENV: "production", OFFER_STATS_SECRET: "dev-offer-stats-secret" })).toThrow(/OFFER_STATS_SECRET/);
+  });
+
+  it("allows the dev-only settings to a production build under test", () => {
+    const env = readServerEnv("xworld", schema, { NODE_ENV: "production", DEPLOY_ENV: "test", BRIDGE_SIMULATOR: "1" });
+    expect(env.BRIDGE_SIMULATOR).toBe(true);
+    expect(runtimeConfigFrom(env).offerStats.secret).toBe("dev-offer-stats-secret");
+  });
+});
+
+describe("cookie domain", () => {
+  it("is host-only unless configured", () => {
+    expect(runtimeConfigFrom(readServerEnv("xworld", schema, {})).cookieDomain).toBeNull();
+    expect(runtimeConfigFrom(readServerEnv("xworld", schema, { COOKIE_DOMAIN: ".xworld.com.vn" })).cookieDomain).toBe(".xworld.com.vn");
+    expect(() => readServerEnv("xworld", schema, { COOKIE_DOMAIN: "https://xworld.example" })).toThrow(/COOKIE_DOMAIN/);
+  });
+});
+
 describe("runtime config for the browser", () => {
   it("uses the browser origin for API and analytics when one is set", () => {
     const env = readServerEnv("xworld", schema, {

@@ -10,7 +10,7 @@ describe("preferences", () => {
   it("setLanguage updates the store and the lang cookie for the whole site", () => {
     const store = createStore();
     const cookies = createMemoryCookieJar();
-    setLanguage(store, cookies, { hostname: "www.example.com", protocol: "https:" }, "ru-RU");
+    setLanguage(store, cookies, { hostname: "www.example.com", protocol: "https:", cookieDomain: ".example.com" }, "ru-RU");
     expect(store.get(languageAtom)).toBe("ru-RU");
     expect(cookies.get("lang")).toBe("ru-RU");
     expect(cookies.attributesOf("lang")).toMatchObject({ domain: ".example.com", secure: true, sameSite: "Lax" });

@@ -2,7 +2,7 @@
 import type { Locale } from "@repo/i18n/locales";
 import type { createStore } from "jotai";
 import type { KeyValueStorage } from "./storage/adapter";
-import { cookieDomainForHost, type CookieJar, type PageLocation } from "./storage/cookies";
+import { cookieDomainFor, type CookieJar, type PageLocation } from "./storage/cookies";
 import { COOKIE_NAMES } from "./storage/keys";
 import { persisted } from "./storage/persisted";
 import { languageAtom } from "./stores/common";
@@ -19,7 +19,7 @@ export function setLanguage(store: Store, cookies: CookieJar, location: PageLoca
   store.set(languageAtom, locale);
   cookies.set(COOKIE_NAMES.language, locale, {
     maxAge: LANGUAGE_COOKIE_DAYS * 24 * 60 * 60,
-    domain: cookieDomainForHost(location.hostname),
+    domain: cookieDomainFor(location),
     path: "/",
     secure: location.protocol === "https:",
     sameSite: "Lax",

@@ -19,6 +19,7 @@ import { PageLoadingOverlay } from "@repo/ui/page-loading-overlay";
 import { useSetAtom } from "jotai";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
+import { pageLocation } from "./page-location";
 import type { AppRouteRules } from "./route-rules";
 import { useRuntime } from "./runtime-context";
 
@@ -53,7 +54,7 @@ export function AppStart({ rules, loadUserInfo, telegramLogin }: AppStartProps) 
     const botName = runtime.config.telegramBotName;
     const { startTelegram } = await loadTelegramClient();
     const { context } = startTelegram({ botName });
-    const environment = { storage: platform.storage, cookies: createDocumentCookieJar(), location: window.location };
+    const environment = { storage: platform.storage, cookies: createDocumentCookieJar(), location: pageLocation(runtime.config) };
     return loginWithTelegram(environment, { botName, initData: context.initData, startParam: context.startParam }, telegramLogin);
   };
   const { state } = useAppInit({

@@ -22,6 +22,7 @@ import { TelegramHost } from "./TelegramHost";
 import type { TelegramLoginBody, TelegramLoginResponse } from "@repo/telegram/login";
 
 type TelegramLoginResult = TelegramLoginResponse["data"];
+import { pageLocation } from "./page-location";
 import { RuntimeContext } from "./runtime-context";
 
 export interface ClientRuntimeProviderProps {
@@ -50,6 +51,8 @@ export function ClientRuntimeProvider(props: ClientRuntimeProviderProps) {
     runtime.store.set(credentialsAtom, credentials);
     return loadUserInfo(runtime.api, credentials);
   });
+  // The server renders with the session's stand-in location; the browser knows its host.
+  const [location] = useState(() => (typeof window === "undefined" ? undefined : pageLocation(config)));
   const [boundTelegramLogin] = useState(() => (body: TelegramLoginBody) => telegramLogin(runtime.api, body).then((data) => ({ data })));
 
   useEffect(() => {
@@ -71,7 +74,7 @@ export function ClientRuntimeProvider(props: ClientRuntimeProviderProps) {
 
   return (
     <RuntimeContext.Provider value={runtime}>
-      <SessionProvider platform={runtime.platform} store={runtime.store}>
+      <SessionProvider platform={runtime.platform} store={runtime.store} location={location}>
         <ApiClientProvider client={runtime.api}>
           <QueryClientProvider client={runtime.queryClient}>
             <I18nClientProvider locale={locale} messages={messages}>

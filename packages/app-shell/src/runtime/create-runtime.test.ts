@@ -13,6 +13,7 @@ const config: RuntimeConfig = {
   tagManager: null,
   telegramBotName: "bot",
   redirectAllowedHosts: [],
+  cookieDomain: null,
   storeHost: "store.test",
   bridgeSimulatorScript: null,
 };

@@ -27,6 +27,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { createStore } from "jotai";
 import type { RuntimeConfig } from "../runtime-config";
 import { type ApiCodeAction, onBindPhoneRequiredAction, onVerifyRequiredAction } from "./api-handlers";
+import { pageLocation } from "./page-location";
 import { createInstallPromptStore, type InstallPromptStore } from "./install-prompt";
 
 export type SessionStore = ReturnType<typeof createStore>;
@@ -138,7 +139,7 @@ export function createClientRuntime(options: RuntimeOptions): ClientRuntime {
       onSessionExpired() {
         if (!isBrowser()) return;
         resetSessionStore(store);
-        clearLogin({ storage, cookies: createDocumentCookieJar(), location: window.location });
+        clearLogin({ storage, cookies: createDocumentCookieJar(), location: pageLocation(config) });
         const next = sessionExpiredAction(platform.kind, reloadCounter.read(storage));
         if (next.kind === "reload") {
           reloadCounter.increment(storage);

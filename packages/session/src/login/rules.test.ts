@@ -9,7 +9,7 @@ function environment(hostname = "m.example.com", protocol = "https:") {
   return {
     storage: createMemoryStorage(),
     cookies: createMemoryCookieJar(),
-    location: { hostname, protocol },
+    location: { hostname, protocol, cookieDomain: ".example.com" },
   };
 }
 

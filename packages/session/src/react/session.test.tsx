@@ -16,7 +16,7 @@ function setup(kind: PlatformKind = "web", stored: Record<string, string> = {}) 
   const store = createStore();
   const cookies = createMemoryCookieJar();
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <SessionProvider platform={platform} store={store} cookies={cookies} location={{ hostname: "m.example.com", protocol: "https:" }}>
+    <SessionProvider platform={platform} store={store} cookies={cookies} location={{ hostname: "m.example.com", protocol: "https:", cookieDomain: ".example.com" }}>
       {children}
     </SessionProvider>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  cookieDomainForHost,
+  cookieDomainFor,
   createDocumentCookieJar,
   createMemoryCookieJar,
   loginCookieAttributes,
@@ -8,31 +8,32 @@ import {
   serializeCookie,
 } from "./cookies";
 
-describe("cookieDomainForHost", () => {
+describe("cookieDomainFor", () => {
   it.each([
-    ["a.b.example.com", ".example.com"],
-    ["www.example.com", ".example.com"],
-    ["example.com", ".example.com"],
-    ["Game.Example.COM", ".example.com"],
-    ["example.com.", ".example.com"],
-    ["app.example.com:3000", ".example.com"],
-    ["localhost", undefined],
-    ["localhost:3000", undefined],
-    ["app.localhost", undefined],
-    ["127.0.0.1", undefined],
-    ["192.168.1.20:3001", undefined],
-    ["[::1]", undefined],
-    ["::1", undefined],
-    ["devbox", undefined],
-    ["", undefined],
-  ])("%s → %s", (host, expected) => {
-    expect(cookieDomainForHost(host)).toBe(expected);
+    // [page host, configured domain, Domain attribute]
+    ["a.b.example.com", ".example.com", ".example.com"],
+    ["example.com", "example.com", ".example.com"],
+    ["Game.Example.COM", ".example.com", ".example.com"],
+    ["app.example.com:3000", ".example.com", ".example.com"],
+    ["shop.xworld.com.vn", ".xworld.com.vn", ".xworld.com.vn"],
+    // Host-only by default: no guess from the host (".com.vn", ".co.id" or ".com.br" would be a public suffix).
+    ["shop.xworld.com.vn", undefined, undefined],
+    ["game.xworld.co.id", null, undefined],
+    ["play.xworld.com.br", "", undefined],
+    // A domain the page is not under, a bare suffix, addresses and localhost: host-only.
+    ["evil.example.net", ".example.com", undefined],
+    ["notexample.com", ".example.com", undefined],
+    ["app.example.com", "com", undefined],
+    ["127.0.0.1", ".0.0.1", undefined],
+    ["localhost:3000", ".example.com", undefined],
+  ])("%s with %j → %s", (hostname, cookieDomain, expected) => {
+    expect(cookieDomainFor({ hostname, protocol: "https:", cookieDomain })).toBe(expected);
   });
 });
 
 describe("loginCookieAttributes", () => {
   it("lasts 7 days, is Lax, and is Secure on https", () => {
-    expect(loginCookieAttributes({ hostname: "m.example.com", protocol: "https:" })).toEqual({
+    expect(loginCookieAttributes({ hostname: "m.example.com", protocol: "https:", cookieDomain: ".example.com" })).toEqual({
       maxAge: 604800,
       domain: ".example.com",
       path: "/",

@@ -12,10 +12,15 @@ export interface CookieAttributes {
   sameSite?: "Lax" | "Strict" | "None";
 }
 
-/** Where the page runs; `location` satisfies it. */
+/** Where the page runs (`location` satisfies it), and the deployment's shared cookie domain. */
 export interface PageLocation {
   hostname: string;
   protocol: string;
+  /**
+   * The domain the login and language cookies are shared on, from configuration (`COOKIE_DOMAIN`,
+   * ".xworld.example"). Absent: host-only cookies.
+   */
+  cookieDomain?: string | null;
 }
 
 const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
@@ -28,28 +33,24 @@ function bareHostname(host: string): string {
 }
 
 /**
- * The cookie domain for a host: the last two labels with a leading dot, so that every subdomain of the
- * site shares the login (`a.b.example.com` → `.example.com`). No domain (a host-only cookie) for
- * localhost, IP addresses and single-label hosts, where browsers reject a Domain attribute.
- *
- * Spec: not shown — how the domain is found. Choice: the last two labels; public suffixes such as
- * `co.uk` are not known here, the product's hosts do not use them.
+ * The Domain attribute of the login and language cookies: the configured domain when the page's host is
+ * that domain or below it (a browser drops a cookie for any other domain), otherwise none, a host-only
+ * cookie. Spec: not shown — how the domain is found. Choice: configuration, host-only by default; no
+ * guess from the host name, which is wrong for `*.com.vn`, `*.co.id`, `*.com.br`.
  */
-export function cookieDomainForHost(host: string): string | undefined {
-  const name = bareHostname(host);
-  if (name === "" || name.startsWith("[") || name.includes(":")) return undefined;
-  if (IPV4.test(name)) return undefined;
-  const labels = name.split(".").filter(Boolean);
-  if (labels.length < 2) return undefined;
-  if (labels.at(-1) === "localhost") return undefined;
-  return `.${labels.slice(-2).join(".")}`;
+export function cookieDomainFor(location: PageLocation): string | undefined {
+  const configured = (location.cookieDomain ?? "").trim().toLowerCase().replace(/^\./, "").replace(/\.$/, "");
+  if (configured === "" || !configured.includes(".")) return undefined;
+  const host = bareHostname(location.hostname);
+  if (host.startsWith("[") || IPV4.test(host)) return undefined;
+  return host === configured || host.endsWith(`.${configured}`) ? `.${configured}` : undefined;
 }
 
-/** Attributes of the login cookies: 7 days, domain by host, Secure on https, SameSite=Lax. */
+/** Attributes of the login cookies: 7 days, the configured domain, Secure on https, SameSite=Lax. */
 export function loginCookieAttributes(location: PageLocation): CookieAttributes {
   return {
     maxAge: LOGIN_COOKIE_DAYS * SECONDS_PER_DAY,
-    domain: cookieDomainForHost(location.hostname),
+    domain: cookieDomainFor(location),
     path: "/",
     secure: location.protocol === "https:",
     sameSite: "Lax",
