@@ -54,6 +54,18 @@ describe("GiftCodeScreen", () => {
     expect(call).not.toHaveBeenCalledWith(luckyBearEndpoints.receiveGiftCode, expect.anything());
   });
 
+  it("sends one redeem however fast the form is submitted", async () => {
+    const { call } = setup(() => ({ amount: "5.00", coin_name: "LB-USDT" }));
+    fireEvent.change(await screen.findByRole("textbox", { name: "Gift code" }), { target: { value: "WELCOME2024" } });
+    const form = codeField().closest("form");
+    if (!form) throw new Error("no form");
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    expect(await screen.findByRole("button", { name: "Redeem another code" })).toBeTruthy();
+    expect(call.mock.calls.filter(([endpoint]) => endpoint === luckyBearEndpoints.receiveGiftCode)).toHaveLength(1);
+  });
+
   it("redeems a code as typed (spaces dropped, upper case), shows the reward and the refreshed balance", async () => {
     const { call, invalidated } = setup(() => ({ amount: "5.00", coin_name: "LB-USDT" }));
     await submit(" welcome 2024 ");

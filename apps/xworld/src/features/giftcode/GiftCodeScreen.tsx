@@ -16,6 +16,7 @@ import { TextInput } from "@repo/ui/text-input";
 import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { type FormEvent, useState } from "react";
+import { useSingleSubmit } from "@repo/app-shell/hooks/use-single-submit";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import { checkGiftCode, GIFT_CODE_MAX_LENGTH, giftCodeSharePath, normalizeGiftCode } from "./gift-code-rules";
 import { ShareGiftCodeButton } from "./ShareGiftCodeButton";
@@ -41,6 +42,8 @@ export function GiftCodeScreen({ locale, initialCode }: GiftCodeScreenProps) {
   const [error, setError] = useState<string | null>(null);
   const [redeemed, setRedeemed] = useState<{ code: string; reward: Reward } | null>(null);
 
+  // One redeem per tap: the mutation's pending flag arrives only with the next render.
+  const guard = useSingleSubmit();
   const redeem = useApiMutation(luckyBearEndpoints.receiveGiftCode, {
     // The form says what went wrong; no toast on top of it.
     meta: { silent: true },
@@ -57,9 +60,9 @@ export function GiftCodeScreen({ locale, initialCode }: GiftCodeScreenProps) {
     const code = normalizeGiftCode(value);
     const problem = checkGiftCode(code);
     setError(problem ? errorText.problem(problem) : null);
-    if (problem || redeem.isPending) return;
+    if (problem || !guard.begin()) return;
     setValue(code);
-    redeem.mutate({ gift_code: code });
+    redeem.mutate({ gift_code: code }, { onSettled: guard.end });
   };
 
   if (!loggedIn) return <PageFrame locale={locale} heading={<Trans>Gift code</Trans>}>{null}</PageFrame>;

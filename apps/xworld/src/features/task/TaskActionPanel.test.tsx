@@ -10,7 +10,7 @@ import { SessionEnvironmentContext } from "@repo/session/react/context";
 import { renderWithI18n } from "@repo/ui/test/render";
 import { createToastStore } from "@repo/ui/toast/store";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TEST_NOW } from "@repo/vitest-config/clock";
 import { TaskActionPanel } from "./TaskActionPanel";
@@ -84,6 +84,24 @@ describe("TaskActionPanel", () => {
     await waitFor(() => expect(messages(toasts)).toEqual([["success", "Task started. Finish it before the time runs out."]]));
     expect(call).toHaveBeenCalledWith(taskEndpoints.takeTask, { taskId: 9001 });
     expect(invalidated()).toEqual([queryKeys.endpoint(taskEndpoints.getTaskDetail), queryKeys.endpoint(taskEndpoints.getProductDetail)]);
+  });
+
+  it("sends one start and one claim however fast the button is tapped", async () => {
+    const started = setup(detailWith("not_taken"));
+    const start = screen.getByRole("button", { name: "Start task" });
+    fireEvent.click(start);
+    fireEvent.click(start);
+    fireEvent.click(start);
+    await waitFor(() => expect(messages(started.toasts)).toHaveLength(1));
+    expect(started.call.mock.calls.filter(([endpoint]) => endpoint === taskEndpoints.takeTask)).toHaveLength(1);
+    cleanup();
+
+    const claimed = setup(detailWith("completed"));
+    const claim = await screen.findByRole("button", { name: "Claim 1,200.00 XB" });
+    fireEvent.click(claim);
+    fireEvent.click(claim);
+    await waitFor(() => expect(messages(claimed.toasts)).toHaveLength(1));
+    expect(claimed.call.mock.calls.filter(([endpoint]) => endpoint === taskEndpoints.claimTaskReward)).toHaveLength(1);
   });
 
   it("shows the clock of a running task and no action", () => {

@@ -6,6 +6,7 @@ import { type TaskDetail, taskEndpoints } from "@repo/api-client/endpoints/task"
 import { walletEndpoints } from "@repo/api-client/endpoints/wallet";
 import { useApiMutation, useApiQuery } from "@repo/api-client/react";
 import { authHref } from "@repo/app-shell/features/auth/paths";
+import { useSingleSubmit } from "@repo/app-shell/hooks/use-single-submit";
 import { useRuntime } from "@repo/app-shell/runtime/context";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
@@ -48,6 +49,14 @@ export function TaskActionPanel({ detail, locale, loggedIn, backUrl, onDeadline 
       toasts.show(t`Reward claimed: +${gained} ${coin}. Your balance is now ${balance} ${coin}.`, { tone: "success" });
     },
   });
+  // One start and one claim per tap: a second tap before the first answer sends nothing.
+  const guard = useSingleSubmit();
+  const start = () => {
+    if (guard.begin()) take.mutate({ taskId }, { onSettled: guard.end });
+  };
+  const claimReward = () => {
+    if (guard.begin()) claim.mutate({ taskId }, { onSettled: guard.end });
+  };
   const wallet = useApiQuery(walletEndpoints.getWalletInfo, { str_amount: true }, { enabled: loggedIn });
   const balanceRow = wallet.data?.list.find((row) => row.coin_name === coin);
 
@@ -78,7 +87,7 @@ export function TaskActionPanel({ detail, locale, loggedIn, backUrl, onDeadline 
               <Trans>Time ran out before the task was done. Start again to earn the reward.</Trans>
             </p>
           ) : null}
-          <Button variant="primary" size="lg" block loading={take.isPending} onClick={() => take.mutate({ taskId })}>
+          <Button variant="primary" size="lg" block loading={take.isPending} onClick={start}>
             {action === "restart" ? <Trans>Start again</Trans> : <Trans>Start task</Trans>}
           </Button>
         </>
@@ -101,7 +110,7 @@ export function TaskActionPanel({ detail, locale, loggedIn, backUrl, onDeadline 
           <p className="text-14 text-text">
             <Trans>Task completed! Your reward is ready.</Trans>
           </p>
-          <Button variant="primary" size="lg" block loading={claim.isPending} onClick={() => claim.mutate({ taskId })}>
+          <Button variant="primary" size="lg" block loading={claim.isPending} onClick={claimReward}>
             <Trans>
               Claim {reward} {coin}
             </Trans>
