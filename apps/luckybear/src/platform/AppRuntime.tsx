@@ -8,6 +8,7 @@ import { ClientRuntimeProvider } from "@repo/app-shell/runtime/provider";
 import type { Locale } from "@repo/i18n/locales";
 import type { ReactNode } from "react";
 import { LUCKYBEAR_ROUTE_RULES } from "@/routing/route-rules";
+import { LuckybearTabBar } from "@/features/navigation/LuckybearTabBar";
 import { loadUserInfo } from "./load-user-info";
 
 // Spec: not shown — the host app's home deep link. Choice: the luckybear scheme's home.
@@ -37,6 +38,7 @@ export function AppRuntime(props: { locale: Locale; messages: Messages; config: 
       loadUserInfo={loadUserInfo}
       telegramLogin={(api, body) => api.call(tgHostEndpoints.registerOrLogin, body)}
       nativeHomeScheme={NATIVE_HOME_SCHEME}
+      tabBar={LuckybearTabBar}
       {...props}
     />
   );

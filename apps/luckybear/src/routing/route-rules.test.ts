@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { redirectsToLogin, refetchesUserInfo, showsFeedbackBall, showsLoadingOverlay, telegramBackAction } from "./route-rules";
+import { redirectsToLogin, refetchesUserInfo, showsFeedbackBall, showsLoadingOverlay, tabBarTab, telegramBackAction } from "./route-rules";
 
 describe("luckybear route rules", () => {
   it.each([
@@ -32,5 +32,28 @@ describe("luckybear feedback ball and Telegram back button", () => {
   it("asks before closing at the lobby and goes back elsewhere", () => {
     expect(telegramBackAction("/luckybear")).toEqual({ kind: "confirm-close" });
     expect(telegramBackAction("/luckybear/money")).toEqual({ kind: "history-back" });
+  });
+});
+
+describe("luckybear tab bar", () => {
+  it.each([
+    ["/", "home"],
+    ["/luckybear", "home"],
+    ["/luckybear/game/gameTab", "games"],
+    ["/luckybear/rewards", "rewards"],
+    ["/luckybear/invite", "invite"],
+    ["/luckybear/me", "me"],
+    ["/luckybear/money", null],
+    ["/luckybear/money/pay-confirm", null],
+    ["/user/login", null],
+    ["/user/verify", null],
+  ])("%s shows tab %s", (path, tab) => {
+    expect(tabBarTab(path)).toBe(tab);
+  });
+
+  it("sends back from another tab root to the lobby, and back through flow steps", () => {
+    expect(telegramBackAction("/luckybear/game/gameTab")).toEqual({ kind: "navigate", to: "/luckybear" });
+    expect(telegramBackAction("/luckybear/me")).toEqual({ kind: "navigate", to: "/luckybear" });
+    expect(telegramBackAction("/luckybear/money/pay")).toEqual({ kind: "history-back" });
   });
 });

@@ -2,7 +2,8 @@
 // saying which need a login; Spec: not shown — our choice: the money pages (balances, recharge,
 // withdrawal) need a signed-in player, the lobby and game tabs are open to everyone.
 import { matchesAny, type RoutePattern } from "@repo/app-shell/route-pattern";
-import type { AppRouteRules, TelegramBackAction } from "@repo/app-shell/runtime/route-rules";
+import type { AppRouteRules, TabBarTable, TelegramBackAction } from "@repo/app-shell/runtime/route-rules";
+import { tabInTable } from "@repo/app-shell/runtime/tab-bar-table";
 import type { PlatformKind } from "@repo/session/types";
 
 export const LOGIN_REQUIRED: readonly RoutePattern[] = ["/luckybear/money/*"];
@@ -33,9 +34,30 @@ export function showsFeedbackBall(path: string, gameType: string): boolean {
   return gameType === "telegram" || !matchesAny(FEEDBACK_BALL_HIDDEN, path);
 }
 
-/** The lobby is the mini app's root: back there asks before closing; elsewhere it goes back. */
+/**
+ * Where the bottom tab bar shows and which tab is current (issue 13). Flow steps (money, pay,
+ * pay-confirm, login, verify, bind-phone) are not listed, so they don't show it.
+ */
+export const TAB_BAR: TabBarTable = [
+  { tab: "home", routes: ["/luckybear", "/"] },
+  { tab: "games", routes: ["/luckybear/game/gameTab"] },
+  { tab: "rewards", routes: ["/luckybear/rewards"] },
+  { tab: "invite", routes: ["/luckybear/invite"] },
+  { tab: "me", routes: ["/luckybear/me"] },
+];
+
+export function tabBarTab(path: string): string | null {
+  return tabInTable(TAB_BAR, path);
+}
+
+/**
+ * The lobby is the mini app's root: back there asks before closing. The other tab roots go to the
+ * lobby (a tab switch is not a step to go back through); elsewhere back goes back.
+ */
 export function telegramBackAction(path: string): TelegramBackAction {
-  return matchesAny(["/luckybear", "/"], path) ? { kind: "confirm-close" } : { kind: "history-back" };
+  if (matchesAny(["/luckybear", "/"], path)) return { kind: "confirm-close" };
+  if (tabBarTab(path) !== null) return { kind: "navigate", to: "/luckybear" };
+  return { kind: "history-back" };
 }
 
 export const LUCKYBEAR_ROUTE_RULES: AppRouteRules = {
@@ -44,4 +66,5 @@ export const LUCKYBEAR_ROUTE_RULES: AppRouteRules = {
   refetchesUserInfo,
   showsFeedbackBall,
   telegramBackAction,
+  tabBarTab,
 };

@@ -8,6 +8,7 @@ import { ClientRuntimeProvider } from "@repo/app-shell/runtime/provider";
 import type { Locale } from "@repo/i18n/locales";
 import type { ReactNode } from "react";
 import { XWORLD_ROUTE_RULES } from "@/routing/route-rules";
+import { XworldTabBar } from "@/features/navigation/XworldTabBar";
 import { loadUserInfo } from "./load-user-info";
 
 // Spec: not shown — the host app's home deep link. Choice: the xworld scheme's home.
@@ -35,6 +36,7 @@ export function AppRuntime(props: { locale: Locale; messages: Messages; config: 
       loadUserInfo={loadUserInfo}
       telegramLogin={(api, body) => api.call(tgEndpoints.xwRegisterOrLogin, body)}
       nativeHomeScheme={NATIVE_HOME_SCHEME}
+      tabBar={XworldTabBar}
       {...props}
     />
   );

@@ -7,6 +7,7 @@ import {
   requiresLogin,
   showsFeedbackBall,
   showsLoadingOverlay,
+  tabBarTab,
   telegramBackAction,
 } from "./route-rules";
 
@@ -116,4 +117,31 @@ describe("Telegram back button", () => {
     ["/inbet/money", { kind: "navigate", to: "/inbet" }],
     ["/market/detail", { kind: "history-back" }],
   ])("%s → %o", (path, expected) => expect(telegramBackAction(path)).toEqual(expected));
+});
+
+describe("tab bar", () => {
+  it.each([
+    ["/", "home"],
+    ["/wallet", "wallet"],
+    ["/share", "invite"],
+    ["/shareTab", "invite"],
+    ["/me", "me"],
+    ["/user/orders", "me"],
+    ["/user/setting", "me"],
+    ["/giftcode", "me"],
+    ["/wallet/exchange", null],
+    ["/wallet/gas", null],
+    ["/user/withdraw", null],
+    ["/user/login", null],
+    ["/user/verify", null],
+    ["/user/bind-phone", null],
+    ["/task/details", null],
+    ["/activity/recharge", null],
+  ])("%s shows tab %s", (path, tab) => {
+    expect(tabBarTab(path)).toBe(tab);
+  });
+
+  it("sends Telegram back from the me tab home", () => {
+    expect(telegramBackAction("/me")).toEqual({ kind: "navigate", to: "/" });
+  });
 });

@@ -1,7 +1,8 @@
 // The route rules of spec section 2 for the main app, as data plus pure functions. Pages and guards ask
 // these functions; no page repeats a rule. Paths are given without the locale prefix.
 import { matchesAny, matchesRoute, type RoutePattern } from "@repo/app-shell/route-pattern";
-import type { AppRouteRules, TelegramBackAction } from "@repo/app-shell/runtime/route-rules";
+import type { AppRouteRules, TabBarTable, TelegramBackAction } from "@repo/app-shell/runtime/route-rules";
+import { tabInTable } from "@repo/app-shell/runtime/tab-bar-table";
 import type { PlatformKind } from "@repo/session/types";
 
 /** Routes that render without waiting for app init. */
@@ -49,6 +50,23 @@ export const FEEDBACK_BALL_HIDDEN: readonly RoutePattern[] = [
   "/giftcode/share", "/market", "/market/detail", "/market/history", "/honor", "/honor/*",
 ];
 
+/**
+ * Where the bottom tab bar shows and which tab is current. Spec: not shown — the spec has no tab bar.
+ * Choice: the tab roots and the personal areas reached from "me" show it; flow steps (login, verify,
+ * bind-phone, exchange, gas, withdraw, task details, recharge) are not listed, so they don't.
+ * The earn tab is the home's task section (`/#tasks`), so no route belongs to it.
+ */
+export const TAB_BAR: TabBarTable = [
+  { tab: "home", routes: ["/"] },
+  { tab: "wallet", routes: ["/wallet"] },
+  { tab: "invite", routes: ["/share", "/shareTab"] },
+  { tab: "me", routes: ["/me", "/user/orders", "/user/setting", "/giftcode", "/profile"] },
+];
+
+export function tabBarTab(path: string): string | null {
+  return tabInTable(TAB_BAR, path);
+}
+
 export function rendersBeforeInit(path: string): boolean {
   return matchesAny(RENDER_BEFORE_INIT, path);
 }
@@ -83,7 +101,8 @@ export function showsFeedbackBall(path: string, gameType: string | undefined): b
 
 export function telegramBackAction(path: string): TelegramBackAction {
   if (["/", "/win", "/inbet"].some((root) => matchesRoute(root, path))) return { kind: "confirm-close" };
-  if (["/wallet", "/space", "/library", "/share"].some((p) => matchesRoute(p, path))) return { kind: "navigate", to: "/" };
+  // Spec: not shown for "/me". Choice: like the other tab roots, back from it goes home.
+  if (["/wallet", "/space", "/library", "/share", "/me"].some((p) => matchesRoute(p, path))) return { kind: "navigate", to: "/" };
   if (matchesRoute("/win/history", path) || matchesRoute("/win/money", path)) return { kind: "navigate", to: "/win" };
   if (matchesRoute("/inbet/money", path)) return { kind: "navigate", to: "/inbet" };
   return { kind: "history-back" };
@@ -96,4 +115,5 @@ export const XWORLD_ROUTE_RULES: AppRouteRules = {
   refetchesUserInfo,
   showsFeedbackBall,
   telegramBackAction,
+  tabBarTab,
 };

@@ -19,6 +19,7 @@ import { PageLoadingOverlay } from "@repo/ui/page-loading-overlay";
 import { useSetAtom } from "jotai";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
+import { loadOpenAppConfig } from "./open-app-config";
 import { pageLocation } from "./page-location";
 import type { AppRouteRules } from "./route-rules";
 import { useRuntime } from "./runtime-context";
@@ -96,6 +97,15 @@ export function AppStart({ rules, loadUserInfo, telegramLogin }: AppStartProps) 
     if (!hasInit || !loggedIn || !credentials || !rules.refetchesUserInfo(path)) return;
     loadUserInfo(credentials).then(setUserInfo, () => undefined);
   }, [hasInit, loggedIn, path, rules, loadUserInfo, setUserInfo, runtime.store]);
+
+  // The open-app config, once per page load after start knows who is playing; a failure is ignored.
+  // Spec: not shown — whether guests ask. Choice: no; the call is keyed by a signed-in user_id.
+  const openAppConfigAsked = useRef(false);
+  useEffect(() => {
+    if (!hasInit || !loggedIn || openAppConfigAsked.current) return;
+    openAppConfigAsked.current = true;
+    void loadOpenAppConfig(runtime);
+  }, [hasInit, loggedIn, runtime]);
 
   // The tag manager, only where the deployment configures one (never in tests).
   useEffect(() => {

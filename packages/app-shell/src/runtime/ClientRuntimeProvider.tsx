@@ -10,14 +10,15 @@ import { credentialsAtom } from "@repo/session/stores/session";
 import type { Brand, Credentials, UserInfo } from "@repo/session/types";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ComponentType, type ReactNode, useEffect, useState } from "react";
 import type { ApiClient } from "@repo/api-client/client";
 import type { RuntimeConfig } from "../runtime-config";
 import { AppStart } from "./AppStart";
 import type { BrandSettings } from "./brand-settings";
 import { GlobalUi } from "./GlobalUi";
 import { createClientRuntime, type RuntimeNavigation } from "./create-runtime";
-import type { AppRouteRules } from "./route-rules";
+import type { AppRouteRules, BrandTabBarProps } from "./route-rules";
+import { TabBarHost } from "./TabBarHost";
 import { TelegramHost } from "./TelegramHost";
 import type { TelegramLoginBody, TelegramLoginResponse } from "@repo/telegram/login";
 
@@ -38,11 +39,13 @@ export interface ClientRuntimeProviderProps {
   telegramLogin(api: ApiClient, body: TelegramLoginBody): Promise<TelegramLoginResult>;
   /** The host app's home deep link, for logout inside the native app. */
   nativeHomeScheme: string;
+  /** The brand's bottom tab bar, shown where `rules.tabBarTab` gives a tab. */
+  tabBar: ComponentType<BrandTabBarProps>;
   children: ReactNode;
 }
 
 export function ClientRuntimeProvider(props: ClientRuntimeProviderProps) {
-  const { brand, locale, messages, config, rules, settings, loadUserInfo, telegramLogin, nativeHomeScheme, children } = props;
+  const { brand, locale, messages, config, rules, settings, loadUserInfo, telegramLogin, nativeHomeScheme, tabBar, children } = props;
   const router = useRouter();
   const [navigation] = useState<RuntimeNavigation>(() => ({ router, locale }));
   const [runtime] = useState(() => createClientRuntime({ brand, config, navigation, nativeHomeScheme }));
@@ -81,6 +84,7 @@ export function ClientRuntimeProvider(props: ClientRuntimeProviderProps) {
               <AppStart rules={rules} loadUserInfo={boundLoadUserInfo} telegramLogin={boundTelegramLogin} />
               <TelegramHost rules={rules} locale={locale} />
               {children}
+              <TabBarHost rules={rules} locale={locale} TabBar={tabBar} />
               <GlobalUi rules={rules} brand={settings} locale={locale} />
             </I18nClientProvider>
           </QueryClientProvider>

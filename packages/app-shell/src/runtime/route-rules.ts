@@ -1,4 +1,6 @@
+import type { Locale } from "@repo/i18n/locales";
 import type { PlatformKind } from "@repo/session/types";
+import type { RoutePattern } from "../route-pattern";
 
 /** What the Telegram back button does on a page (spec section 2). */
 export type TelegramBackAction = { kind: "navigate"; to: string } | { kind: "confirm-close" } | { kind: "history-back" };
@@ -17,4 +19,15 @@ export interface AppRouteRules {
   /** The floating feedback ball shows on this path (`gameType` "telegram" in the mini app). */
   showsFeedbackBall(path: string, gameType: string): boolean;
   telegramBackAction(path: string): TelegramBackAction;
+  /** The bottom tab bar's current tab on this path; null where the bar is hidden (flow steps). */
+  tabBarTab(path: string): string | null;
+}
+
+/** A route table of the tab bar: the tab each listed route belongs to, in order of precedence. */
+export type TabBarTable = readonly { tab: string; routes: readonly RoutePattern[] }[];
+
+/** What the runtime gives a brand's tab bar component. */
+export interface BrandTabBarProps {
+  current: string;
+  locale: Locale;
 }

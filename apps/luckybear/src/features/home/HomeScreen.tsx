@@ -7,6 +7,7 @@ import Link from "next/link";
 import { gameTabHref } from "../game/game-tab-query";
 import { PwaInstallOffer } from "@/features/pwa/PwaInstallOffer";
 import { GameTile } from "./GameTile";
+import { LobbyEntries } from "./LobbyEntries";
 import type { LuckyBearHomeData } from "./load-home";
 import { RecentWins } from "./RecentWins";
 
@@ -33,6 +34,7 @@ export function HomeScreen({ data, locale }: { data: LuckyBearHomeData; locale: 
           <Plural value={online} one="# player online" other="# players online" />
         </p>
       </section>
+      <LobbyEntries locale={locale} />
       {home.recent_wins.length > 0 ? <RecentWins wins={home.recent_wins} locale={locale} /> : null}
       <section aria-label={t`Games`}>
         <div className="mb-12 flex items-center justify-between gap-12">

@@ -7,6 +7,7 @@ import { List } from "@repo/ui/list/List";
 import type { HomeData } from "./load-home";
 import { AnnouncementBar } from "./AnnouncementBar";
 import { BannerStrip } from "./BannerStrip";
+import { HubLinks } from "./HubLinks";
 import { TaskRow } from "./TaskRow";
 
 /** The xworld home: banners, the latest announcement and the task and offer list. */
@@ -21,18 +22,27 @@ export function HomeScreen({ data, locale }: { data: HomeData; locale: Locale })
         </h1>
         <AccountChip locale={locale} profilePath="/profile" />
       </header>
+      <HubLinks locale={locale} />
       {config.banners.length > 0 ? <BannerStrip banners={config.banners} locale={locale} /> : null}
       {config.announcements[0] ? <AnnouncementBar announcement={config.announcements[0]} /> : null}
-      <Card title={<Trans>Tasks and offers</Trans>} flush>
-        <List
-          label={t`Tasks and offers`}
-          empty={<EmptyState title={<Trans>No tasks right now</Trans>} description={<Trans>New tasks arrive every day. Come back soon.</Trans>} />}
-        >
-          {tasks.list.map((task) => (
-            <TaskRow key={task.taskId} task={task} locale={locale} />
-          ))}
-        </List>
-      </Card>
+      {/* The earn tab's target (/#tasks). */}
+      <section id="tasks" className="scroll-mt-16">
+        <Card title={<Trans>Tasks and offers</Trans>} flush>
+          <List
+            label={t`Tasks and offers`}
+            empty={
+              <EmptyState
+                title={<Trans>No tasks right now</Trans>}
+                description={<Trans>New tasks arrive every day. Come back soon.</Trans>}
+              />
+            }
+          >
+            {tasks.list.map((task) => (
+              <TaskRow key={task.taskId} task={task} locale={locale} />
+            ))}
+          </List>
+        </Card>
+      </section>
     </div>
   );
 }

@@ -1,0 +1,30 @@
+// The casino's tab bar on the plain web: the lobby and game tab are tabs, money steps show no bar, and
+// the lobby leads to the spin, lottery, championships and VIP.
+import { expect, type Page, signIn, test } from "@repo/playwright-config/fixtures";
+
+const tabBar = (page: Page) => page.getByRole("navigation", { name: "Main sections" });
+
+test("a guest moves between the lobby and the games by the tab bar", async ({ page, consoleErrors }) => {
+  await page.goto("/en-US/luckybear");
+  // The once-a-day install offer of the lobby comes first.
+  await expect(page.getByRole("dialog", { name: "Add Lucky Bear to your home screen" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(tabBar(page).getByRole("link", { name: "Home", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "Rewards and events" }).getByRole("link", { name: "Lucky spin" })).toHaveAttribute(
+    "href",
+    "/en-US/luckybear/spin",
+  );
+  await tabBar(page).getByRole("link", { name: "Games", exact: true }).click();
+  await expect(page).toHaveURL(/\/en-US\/luckybear\/game\/gameTab/);
+  await expect(tabBar(page).getByRole("link", { name: "Games", exact: true })).toHaveAttribute("aria-current", "page");
+  await tabBar(page).getByRole("link", { name: "Home", exact: true }).click();
+  await expect(page).toHaveURL("/en-US/luckybear");
+  expect(consoleErrors.list).toEqual([]);
+});
+
+test("money steps show no tab bar", async ({ page, devApi }) => {
+  await signIn(page, devApi);
+  await page.goto("/en-US/luckybear/money");
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  await expect(tabBar(page)).toHaveCount(0);
+});

@@ -1,0 +1,42 @@
+import { useLingui } from "@lingui/react/macro";
+import type { Locale } from "@repo/i18n/locales";
+import { withLocale } from "@repo/i18n/resolve";
+import Link from "next/link";
+
+/**
+ * Spec: not shown — the home's hub entries. Choice: one tile per area a player reaches most from the
+ * home; other areas join here or on the "me" page as they land.
+ */
+const HUB_AREAS = [
+  { key: "wallet", path: "/wallet" },
+  { key: "invite", path: "/share" },
+  { key: "giftCodes", path: "/giftcode" },
+  { key: "me", path: "/me" },
+] as const;
+
+/** The home's row of area entries. */
+export function HubLinks({ locale }: { locale: Locale }) {
+  const { t } = useLingui();
+  const labels: Record<(typeof HUB_AREAS)[number]["key"], string> = {
+    wallet: t`Wallet`,
+    invite: t`Invite friends`,
+    giftCodes: t`Gift codes`,
+    me: t`All my areas`,
+  };
+  return (
+    <nav aria-label={t`Areas`}>
+      <ul className="grid grid-cols-4 gap-8">
+        {HUB_AREAS.map((area) => (
+          <li key={area.key}>
+            <Link
+              href={withLocale(area.path, locale)}
+              className="flex h-full items-center justify-center rounded-12 bg-surface-raised px-6 py-12 text-center text-12 font-semibold"
+            >
+              {labels[area.key]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

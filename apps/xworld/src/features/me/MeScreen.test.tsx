@@ -1,0 +1,20 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderSocial } from "../share/test-harness";
+import { MeScreen } from "./MeScreen";
+
+describe("MeScreen", () => {
+  it("links every personal area under the player's locale", () => {
+    renderSocial(<MeScreen locale="en-US" />, { signedInAs: 10001 });
+    const areas = within(screen.getByRole("list", { name: "My areas" })).getAllByRole("link");
+    expect(areas.map((link) => [link.textContent?.replace("›", ""), link.getAttribute("href")])).toEqual([
+      ["Wallet", "/en-US/wallet"],
+      ["Orders", "/en-US/user/orders"],
+      ["Invites", "/en-US/share"],
+      ["Gift codes", "/en-US/giftcode"],
+      ["VIP", "/en-US/profile"],
+      ["Settings", "/en-US/user/setting"],
+      ["Feedback", "/en-US/user/feedback"],
+    ]);
+  });
+});

@@ -1,0 +1,66 @@
+// The bottom tab bar of both apps: presentational links, the current one marked with aria-current.
+import type { ComponentType, ReactNode } from "react";
+
+export interface TabBarItem {
+  key: string;
+  label: string;
+  icon: ReactNode;
+  href: string;
+  /** A count or dot next to the icon (an unread count, a claimable reward). */
+  badge?: ReactNode;
+}
+
+export interface TabBarLinkProps {
+  href: string;
+  className: string;
+  "aria-current"?: "page";
+  children: ReactNode;
+}
+
+export interface TabBarProps {
+  items: readonly TabBarItem[];
+  /** The key of the tab the page belongs to; none is marked when absent. */
+  current?: string;
+  label: string;
+  /** The app's client-side link (next/link); a plain `<a>` when absent. */
+  linkComponent?: ComponentType<TabBarLinkProps>;
+}
+
+function PlainLink({ children, ...props }: TabBarLinkProps) {
+  return <a {...props}>{children}</a>;
+}
+
+/** Bottom padding a page's scroll container adds so its end is not hidden behind the bar. */
+export const TAB_BAR_ROOM_CLASS = "pb-[calc(0.56rem+env(safe-area-inset-bottom))]";
+
+export function TabBar({ items, current, label, linkComponent: Link = PlainLink }: TabBarProps) {
+  return (
+    <nav
+      aria-label={label}
+      className="ui-column fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface pb-[env(safe-area-inset-bottom)]"
+    >
+      <ul className="flex h-56 items-stretch">
+        {items.map((item) => {
+          const active = item.key === current;
+          return (
+            <li key={item.key} className="flex-1">
+              <Link
+                href={item.href}
+                aria-current={active ? "page" : undefined}
+                className={`flex h-full flex-col items-center justify-center gap-2 text-11 ${
+                  active ? "font-semibold text-primary" : "text-text-muted"
+                }`}
+              >
+                <span className="relative text-20" aria-hidden="true">
+                  {item.icon}
+                  {item.badge ? <span className="absolute -right-8 -top-4">{item.badge}</span> : null}
+                </span>
+                <span>{item.label}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
