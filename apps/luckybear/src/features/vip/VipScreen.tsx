@@ -12,7 +12,7 @@ import { SkeletonText } from "@repo/ui/skeleton";
 import { useCallback } from "react";
 import { VipLevelRow } from "./VipLevelRow";
 import { VipProgress } from "./VipProgress";
-import { useReceiveOnce } from "./use-receive-once";
+import { useReceiveOnce } from "../rewards/use-receive-once";
 
 export function VipScreen({ locale }: { locale: Locale }) {
   const { t } = useLingui();
