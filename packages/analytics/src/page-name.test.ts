@@ -96,6 +96,17 @@ const LUCKYBEAR_ROUTES: ReadonlyArray<readonly [string, string]> = [
   ["/luckybear/game/gameTab", "luckybear_game_tab"],
 ];
 
+// Lucky bear routes the spec does not list (our choices: the rewards screens).
+const LUCKYBEAR_EXTRA_ROUTES: ReadonlyArray<readonly [string, string]> = [
+  ["/luckybear/rewards", "luckybear_rewards"],
+  ["/luckybear/spin", "luckybear_spin"],
+  ["/luckybear/lottery", "luckybear_lottery"],
+  ["/luckybear/prizes", "luckybear_prizes"],
+  ["/luckybear/champions", "luckybear_champions"],
+  ["/luckybear/champions/[champId]", "luckybear_champion_detail"],
+  ["/luckybear/vip", "luckybear_vip"],
+];
+
 // The example names of spec section 2 (spec-index/page-names.txt), kept exactly.
 const SPEC_EXAMPLE_NAMES = [
   "login",
@@ -123,7 +134,7 @@ function concrete(route: string): string {
 
 describe.each<[Brand, ReadonlyArray<readonly [string, string]>]>([
   ["xworld", [...XWORLD_ROUTES, ...XWORLD_EXTRA_ROUTES]],
-  ["luckybear", LUCKYBEAR_ROUTES],
+  ["luckybear", [...LUCKYBEAR_ROUTES, ...LUCKYBEAR_EXTRA_ROUTES]],
 ])("%s routes", (brand, rows) => {
   it.each(rows)("%s → %s", (route, name) => {
     expect(pageNameFor(concrete(route), { brand })).toBe(name);

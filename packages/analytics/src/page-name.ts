@@ -123,6 +123,14 @@ export const PAGE_NAME_ROUTES: Readonly<Record<Brand, Readonly<Record<string, st
     "/luckybear/money/pay": "luckybear_pay",
     "/luckybear/money/pay-confirm": "luckybear_pay_confirm",
     "/luckybear/game/gameTab": "luckybear_game_tab",
+    // Spec: not shown — the rewards routes and their names. Choice: luckybear_<screen>.
+    "/luckybear/rewards": "luckybear_rewards",
+    "/luckybear/spin": "luckybear_spin",
+    "/luckybear/lottery": "luckybear_lottery",
+    "/luckybear/prizes": "luckybear_prizes",
+    "/luckybear/champions": "luckybear_champions",
+    "/luckybear/champions/[champId]": "luckybear_champion_detail",
+    "/luckybear/vip": "luckybear_vip",
   },
 };
 

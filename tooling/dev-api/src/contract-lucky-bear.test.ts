@@ -181,8 +181,22 @@ describe("rewards", () => {
     const result = await lb().queryLotteryStatus({ draw_id: draw.draw_id });
     expect(["won", "lost"]).toContain(result.status);
     await expect(lb().queryLotteryStatus({ draw_id: draw.draw_id })).resolves.toEqual(result);
-    expect((await lb().freeLotteryChance()).chances).toBe(0);
+    const spent = await lb().freeLotteryChance();
+    expect(spent.chances).toBe(0);
+    expect(spent.next_free_at).toBeGreaterThan(harness.clock.now() / 1000);
     expect(await failure(lb().drawFreeLottery())).toMatchObject({ code: 2003 });
+  });
+
+  it("gives the free lottery chance back at the next UTC midnight by the dev API's clock", async () => {
+    await lb().drawFreeLottery();
+    const { next_free_at } = await lb().freeLotteryChance();
+    expect((next_free_at ?? 0) % 86_400).toBe(0);
+    harness.clock.set(((next_free_at ?? 0) - 1) * 1000);
+    expect(await failure(lb().drawFreeLottery())).toMatchObject({ code: 2003 });
+    harness.clock.set((next_free_at ?? 0) * 1000);
+    await expect(lb().freeLotteryChance()).resolves.toEqual({ chances: 1, next_free_at: null });
+    expect((await lb().drawFreeLottery()).status).toBe("drawing");
+    expect((await lb().freeLotteryChance()).chances).toBe(0);
   });
 
   it("pays a VIP reward once per reached level", async () => {

@@ -8,6 +8,13 @@ describe("luckybear route rules", () => {
     ["/luckybear/money", true],
     ["/luckybear/money/pay", true],
     ["/luckybear/money/pay-confirm", true],
+    ["/luckybear/rewards", true],
+    ["/luckybear/spin", true],
+    ["/luckybear/lottery", true],
+    ["/luckybear/prizes", true],
+    ["/luckybear/champions", true],
+    ["/luckybear/champions/7", true],
+    ["/luckybear/vip", true],
   ])("%s needs login: %s", (path, needsLogin) => {
     expect(redirectsToLogin(path, "luckybear-web", false)).toBe(needsLogin);
     expect(redirectsToLogin(path, "luckybear-web", true)).toBe(false);

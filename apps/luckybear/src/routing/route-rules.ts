@@ -6,10 +6,24 @@ import type { AppRouteRules, TabBarTable, TelegramBackAction } from "@repo/app-s
 import { tabInTable } from "@repo/app-shell/runtime/tab-bar-table";
 import type { PlatformKind } from "@repo/session/types";
 
-export const LOGIN_REQUIRED: readonly RoutePattern[] = ["/luckybear/money/*"];
+/**
+ * The rewards screens (hub, wheel, free lottery, live prizes, championships, VIP). Spec: not shown —
+ * these routes and their login rule. Choice: they all show the player's own chances and rewards, so they
+ * need a signed-in player and re-read user info (the balance a reward changes).
+ */
+export const REWARD_ROUTES: readonly RoutePattern[] = [
+  "/luckybear/rewards",
+  "/luckybear/spin",
+  "/luckybear/lottery",
+  "/luckybear/prizes",
+  "/luckybear/champions/*",
+  "/luckybear/vip",
+];
+
+export const LOGIN_REQUIRED: readonly RoutePattern[] = ["/luckybear/money/*", ...REWARD_ROUTES];
 
 /** Pages that show balances re-read user info when opened. */
-export const REFETCH_USER_INFO: readonly RoutePattern[] = ["/luckybear/money/*"];
+export const REFETCH_USER_INFO: readonly RoutePattern[] = ["/luckybear/money/*", ...REWARD_ROUTES];
 
 export function requiresLogin(path: string): boolean {
   return matchesAny(LOGIN_REQUIRED, path);

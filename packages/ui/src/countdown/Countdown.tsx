@@ -1,6 +1,6 @@
-import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { cn } from "../lib/cn";
+import { useClockText } from "./clock-text";
 import { type CountdownParts, useCountdown } from "./use-countdown";
 
 export interface CountdownProps {
@@ -15,21 +15,14 @@ export interface CountdownProps {
   className?: string;
 }
 
-// Spec: not shown — the display format: HH:MM:SS, with a day count in front past 24 hours.
-const pad = (value: number) => String(value).padStart(2, "0");
-
 /** Time left until a moment, ticking every second, calling `onEnd` once at zero. */
 export function Countdown({ target, onEnd, children, label, now, className }: CountdownProps) {
-  const { t } = useLingui();
+  const clockText = useClockText();
   const parts = useCountdown(target, { onEnd, now });
   let content: ReactNode;
   if (!parts) content = "--:--:--";
   else if (children) content = children(parts);
-  else {
-    const clock = `${pad(parts.hours)}:${pad(parts.minutes)}:${pad(parts.seconds)}`;
-    const days = parts.days;
-    content = days > 0 ? t`${days}d ${clock}` : clock;
-  }
+  else content = clockText(parts);
   return (
     <span role="timer" aria-label={label} className={cn("font-semibold tabular-nums", className)}>
       {content}

@@ -137,7 +137,8 @@ export interface LbAccount {
   ga_client_id: string | null;
   spin_chances: number;
   spins: SpinRecord[];
-  lottery_chances: number;
+  /** The UTC day (days since the epoch) of the last free lottery draw: one draw per day. */
+  lottery_drawn_day: number | null;
   draws: LotteryDraw[];
   newbie_done: Set<string>;
   vip_received: Set<number>;
@@ -169,7 +170,7 @@ export function createLuckyBearRecords(seed: number, nowSeconds: () => number) {
       ga_client_id: null,
       spin_chances: 3,
       spins: [],
-      lottery_chances: 1,
+      lottery_drawn_day: null,
       draws: [],
       newbie_done: new Set(),
       vip_received: new Set(),

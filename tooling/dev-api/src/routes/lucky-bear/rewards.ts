@@ -14,8 +14,10 @@ const vipIcon = (level: number) => assetPath("lb-vip", level);
 /** The highest VIP level whose bet requirement is met. */
 const vipLevelOf = (totalBetMicro: number) => VIP_LEVELS.filter((level) => level.required_bet_micro <= totalBetMicro).at(-1)?.level ?? 0;
 
-/** Next UTC midnight, when the free lottery chance comes back. */
-const nextMidnight = (now: number) => (Math.floor(now / 86_400) + 1) * 86_400;
+/** The UTC day of a time in seconds; the free lottery chance comes back at each UTC midnight. */
+const utcDay = (now: number) => Math.floor(now / 86_400);
+const nextMidnight = (now: number) => (utcDay(now) + 1) * 86_400;
+const lotteryChances = (drawnDay: number | null, now: number) => (drawnDay === utcDay(now) ? 0 : 1);
 
 export const rewardRoutes: Route[] = [
   serve(lb.luckySpinConf, (_input, context) => ({ chances: caller(context).account.spin_chances, prizes: SPIN_PRIZES.map(prizeView) })),
@@ -38,12 +40,15 @@ export const rewardRoutes: Route[] = [
   }),
   serve(lb.freeLotteryChance, (_input, context) => {
     const { account } = caller(context);
-    return { chances: account.lottery_chances, next_free_at: account.lottery_chances > 0 ? null : nextMidnight(context.nowSeconds()) };
+    const now = context.nowSeconds();
+    const chances = lotteryChances(account.lottery_drawn_day, now);
+    return { chances, next_free_at: chances > 0 ? null : nextMidnight(now) };
   }),
   serve(lb.drawFreeLottery, (_input, context) => {
     const { account } = caller(context);
-    if (account.lottery_chances <= 0) fail(DEV_CODES.NOT_AVAILABLE, "No free draw left today");
-    account.lottery_chances -= 1;
+    const now = context.nowSeconds();
+    if (lotteryChances(account.lottery_drawn_day, now) <= 0) fail(DEV_CODES.NOT_AVAILABLE, "No free draw left today");
+    account.lottery_drawn_day = utcDay(now);
     const draw = { draw_id: context.state.luckyBear.nextId(), status: "drawing" as const, reward_micro: 0 };
     account.draws.push(draw);
     return { draw_id: draw.draw_id, status: draw.status };

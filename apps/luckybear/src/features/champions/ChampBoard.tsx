@@ -1,0 +1,43 @@
+"use client";
+// The championship's billboard (champ/billboard) with the player's own rank pinned under it.
+import { useLingui } from "@lingui/react/macro";
+import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { useApiQuery } from "@repo/api-client/react";
+import { formatAmount } from "@repo/i18n/format-amount";
+import type { Locale } from "@repo/i18n/locales";
+import { useSession } from "@repo/session/react/hooks";
+import { Card } from "@repo/ui/card";
+import { EmptyState } from "@repo/ui/empty-state";
+import { ErrorState } from "@repo/ui/error-state";
+import { RankedList, type RankedRow } from "@repo/ui/ranked-list";
+import { SkeletonText } from "@repo/ui/skeleton";
+import type { ReactNode } from "react";
+
+interface ChampBoardProps {
+  locale: Locale;
+  champId: number;
+  myScore: string;
+}
+
+export function ChampBoard({ locale, champId, myScore }: ChampBoardProps) {
+  const { t } = useLingui();
+  const session = useSession();
+  const board = useApiQuery(lb.champBillboard, { champ_id: champId });
+  const amount = (value: string) => formatAmount(value, { locale });
+
+  let content: ReactNode;
+  if (board.isError) content = <ErrorState title={t`The billboard could not load.`} onRetry={() => void board.refetch()} retrying={board.isFetching} />;
+  else if (!board.data) content = <SkeletonText lines={5} className="p-16" />;
+  else {
+    const rows: RankedRow[] = board.data.list.map((entry) => ({ id: entry.user_id, rank: entry.rank, name: entry.username, avatar: entry.avatar || undefined, value: amount(entry.score) }));
+    const myRank = board.data.my_rank;
+    const onBoard = rows.find((row) => row.rank === myRank);
+    const own = myRank === null ? null : { id: "me", rank: myRank, name: onBoard?.name ?? session.userName ?? t`You`, value: onBoard?.value ?? amount(myScore) };
+    content = <RankedList label={t`Billboard`} rows={rows} own={own} empty={<EmptyState title={t`Nobody is ranked yet.`} />} />;
+  }
+  return (
+    <Card title={t`Billboard`} flush>
+      {content}
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { TEST_NOW } from "@repo/vitest-config/clock";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderFeature } from "../pay/testing";
+import { LotteryScreen } from "./LotteryScreen";
+
+const NOW_S = TEST_NOW / 1000;
+const NEXT_MIDNIGHT = (Math.floor(NOW_S / 86_400) + 1) * 86_400;
+
+beforeEach(() => vi.useFakeTimers({ toFake: ["Date"], now: TEST_NOW }));
+afterEach(() => vi.useRealTimers());
+
+const RANGES = { list: [{ min: "0.10", max: "1.00", coin_name: "LB-USDT", weight: 75 }, { min: "1.00", max: "10.00", coin_name: "LB-USDT", weight: 25 }] };
+
+/** A dev-API-like lottery: one chance until drawn; the draw resolves on its second status read. */
+function setup(drawnToday = false) {
+  let drawn = drawnToday;
+  let reads = 0;
+  return renderFeature(<LotteryScreen locale="en-US" />, {
+    answers: {
+      "/lucky_bear/free_lottery_chance": () => ({ chances: drawn ? 0 : 1, next_free_at: drawn ? NEXT_MIDNIGHT : null }),
+      "/lucky_bear/draw_free_lottery": () => {
+        if (drawn) throw new Error("No free draw left today");
+        drawn = true;
+        return { draw_id: 9, status: "drawing" };
+      },
+      "/lucky_bear/query_lottery_status": () => {
+        reads += 1;
+        return reads < 2 ? { draw_id: 9, status: "drawing", reward: null } : { draw_id: 9, status: "won", reward: { amount: "2.50", coin_name: "LB-USDT" } };
+      },
+      "/lucky_bear/lottery_amount_range_cfg": () => RANGES,
+    },
+  });
+}
+
+describe("LotteryScreen", () => {
+  it("draws once per tap, shows the drawn amount, then the countdown to the next chance", async () => {
+    const { callsTo } = setup();
+    const button = await screen.findByRole("button", { name: "Draw now" });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(await screen.findByTestId("lottery-result", {}, { timeout: 3000 })).toHaveProperty("textContent", "You drew 2.50 LB-USDT!");
+    expect(callsTo("/lucky_bear/draw_free_lottery")).toHaveLength(1);
+    expect(await screen.findByText("Already drawn today")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Draw now" })).toBeNull();
+  });
+
+  it("shows 'already drawn today' with a ticking countdown to the next UTC midnight", async () => {
+    setup(true);
+    const timer = await screen.findByRole("timer", { name: "Next free draw in" });
+    const seconds = NEXT_MIDNIGHT - NOW_S;
+    const clock = (left: number) =>
+      [Math.floor(left / 3600), Math.floor((left % 3600) / 60), left % 60].map((part) => String(part).padStart(2, "0")).join(":");
+    await waitFor(() => expect(timer.textContent).toBe(clock(seconds)));
+    await act(async () => {
+      vi.setSystemTime(TEST_NOW + 1000);
+      await new Promise((resolve) => setTimeout(resolve, 1050));
+    });
+    expect(timer.textContent).toBe(clock(seconds - 1));
+  });
+
+  it("shows the prize ranges with their odds", async () => {
+    setup();
+    expect(await screen.findByText("0.10–1.00 LB-USDT")).toBeTruthy();
+    expect(screen.getByText("75% chance")).toBeTruthy();
+  });
+});

@@ -1,0 +1,42 @@
+"use client";
+// The bet ranking (bet_ranking_list) with the player's own rank pinned.
+import { useLingui } from "@lingui/react/macro";
+import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { useApiQuery } from "@repo/api-client/react";
+import { formatAmount } from "@repo/i18n/format-amount";
+import type { Locale } from "@repo/i18n/locales";
+import { useSession } from "@repo/session/react/hooks";
+import { Card } from "@repo/ui/card";
+import { EmptyState } from "@repo/ui/empty-state";
+import { ErrorState } from "@repo/ui/error-state";
+import { RankedList, type RankedRow } from "@repo/ui/ranked-list";
+import { SkeletonText } from "@repo/ui/skeleton";
+import type { ReactNode } from "react";
+
+export function BetRanking({ locale }: { locale: Locale }) {
+  const { t } = useLingui();
+  const session = useSession();
+  const ranking = useApiQuery(lb.betRankingList, {});
+  let content: ReactNode;
+  if (ranking.isError) content = <ErrorState title={t`The ranking could not load.`} onRetry={() => void ranking.refetch()} retrying={ranking.isFetching} />;
+  else if (!ranking.data) content = <SkeletonText lines={5} className="p-16" />;
+  else {
+    const rows: RankedRow[] = ranking.data.list.map((entry) => ({
+      id: entry.user_id,
+      rank: entry.rank,
+      name: entry.username,
+      avatar: entry.avatar || undefined,
+      value: formatAmount(entry.bet_amount, { locale }),
+    }));
+    const myRank = ranking.data.my_rank;
+    const mine = rows.find((row) => row.rank === myRank);
+    // Spec: not shown — the player's own bet when they are off the board. Choice: their rank only.
+    const own = myRank === null ? null : { id: "me", rank: myRank, name: mine?.name ?? session.userName ?? t`You`, value: mine?.value ?? "" };
+    content = <RankedList label={t`Bet ranking`} rows={rows} own={own} empty={<EmptyState title={t`Nobody is ranked yet.`} />} />;
+  }
+  return (
+    <Card title={t`Bet ranking`} flush>
+      {content}
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+"use client";
+// /luckybear/prizes: live bet prizes. Progress toward each bet threshold (rt_prize_conf), each reached
+// prize received once (rt_prize_receive), the winners billboard (rt_prize_billboard, refreshing) and the
+// bet ranking (bet_ranking_list).
+import { Trans, useLingui } from "@lingui/react/macro";
+import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { useApiQuery } from "@repo/api-client/react";
+import { formatAmount } from "@repo/i18n/format-amount";
+import type { Locale } from "@repo/i18n/locales";
+import { useIsLoggedIn } from "@repo/session/react/hooks";
+import { Card } from "@repo/ui/card";
+import { Countdown } from "@repo/ui/countdown";
+import { EmptyState } from "@repo/ui/empty-state";
+import { ErrorState } from "@repo/ui/error-state";
+import { SkeletonText } from "@repo/ui/skeleton";
+import { useCallback } from "react";
+import { useReceiveOnce } from "../rewards/use-receive-once";
+import { BetRanking } from "./BetRanking";
+import { PrizeRow } from "./PrizeRow";
+import { WinnersBoard } from "./WinnersBoard";
+
+export function PrizesScreen({ locale }: { locale: Locale }) {
+  const { t } = useLingui();
+  const loggedIn = useIsLoggedIn();
+  const conf = useApiQuery(lb.rtPrizeConf, {}, { enabled: loggedIn });
+  const refetch = conf.refetch;
+  const reread = useCallback(() => void refetch(), [refetch]);
+  const receiver = useReceiveOnce(lb.rtPrizeReceive, reread);
+
+  if (!loggedIn) return null;
+  const myBet = conf.data ? formatAmount(conf.data.my_bet, { locale }) : null;
+  return (
+    <div className="flex flex-col gap-16 px-16 py-16">
+      <h1 className="text-24 font-bold text-text">
+        <Trans>Live prizes</Trans>
+      </h1>
+      <Card title={t`Bet prizes`}>
+        {conf.isError ? (
+          <ErrorState title={t`The bet prizes could not load.`} onRetry={reread} retrying={conf.isFetching} />
+        ) : !conf.data ? (
+          <SkeletonText lines={4} />
+        ) : (
+          <div className="flex flex-col gap-16">
+            <p className="text-13 text-text-muted">
+              <Trans>Your bets this period: {myBet}</Trans> · {t`Period ends in`}{" "}
+              <Countdown target={conf.data.period_end * 1000} label={t`Period ends in`} onEnd={reread} className="text-text" />
+            </p>
+            {conf.data.prizes.length === 0 ? (
+              <EmptyState title={t`No bet prizes this period.`} />
+            ) : (
+              <ul className="flex flex-col gap-16">
+                {conf.data.prizes.map((prize) => (
+                  <PrizeRow
+                    key={prize.prize_id}
+                    locale={locale}
+                    prize={prize}
+                    myBet={conf.data.my_bet}
+                    receiving={receiver.pendingKey === String(prize.prize_id)}
+                    failed={receiver.failedKey === String(prize.prize_id)}
+                    onReceive={() => receiver.receive(String(prize.prize_id), { prize_id: prize.prize_id })}
+                  />
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+      </Card>
+      <WinnersBoard locale={locale} />
+      <BetRanking locale={locale} />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { TEST_NOW } from "@repo/vitest-config/clock";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderFeature } from "../pay/testing";
+import { SpinScreen } from "./SpinScreen";
+
+const PRIZES = [
+  { id: 1, name: "Small", icon: "/p1.svg", amount: "0.10", coin_name: "USDT" },
+  { id: 2, name: "Medium", icon: "/p2.svg", amount: "1.00", coin_name: "USDT" },
+  { id: 3, name: "Big", icon: "/p3.svg", amount: "20.00", coin_name: "USDT" },
+];
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"], now: TEST_NOW });
+  // Reduced motion: the wheel settles at once, so the result shows without waiting for the turn.
+  vi.stubGlobal("matchMedia", (query: string) => ({ matches: query.includes("reduce"), media: query }));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function setup(chances: number, spinAnswer: () => unknown = () => ({ spin_id: 77, prize: PRIZES[1], chances_left: chances - 1 })) {
+  let balance = "5.00";
+  return renderFeature(<SpinScreen locale="en-US" />, {
+    answers: {
+      "/lucky_bear/lucky_spin_conf": () => ({ chances, prizes: PRIZES }),
+      "/lucky_bear/lucky_spin": () => {
+        balance = "6.00";
+        return spinAnswer();
+      },
+      "/lucky_bear/asset_list": () => ({ list: [{ coin_name: "USDT", coin_logo: "/usdt.svg", amount: balance, locked: "0", usdt_amount: balance }], total_usdt: balance }),
+    },
+  });
+}
+
+describe("SpinScreen", () => {
+  it("spins once per tap, lands on the server's prize and shows the new balance", async () => {
+    const { callsTo } = setup(2);
+    const button = await screen.findByRole("button", { name: "Spin" });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(await screen.findByTestId("spin-prize")).toHaveProperty("textContent", "You won 1.00 USDT");
+    expect(callsTo("/lucky_bear/lucky_spin")).toHaveLength(1);
+    expect(screen.getByTestId("prize-wheel-disc").dataset.landedId).toBe("2");
+    await waitFor(() => expect(screen.getByTestId("spin-balance").textContent).toBe("Balance now: 6.00 USDT"));
+    expect(screen.getByTestId("spin-chances").textContent).toBe("Spins left: 1");
+  });
+
+  it("says how to earn a spin when none is left", async () => {
+    const { callsTo } = setup(0);
+    expect(await screen.findByText("No spins left")).toBeTruthy();
+    expect(screen.getByText(/You earn a spin for every recharge/)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Spin" })).toBeNull();
+    expect(callsTo("/lucky_bear/lucky_spin")).toHaveLength(0);
+  });
+
+  it("lets the player tap again after a failed spin", async () => {
+    const { callsTo } = setup(1, () => {
+      throw new Error("timeout");
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Spin" }));
+    expect(await screen.findByRole("alert")).toHaveProperty("textContent", "The spin did not go through. Your spins left have been refreshed.");
+    fireEvent.click(screen.getByRole("button", { name: "Spin" }));
+    await waitFor(() => expect(callsTo("/lucky_bear/lucky_spin")).toHaveLength(2));
+  });
+
+  it("shows a retry when the wheel cannot load", async () => {
+    let fail = true;
+    renderFeature(<SpinScreen locale="en-US" />, {
+      answers: {
+        "/lucky_bear/lucky_spin_conf": () => {
+          if (fail) throw new Error("down");
+          return { chances: 1, prizes: PRIZES };
+        },
+      },
+    });
+    expect(await screen.findByText("The lucky wheel could not load.")).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole("button", { name: /retry|try again/i }));
+    expect(await screen.findByRole("button", { name: "Spin" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,81 @@
+"use client";
+// /luckybear/spin: the lucky wheel (lucky_spin_conf), one spin per tap (lucky_spin); the wheel lands
+// on the prize the server returned, then the prize and the new balance show.
+import { Trans, useLingui } from "@lingui/react/macro";
+import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { useApiQuery } from "@repo/api-client/react";
+import { formatAmount } from "@repo/i18n/format-amount";
+import type { Locale } from "@repo/i18n/locales";
+import { useIsLoggedIn } from "@repo/session/react/hooks";
+import { Button } from "@repo/ui/button";
+import { Card } from "@repo/ui/card";
+import { EmptyState } from "@repo/ui/empty-state";
+import { ErrorState } from "@repo/ui/error-state";
+import { PrizeWheel } from "@repo/ui/prize-wheel";
+import { Skeleton } from "@repo/ui/skeleton";
+import { SpinResult } from "./SpinResult";
+import { useSpin } from "./use-spin";
+
+export function SpinScreen({ locale }: { locale: Locale }) {
+  const { t } = useLingui();
+  const loggedIn = useIsLoggedIn();
+  const conf = useApiQuery(lb.luckySpinConf, {}, { enabled: loggedIn });
+  const spin = useSpin();
+  const amount = (value: string) => formatAmount(value, { locale });
+
+  if (!loggedIn) return null;
+  if (conf.isError) {
+    return <ErrorState title={t`The lucky wheel could not load.`} onRetry={() => void conf.refetch()} retrying={conf.isFetching} />;
+  }
+  if (!conf.data) return <SpinSkeleton />;
+
+  const segments = conf.data.prizes.map((prize) => ({ id: prize.id, label: `${amount(prize.amount)} ${prize.coin_name}`, icon: prize.icon }));
+  const chances = spin.phase === "idle" ? conf.data.chances : (spin.outcome?.chancesLeft ?? conf.data.chances);
+  const spinning = spin.phase === "requesting" || spin.phase === "turning";
+
+  return (
+    <div className="flex flex-col gap-16 px-16 py-16">
+      <h1 className="text-24 font-bold text-text">
+        <Trans>Lucky wheel</Trans>
+      </h1>
+      {segments.length === 0 ? (
+        <EmptyState title={t`No prizes on the wheel right now.`} />
+      ) : (
+        <PrizeWheel label={t`Lucky wheel`} segments={segments} landingId={spin.outcome?.prizeId ?? null} spins={spin.spins} onSettled={spin.settle} />
+      )}
+      <p className="text-center text-16 text-text" data-testid="spin-chances" aria-live="polite">
+        <Trans>Spins left: {chances}</Trans>
+      </p>
+      {spin.phase === "done" && spin.outcome ? <SpinResult locale={locale} outcome={spin.outcome} /> : null}
+      {spin.error ? (
+        <p role="alert" className="text-center text-14 text-danger">
+          <Trans>The spin did not go through. Your spins left have been refreshed.</Trans>
+        </p>
+      ) : null}
+      {chances > 0 ? (
+        <Button block loading={spinning} onClick={spin.start} disabled={spinning || segments.length === 0}>
+          {spinning ? <Trans>Spinning…</Trans> : <Trans>Spin</Trans>}
+        </Button>
+      ) : (
+        <Card>
+          <p className="text-16 font-semibold text-text">
+            <Trans>No spins left</Trans>
+          </p>
+          <p className="mt-4 text-14 text-text-muted">
+            <Trans>You earn a spin for every recharge and for each friend who joins with your invite link.</Trans>
+          </p>
+        </Card>
+      )}
+    </div>
+  );
+}
+
+function SpinSkeleton() {
+  return (
+    <div className="flex flex-col items-center gap-16 px-16 py-16" aria-busy="true">
+      <Skeleton width={160} height={28} />
+      <Skeleton width={288} height={288} circle />
+      <Skeleton height={52} />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useLingui } from "@lingui/react/macro";
+import type { ReactNode } from "react";
+import { cn } from "../lib/cn";
+
+export interface RankedRow {
+  /** Stable key (e.g. the user id). */
+  id: string | number;
+  rank: number;
+  name: string;
+  avatar?: string;
+  /** The score, bet or reward shown at the end of the row. */
+  value: string;
+}
+
+export interface RankedListProps {
+  /** Accessible name of the board. */
+  label: string;
+  rows: readonly RankedRow[];
+  /** The player's own row, pinned under the board (also when they are on it); null when not ranked. */
+  own?: RankedRow | null;
+  /** Shown when the board has no rows. */
+  empty?: ReactNode;
+  className?: string;
+}
+
+const MEDALS: Record<number, string> = { 1: "bg-[#f4c542] text-black", 2: "bg-[#c9cdd8] text-black", 3: "bg-[#d99058] text-black" };
+
+function Row({ row, own }: { row: RankedRow; own?: boolean }) {
+  return (
+    <div className={cn("flex items-center gap-12 px-16 py-10", own && "bg-surface-sunken")}>
+      <span className={cn("flex size-28 shrink-0 items-center justify-center rounded-full text-13 font-bold tabular-nums", MEDALS[row.rank] ?? "text-text-muted")}>
+        {row.rank}
+      </span>
+      {row.avatar ? <img src={row.avatar} alt="" width={32} height={32} className="size-32 shrink-0 rounded-full" /> : null}
+      <span className="min-w-0 flex-1 truncate text-14 text-text">{row.name}</span>
+      <span className="shrink-0 text-14 font-semibold tabular-nums text-text">{row.value}</span>
+    </div>
+  );
+}
+
+/** A ranked board (1, 2, 3 … with medals for the top three) with the player's own row pinned at the bottom. */
+export function RankedList({ label, rows, own, empty, className }: RankedListProps) {
+  const { t } = useLingui();
+  return (
+    <div className={cn("flex flex-col", className)}>
+      {rows.length === 0 ? (
+        empty
+      ) : (
+        <ol aria-label={label} className="divide-y divide-border">
+          {rows.map((row) => (
+            <li key={row.id}>
+              <Row row={row} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {own ? (
+        <div role="group" aria-label={t`Your rank`} data-testid="ranked-list-own" className="sticky bottom-0 border-t-2 border-primary">
+          <Row row={own} own />
+        </div>
+      ) : null}
+    </div>
+  );
+}
