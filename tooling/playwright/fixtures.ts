@@ -40,6 +40,8 @@ export interface DevApi {
     httpStatus?: number;
     delayMs?: number;
     times?: number;
+    /** A malformed answer: "slow_body" never finishes its body (until delayMs), "huge_body" streams 6 MB. */
+    hostile?: "non_json" | "wrong_types" | "missing_data" | "huge_body" | "slow_body";
   }): Promise<void>;
   /** The last one-time code the dev API "sent" to this phone (international form, e.g. +84901234567). */
   lastOtp(phone: string): Promise<string>;
