@@ -1,6 +1,5 @@
 // Fixtures every e2e test gets: a handle on the dev API of the run (reset before each test, make the
-// next call fail, read the one-time code it sent) and the page's console errors, which a test can
-// assert to be empty.
+// next call fail, read the one-time code it sent) and the page's console errors, which fail any test.
 import { test as base, expect, type Page } from "@playwright/test";
 import { apiOriginOf } from "./index";
 
@@ -40,6 +39,8 @@ export interface DevApi {
     httpStatus?: number;
     delayMs?: number;
     times?: number;
+    /** A malformed answer: "slow_body" never finishes its body (until delayMs), "huge_body" streams 6 MB. */
+    hostile?: "non_json" | "wrong_types" | "missing_data" | "huge_body" | "slow_body";
   }): Promise<void>;
   /** The last one-time code the dev API "sent" to this phone (international form, e.g. +84901234567). */
   lastOtp(phone: string): Promise<string>;
@@ -60,6 +61,15 @@ export interface DevApi {
 export interface ConsoleErrors {
   /** Messages of console errors and uncaught page errors so far. */
   readonly list: string[];
+}
+
+/**
+ * A test that makes the dev API fail on purpose makes the browser log the failed load ("Failed to load
+ * resource: … status of 500"); that is the test's doing, not the page's, so it does not count.
+ */
+export function isConsoleProblem(type: string, text: string): boolean {
+  if (type === "error") return !text.startsWith("Failed to load resource:");
+  return type === "warning" && /hydrat/i.test(text);
 }
 
 async function ok(response: Response, what: string): Promise<Response> {
@@ -136,14 +146,19 @@ export const test = base.extend<{ devApi: DevApi; consoleErrors: ConsoleErrors }
     },
     { auto: true },
   ],
-  consoleErrors: async ({ page }, use) => {
-    const list: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") list.push(message.text());
-    });
-    page.on("pageerror", (error) => list.push(error.message));
-    await use({ list });
-  },
+  // Automatic: any console error, uncaught error or hydration warning fails the test that caused it.
+  consoleErrors: [
+    async ({ page }, use) => {
+      const list: string[] = [];
+      page.on("console", (message) => {
+        if (isConsoleProblem(message.type(), message.text())) list.push(message.text());
+      });
+      page.on("pageerror", (error) => list.push(error.message));
+      await use({ list });
+      expect(list, "console errors or hydration warnings during the test").toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 /**

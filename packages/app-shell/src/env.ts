@@ -34,6 +34,11 @@ export function serverEnvSchema(defaults: { analyticsProject: string; telegramBo
     OFFER_STATS_KEY: z.string().min(1).default(`${defaults.analyticsProject}-dev`),
     /** Signs offer statistics in the browser, so it guards against casual tampering only. */
     OFFER_STATS_SECRET: z.string().min(1).optional(),
+    /**
+     * Deadline of one server-side data call (no retries): a stalled backend must cost a page this
+     * long at most before it renders its "could not load" state.
+     */
+    SERVER_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(2_500),
     /** How long the server's corrected texts (per-page translation JSON) are kept before asking again. */
     PAGE_TEXTS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).default(300),
     /** Tag manager container id and script host; nothing is loaded unless both are set. */

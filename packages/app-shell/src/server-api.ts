@@ -3,12 +3,8 @@ import "server-only";
 import { type ApiClient, createApiClient } from "@repo/api-client/client";
 import type { Locale } from "@repo/i18n/locales";
 import type { ServerEnv } from "./env";
-import { parseServiceHosts } from "./service-hosts";
+import { serverApiConfig } from "./server-api-config";
 
 export function createServerApi(env: ServerEnv, locale: Locale): ApiClient {
-  return createApiClient({
-    hosts: { origin: env.API_ORIGIN, overrides: parseServiceHosts(env.SERVICE_HOSTS) },
-    context: () => ({ userId: null, secretKey: null, language: locale }),
-    timeoutMs: 8_000,
-  });
+  return createApiClient(serverApiConfig(env, locale));
 }

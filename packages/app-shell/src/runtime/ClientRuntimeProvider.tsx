@@ -16,6 +16,8 @@ import type { RuntimeConfig } from "../runtime-config";
 import { AppStart } from "./AppStart";
 import type { BrandSettings } from "./brand-settings";
 import { GlobalUi } from "./GlobalUi";
+import { rememberReports } from "./last-reports";
+import { ReportingBoundary } from "./ReportingBoundary";
 import { createClientRuntime, type RuntimeNavigation } from "./create-runtime";
 import type { AppRouteRules, BrandTabBarProps } from "./route-rules";
 import { TabBarHost } from "./TabBarHost";
@@ -67,6 +69,7 @@ export function ClientRuntimeProvider(props: ClientRuntimeProviderProps) {
   useEffect(() => {
     const analytics = runtime.analytics;
     if (!analytics) return;
+    rememberReports(analytics.reports);
     const detach = analytics.collector.attach(window);
     const unwatch = analytics.reports.watchResourceErrors(window);
     return () => {
@@ -81,11 +84,17 @@ export function ClientRuntimeProvider(props: ClientRuntimeProviderProps) {
         <ApiClientProvider client={runtime.api}>
           <QueryClientProvider client={runtime.queryClient}>
             <I18nClientProvider locale={locale} messages={messages}>
-              <AppStart rules={rules} loadUserInfo={boundLoadUserInfo} telegramLogin={boundTelegramLogin} />
-              <TelegramHost rules={rules} locale={locale} />
+              <ReportingBoundary part="app-start">
+                <AppStart rules={rules} loadUserInfo={boundLoadUserInfo} telegramLogin={boundTelegramLogin} />
+              </ReportingBoundary>
+              <ReportingBoundary part="telegram-host">
+                <TelegramHost rules={rules} locale={locale} />
+              </ReportingBoundary>
               {children}
               <TabBarHost rules={rules} locale={locale} TabBar={tabBar} />
-              <GlobalUi rules={rules} brand={settings} locale={locale} />
+              <ReportingBoundary part="global-ui">
+                <GlobalUi rules={rules} brand={settings} locale={locale} />
+              </ReportingBoundary>
             </I18nClientProvider>
           </QueryClientProvider>
         </ApiClientProvider>

@@ -7,9 +7,10 @@ import { useSessionEnvironment } from "@repo/session/react/context";
 import { useIsLoggedIn, useLogout, useSession } from "@repo/session/react/hooks";
 import { Button } from "@repo/ui/button";
 import { Card } from "@repo/ui/card";
+import { Skeleton } from "@repo/ui/skeleton";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { useRuntime } from "../../../runtime/runtime-context";
 import { authHref } from "../paths";
 import { AuthPage } from "./AuthPage";
@@ -23,14 +24,26 @@ export interface SettingsScreenProps {
   homeHref: string;
 }
 
-/** Each language named in itself ("Tiếng Việt"), so a player who cannot read the current one finds theirs. */
-function languageName(locale: Locale): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: "language" }).of(locale) ?? locale;
-  } catch {
-    return locale;
-  }
-}
+/**
+ * Each language named in itself, so a player who cannot read the current one finds theirs. A fixed
+ * table, not Intl.DisplayNames: the server's and the browser's ICU name some languages differently,
+ * which made the server HTML and the hydration render disagree (React #418).
+ */
+/* eslint-disable lingui/no-unlocalized-strings -- endonyms stay the same in every language */
+const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {
+  "en-US": "English",
+  "vi-VN": "Tiếng Việt",
+  "pt-BR": "Português (Brasil)",
+  "id-ID": "Bahasa Indonesia",
+  "th-TH": "ไทย",
+  "ms-MY": "Bahasa Melayu",
+  "ru-RU": "Русский",
+  "es-MX": "Español (México)",
+  "zh-CN": "简体中文",
+  "uz-UZ": "Oʻzbekcha",
+  "az-AZ": "Azərbaycanca",
+};
+/* eslint-enable lingui/no-unlocalized-strings */
 
 export function SettingsScreen({ locale, appVersion, homeHref }: SettingsScreenProps) {
   const { t } = useLingui();
@@ -42,7 +55,7 @@ export function SettingsScreen({ locale, appVersion, homeHref }: SettingsScreenP
   const logout = useLogout();
   const [leaving, setLeaving] = useState(false);
   const hydrated = useHydrated();
-  const names = useMemo(() => LOCALES.map((code) => ({ code, name: languageName(code) })), []);
+  const names = LOCALES.map((code) => ({ code, name: LANGUAGE_NAMES[code] }));
 
   function changeLanguage(next: string) {
     if (!isLocale(next) || next === locale) return;
@@ -84,7 +97,10 @@ export function SettingsScreen({ locale, appVersion, homeHref }: SettingsScreenP
         </label>
       </Card>
       <Card title={t`Account`}>
-        {loggedIn ? (
+        {/* The login lives in the browser's storage: the server and the hydration render cannot know it. */}
+        {!hydrated ? (
+          <Skeleton width="100%" height={44} />
+        ) : loggedIn ? (
           <div className="flex flex-col gap-12">
             {userName ? (
               <p className="text-14 text-text-muted">
