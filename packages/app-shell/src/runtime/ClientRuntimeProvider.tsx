@@ -91,8 +91,8 @@ export function ClientRuntimeProvider(props: ClientRuntimeProviderProps) {
                 <TelegramHost rules={rules} locale={locale} />
               </ReportingBoundary>
               {children}
-              <TabBarHost rules={rules} locale={locale} TabBar={tabBar} />
               <ReportingBoundary part="global-ui">
+                <TabBarHost rules={rules} locale={locale} TabBar={tabBar} />
                 <GlobalUi rules={rules} brand={settings} locale={locale} />
               </ReportingBoundary>
             </I18nClientProvider>
