@@ -28,3 +28,20 @@ test("money steps show no tab bar", async ({ page, devApi }) => {
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   await expect(tabBar(page)).toHaveCount(0);
 });
+
+test("a player reaches the invite and me tabs by taps: the invite link, the seven seeded friends, every personal area", async ({ page, devApi, consoleErrors }) => {
+  await signIn(page, devApi);
+  await page.goto("/en-US/luckybear/game/gameTab");
+  await tabBar(page).getByRole("link", { name: "Invite", exact: true }).click();
+  await expect(page).toHaveURL("/en-US/luckybear/invite");
+  await expect(tabBar(page).getByRole("link", { name: "Invite", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByTestId("invite-link")).toContainText("invite=");
+  await expect(page.getByRole("list", { name: "Friends you invited" }).getByRole("listitem")).toHaveCount(7);
+
+  await tabBar(page).getByRole("link", { name: "Me", exact: true }).click();
+  await expect(page).toHaveURL("/en-US/luckybear/me");
+  await expect(page.getByRole("list", { name: "My areas" }).getByRole("link")).toHaveCount(6);
+  await page.getByRole("link", { name: "VIP club" }).click();
+  await expect(page).toHaveURL("/en-US/luckybear/vip");
+  expect(consoleErrors.list).toEqual([]);
+});

@@ -99,6 +99,8 @@ const LUCKYBEAR_ROUTES: ReadonlyArray<readonly [string, string]> = [
 // Lucky bear routes the spec does not list (our choices: the rewards screens).
 const LUCKYBEAR_EXTRA_ROUTES: ReadonlyArray<readonly [string, string]> = [
   ["/luckybear/rewards", "luckybear_rewards"],
+  ["/luckybear/me", "luckybear_me"],
+  ["/luckybear/invite", "luckybear_invite"],
   ["/luckybear/spin", "luckybear_spin"],
   ["/luckybear/lottery", "luckybear_lottery"],
   ["/luckybear/prizes", "luckybear_prizes"],

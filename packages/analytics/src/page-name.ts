@@ -125,6 +125,8 @@ export const PAGE_NAME_ROUTES: Readonly<Record<Brand, Readonly<Record<string, st
     "/luckybear/game/gameTab": "luckybear_game_tab",
     // Spec: not shown — the rewards routes and their names. Choice: luckybear_<screen>.
     "/luckybear/rewards": "luckybear_rewards",
+    "/luckybear/me": "luckybear_me",
+    "/luckybear/invite": "luckybear_invite",
     "/luckybear/spin": "luckybear_spin",
     "/luckybear/lottery": "luckybear_lottery",
     "/luckybear/prizes": "luckybear_prizes",

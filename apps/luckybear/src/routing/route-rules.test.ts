@@ -25,6 +25,15 @@ describe("luckybear route rules", () => {
   });
 });
 
+describe("luckybear invite and me tabs", () => {
+  it("needs a login for the invite tab (its link and friends are the player's) but not for the me tab", () => {
+    expect(redirectsToLogin("/luckybear/invite", "luckybear-web", false)).toBe(true);
+    expect(redirectsToLogin("/luckybear/me", "luckybear-web", false)).toBe(false);
+    expect(tabBarTab("/luckybear/invite")).toBe("invite");
+    expect(tabBarTab("/luckybear/me")).toBe("me");
+  });
+});
+
 describe("luckybear feedback ball and Telegram back button", () => {
   it.each([
     ["/luckybear", true],

@@ -20,7 +20,7 @@ export const REWARD_ROUTES: readonly RoutePattern[] = [
   "/luckybear/vip",
 ];
 
-export const LOGIN_REQUIRED: readonly RoutePattern[] = ["/luckybear/money/*", ...REWARD_ROUTES];
+export const LOGIN_REQUIRED: readonly RoutePattern[] = ["/luckybear/money/*", "/luckybear/invite", ...REWARD_ROUTES];
 
 /** Pages that show balances re-read user info when opened. */
 export const REFETCH_USER_INFO: readonly RoutePattern[] = ["/luckybear/money/*", ...REWARD_ROUTES];

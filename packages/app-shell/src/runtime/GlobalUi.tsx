@@ -18,6 +18,7 @@ import type { BrandSettings } from "./brand-settings";
 import { GlobalDialogs } from "./GlobalDialogs";
 import type { AppRouteRules } from "./route-rules";
 import { useRuntime } from "./runtime-context";
+import { useHydrated } from "./use-hydrated";
 
 // Spec: not shown — which failures toast. Choice: failed actions (mutations) always do, unless the
 // mutation says `meta: { silent: true }` because its form shows the error; failed reads only when the
@@ -49,7 +50,10 @@ export function GlobalUi({ rules, brand, locale }: { rules: AppRouteRules; brand
 
   const config = useApiQuery(userEndpoints.appGlobalConfig, {});
   const feedbackPath = config.data?.feature_flags.feedback_v2 ? brand.feedbackV2 : brand.feedback;
-  const gameType = platform.kind === "telegram" ? "telegram" : "synthesis_game";
+  // The server cannot know the platform: the hydration render takes the server's view (not Telegram),
+  // so the ball on /user/* pages inside the mini app appears right after, without a mismatch (#418).
+  const hydrated = useHydrated();
+  const gameType = hydrated && platform.kind === "telegram" ? "telegram" : "synthesis_game";
   // The feedback screens are where the ball leads: it does not float over them.
   const onFeedback = matchesRoute(`${brand.feedback}/*`, path) || matchesRoute(`${brand.feedbackV2}/*`, path);
 

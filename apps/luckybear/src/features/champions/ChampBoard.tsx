@@ -9,6 +9,7 @@ import { useSession } from "@repo/session/react/hooks";
 import { Card } from "@repo/ui/card";
 import { EmptyState } from "@repo/ui/empty-state";
 import { ErrorState } from "@repo/ui/error-state";
+import { ownRankedRow } from "@repo/ui/ranked-list/own-row";
 import { RankedList, type RankedRow } from "@repo/ui/ranked-list";
 import { SkeletonText } from "@repo/ui/skeleton";
 import type { ReactNode } from "react";
@@ -31,8 +32,7 @@ export function ChampBoard({ locale, champId, myScore }: ChampBoardProps) {
   else {
     const rows: RankedRow[] = board.data.list.map((entry) => ({ id: entry.user_id, rank: entry.rank, name: entry.username, avatar: entry.avatar || undefined, value: amount(entry.score) }));
     const myRank = board.data.my_rank;
-    const onBoard = rows.find((row) => row.rank === myRank);
-    const own = myRank === null ? null : { id: "me", rank: myRank, name: onBoard?.name ?? session.userName ?? t`You`, value: onBoard?.value ?? amount(myScore) };
+    const own = ownRankedRow(rows, myRank, session.userName ?? t`You`, amount(myScore));
     content = <RankedList label={t`Billboard`} rows={rows} own={own} empty={<EmptyState title={t`Nobody is ranked yet.`} />} />;
   }
   return (

@@ -10,6 +10,7 @@ import { Card } from "@repo/ui/card";
 import { EmptyState } from "@repo/ui/empty-state";
 import { ErrorState } from "@repo/ui/error-state";
 import { RankedList, type RankedRow } from "@repo/ui/ranked-list";
+import { ownRankedRow } from "@repo/ui/ranked-list/own-row";
 import { SkeletonText } from "@repo/ui/skeleton";
 import type { ReactNode } from "react";
 
@@ -29,9 +30,8 @@ export function BetRanking({ locale }: { locale: Locale }) {
       value: formatAmount(entry.bet_amount, { locale }),
     }));
     const myRank = ranking.data.my_rank;
-    const mine = rows.find((row) => row.rank === myRank);
     // Spec: not shown — the player's own bet when they are off the board. Choice: their rank only.
-    const own = myRank === null ? null : { id: "me", rank: myRank, name: mine?.name ?? session.userName ?? t`You`, value: mine?.value ?? "" };
+    const own = ownRankedRow(rows, myRank, session.userName ?? t`You`);
     content = <RankedList label={t`Bet ranking`} rows={rows} own={own} empty={<EmptyState title={t`Nobody is ranked yet.`} />} />;
   }
   return (

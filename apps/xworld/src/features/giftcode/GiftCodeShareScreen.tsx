@@ -8,7 +8,7 @@ import { Card } from "@repo/ui/card";
 import { CopyIcon } from "@repo/ui/icons";
 import Link from "next/link";
 import { PageFrame } from "@repo/app-shell/page-frame";
-import { useCopyText } from "../share/use-share";
+import { useCopyText } from "@repo/app-shell/features/invite/use-share";
 import { redeemPath } from "./gift-code-rules";
 import { ShareGiftCodeButton } from "./ShareGiftCodeButton";
 

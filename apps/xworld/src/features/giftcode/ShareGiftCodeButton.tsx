@@ -4,7 +4,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "@repo/ui/button";
 import { useState } from "react";
-import { useShare } from "../share/use-share";
+import { useShare } from "@repo/app-shell/features/invite/use-share";
 import { giftCodeSharePath } from "./gift-code-rules";
 
 export function ShareGiftCodeButton({ code, variant = "secondary" }: { code: string | null; variant?: "primary" | "secondary" }) {

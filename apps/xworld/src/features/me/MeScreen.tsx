@@ -3,6 +3,7 @@ import { AccountChip } from "@repo/app-shell/features/account/AccountChip";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
 import { Card } from "@repo/ui/card/Card";
+import { LinkList } from "@repo/ui/link-list";
 import Link from "next/link";
 import { ME_AREAS, type MeAreaKey } from "./me-areas";
 
@@ -27,18 +28,7 @@ export function MeScreen({ locale }: { locale: Locale }) {
         <AccountChip locale={locale} profilePath="/profile" />
       </header>
       <Card flush>
-        <ul aria-label={t`My areas`} className="divide-y divide-border">
-          {ME_AREAS.map((area) => (
-            <li key={area.key}>
-              <Link href={withLocale(area.path, locale)} className="flex items-center gap-12 px-16 py-14 text-15 active:bg-surface-sunken">
-                <span className="flex-1">{labels[area.key]}</span>
-                <span aria-hidden="true" className="text-18 text-text-muted">
-                  ›
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkList label={t`My areas`} items={ME_AREAS.map((area) => ({ key: area.key, label: labels[area.key], href: withLocale(area.path, locale) }))} linkComponent={Link} />
       </Card>
     </div>
   );

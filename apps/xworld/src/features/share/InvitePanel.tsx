@@ -12,7 +12,7 @@ import { CopyIcon } from "@repo/ui/icons";
 import { Skeleton } from "@repo/ui/skeleton";
 import { type ReactNode, useId, useState } from "react";
 import { type InviteLink } from "./use-invite-link";
-import { useCopyText, useShare } from "./use-share";
+import { useCopyText, useShare } from "@repo/app-shell/features/invite/use-share";
 
 type InviteReward = ResponseOf<typeof userEndpoints.inviteReward>;
 

@@ -9,7 +9,7 @@ import { useIsLoggedIn } from "@repo/session/react/hooks";
 import { Tabs } from "@repo/ui/tabs";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { InvitedFriendsCard } from "./InvitedFriendsCard";
+import { InvitedFriendsCard } from "@repo/app-shell/features/invite/InvitedFriendsCard";
 import { InvitePanel } from "./InvitePanel";
 import { InviteRewardCard } from "./InviteRewardCard";
 import { PageFrame } from "@repo/app-shell/page-frame";

@@ -1,7 +1,7 @@
 "use client";
 // React glue for sharing and copying: the platform, the global dialog and the toasts of the page.
 import { useLingui } from "@lingui/react/macro";
-import { useRuntime } from "@repo/app-shell/runtime/context";
+import { useRuntime } from "../../runtime/runtime-context";
 import { usePlatform } from "@repo/session/react/hooks";
 import { openDialogAtom } from "@repo/session/stores/common";
 import { useSetAtom } from "jotai";

@@ -1,0 +1,41 @@
+"use client";
+// This week's best inviters (invite_weekly_rank) with the player's own rank pinned under the board.
+import { useLingui } from "@lingui/react/macro";
+import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { useApiQuery } from "@repo/api-client/react";
+import type { Locale } from "@repo/i18n/locales";
+import { useSession } from "@repo/session/react/hooks";
+import { Card } from "@repo/ui/card";
+import { EmptyState } from "@repo/ui/empty-state";
+import { ErrorState } from "@repo/ui/error-state";
+import { RankedList, type RankedRow } from "@repo/ui/ranked-list";
+import { ownRankedRow } from "@repo/ui/ranked-list/own-row";
+import { SkeletonText } from "@repo/ui/skeleton";
+import type { ReactNode } from "react";
+
+export function WeeklyRankCard({ locale }: { locale: Locale }) {
+  const { t } = useLingui();
+  const session = useSession();
+  const rank = useApiQuery(lb.inviteWeeklyRank, {});
+  const count = (invited: number) => new Intl.NumberFormat(locale).format(invited);
+  let content: ReactNode;
+  if (rank.isError && !rank.data) content = <ErrorState title={t`The weekly ranking could not load.`} onRetry={() => void rank.refetch()} retrying={rank.isFetching} />;
+  else if (!rank.data) content = <SkeletonText lines={5} className="p-16" />;
+  else {
+    const rows: RankedRow[] = rank.data.list.map((entry) => ({
+      id: entry.user_id,
+      rank: entry.rank,
+      name: entry.username,
+      avatar: entry.avatar || undefined,
+      // The board's title says what the number counts: friends invited this week.
+      value: count(entry.invited_count),
+    }));
+    const own = ownRankedRow(rows, rank.data.my_rank, session.userName ?? t`You`);
+    content = <RankedList label={t`Best inviters this week`} rows={rows} own={own} empty={<EmptyState title={t`Nobody has invited a friend this week yet.`} />} />;
+  }
+  return (
+    <Card title={t`Best inviters this week`} flush>
+      {content}
+    </Card>
+  );
+}

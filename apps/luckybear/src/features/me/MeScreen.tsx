@@ -1,0 +1,36 @@
+"use client";
+// /luckybear/me: the player's account chip and a link to every personal area of the casino.
+import { Trans, useLingui } from "@lingui/react/macro";
+import { AccountChip } from "@repo/app-shell/features/account/AccountChip";
+import type { Locale } from "@repo/i18n/locales";
+import { withLocale } from "@repo/i18n/resolve";
+import { Card } from "@repo/ui/card";
+import { LinkList } from "@repo/ui/link-list";
+import Link from "next/link";
+import { LUCKYBEAR_ME_AREAS, type LuckybearMeAreaKey } from "./me-areas";
+
+export function MeScreen({ locale }: { locale: Locale }) {
+  const { t } = useLingui();
+  const labels: Record<LuckybearMeAreaKey, string> = {
+    money: t`Balances and orders`,
+    recharge: t`Recharge`,
+    rewards: t`Rewards`,
+    vip: t`VIP club`,
+    settings: t`Settings`,
+    feedback: t`Feedback`,
+  };
+  const items = LUCKYBEAR_ME_AREAS.map((area) => ({ key: area.key, label: labels[area.key], href: withLocale(area.path, locale) }));
+  return (
+    <div className="flex flex-col gap-16 px-16 py-16">
+      <header className="flex items-center justify-between gap-12">
+        <h1 className="text-20 font-bold">
+          <Trans>Me</Trans>
+        </h1>
+        <AccountChip locale={locale} profilePath="/luckybear/money" />
+      </header>
+      <Card flush>
+        <LinkList label={t`My areas`} items={items} linkComponent={Link} />
+      </Card>
+    </div>
+  );
+}

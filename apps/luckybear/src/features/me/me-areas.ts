@@ -1,0 +1,13 @@
+// The casino's "me" tab: every personal area, in order; paths without the locale prefix.
+// Spec: not shown — a luckybear "me" page. Choice: /luckybear/me, the tab bar's last tab, listing
+// the balances and orders, recharge, rewards, VIP, settings and feedback.
+export const LUCKYBEAR_ME_AREAS = [
+  { key: "money", path: "/luckybear/money" },
+  { key: "recharge", path: "/luckybear/money/pay" },
+  { key: "rewards", path: "/luckybear/rewards" },
+  { key: "vip", path: "/luckybear/vip" },
+  { key: "settings", path: "/user/setting" },
+  { key: "feedback", path: "/user/feedback" },
+] as const;
+
+export type LuckybearMeAreaKey = (typeof LUCKYBEAR_ME_AREAS)[number]["key"];

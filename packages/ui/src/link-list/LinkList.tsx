@@ -1,0 +1,48 @@
+// A card-wide list of links to other areas (a "me" page, a hub): one row per link with a chevron.
+// Presentational: the app passes its client-side link component (next/link), a plain `<a>` otherwise.
+import type { ComponentType, ReactNode } from "react";
+
+export interface LinkListItem {
+  key: string;
+  label: ReactNode;
+  href: string;
+  /** A short hint under the label ("Level 3", "2 to claim"). */
+  hint?: ReactNode;
+}
+
+export interface LinkListLinkProps {
+  href: string;
+  className: string;
+  children: ReactNode;
+}
+
+export interface LinkListProps {
+  items: readonly LinkListItem[];
+  /** What the list is, for screen readers ("My areas"). */
+  label: string;
+  linkComponent?: ComponentType<LinkListLinkProps>;
+}
+
+function PlainLink({ children, ...props }: LinkListLinkProps) {
+  return <a {...props}>{children}</a>;
+}
+
+export function LinkList({ items, label, linkComponent: Link = PlainLink }: LinkListProps) {
+  return (
+    <ul aria-label={label} className="divide-y divide-border">
+      {items.map((item) => (
+        <li key={item.key}>
+          <Link href={item.href} className="flex min-h-48 items-center gap-12 px-16 py-12 text-15 text-text active:bg-surface-sunken">
+            <span className="flex min-w-0 flex-1 flex-col">
+              <span>{item.label}</span>
+              {item.hint ? <span className="text-13 text-text-muted">{item.hint}</span> : null}
+            </span>
+            <span aria-hidden="true" className="text-18 text-text-muted">
+              ›
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
