@@ -78,3 +78,17 @@ test.describe("on a device set to dark mode", () => {
     expect(consoleErrors.list).toEqual([]);
   });
 });
+
+test("the task list grows 20 at a time until every task is there", async ({ page, devApi, consoleErrors }) => {
+  const { total } = await devApi.call<{ total: number }>("task", "/task/get_task_list?page=1&page_size=20");
+  await page.goto("/en-US");
+  const rows = page.getByRole("list", { name: "Tasks and offers" }).getByRole("listitem");
+  await expect(rows).toHaveCount(20);
+  await expect(page.getByText(`20 of ${total}`)).toBeVisible();
+  await page.getByRole("button", { name: "Show more tasks" }).click();
+  await expect(rows).toHaveCount(Math.min(40, total));
+  await page.getByRole("button", { name: "Show more tasks" }).click();
+  await expect(rows).toHaveCount(Math.min(60, total));
+  await expect(page.getByRole("button", { name: "Show more tasks" })).toHaveCount(total > 60 ? 1 : 0);
+  expect(consoleErrors.list).toEqual([]);
+});

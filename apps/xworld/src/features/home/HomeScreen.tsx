@@ -1,19 +1,16 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import { AccountChip } from "@repo/app-shell/features/account/AccountChip";
 import type { Locale } from "@repo/i18n/locales";
 import { Card } from "@repo/ui/card/Card";
-import { EmptyState } from "@repo/ui/empty-state/EmptyState";
-import { List } from "@repo/ui/list/List";
 import type { HomeData } from "./load-home";
 import { AnnouncementBar } from "./AnnouncementBar";
 import { BannerStrip } from "./BannerStrip";
 import { HubLinks } from "./HubLinks";
-import { TaskRow } from "./TaskRow";
+import { HomeTaskList } from "./HomeTaskList";
 
 /** The xworld home: banners, the latest announcement and the task and offer list. */
 export function HomeScreen({ data, locale }: { data: HomeData; locale: Locale }) {
   const { config, tasks } = data;
-  const { t } = useLingui();
   return (
     <div className="flex flex-col gap-16 px-16 py-16">
       <header className="flex items-center justify-between gap-12">
@@ -28,19 +25,7 @@ export function HomeScreen({ data, locale }: { data: HomeData; locale: Locale })
       {/* The earn tab's target (/#tasks). */}
       <section id="tasks" className="scroll-mt-16">
         <Card title={<Trans>Tasks and offers</Trans>} flush>
-          <List
-            label={t`Tasks and offers`}
-            empty={
-              <EmptyState
-                title={<Trans>No tasks right now</Trans>}
-                description={<Trans>New tasks arrive every day. Come back soon.</Trans>}
-              />
-            }
-          >
-            {tasks.list.map((task) => (
-              <TaskRow key={task.taskId} task={task} locale={locale} />
-            ))}
-          </List>
+          <HomeTaskList first={tasks} locale={locale} />
         </Card>
       </section>
     </div>

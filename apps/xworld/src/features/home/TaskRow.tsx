@@ -11,7 +11,7 @@ import { withLocale } from "@repo/i18n/resolve";
 import { usePlatform } from "@repo/session/react/hooks";
 import { ListItem } from "@repo/ui/list/List";
 import { useRouter } from "next/navigation";
-import { taskLink } from "@/routing/task-links";
+import { taskLink } from "../../routing/task-links";
 
 export function TaskRow({ task, locale }: { task: TaskItem; locale: Locale }) {
   const runtime = useRuntime();

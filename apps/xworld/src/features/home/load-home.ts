@@ -3,6 +3,7 @@ import type { ApiClient } from "@repo/api-client/client";
 import { taskEndpoints } from "@repo/api-client/endpoints/task";
 import { userEndpoints } from "@repo/api-client/endpoints/user";
 import type { ResponseOf } from "@repo/api-client/endpoint";
+import { HOME_TASK_PAGE_SIZE } from "./task-paging";
 
 export interface HomeData {
   config: ResponseOf<typeof userEndpoints.appGlobalConfig>;
@@ -13,7 +14,7 @@ export interface HomeData {
 export async function loadHome(api: ApiClient): Promise<HomeData> {
   const [config, tasks] = await Promise.all([
     api.call(userEndpoints.appGlobalConfig, {}),
-    api.call(taskEndpoints.getTaskList, { page: 1, page_size: 20 }),
+    api.call(taskEndpoints.getTaskList, { page: 1, page_size: HOME_TASK_PAGE_SIZE }),
   ]);
   return { config, tasks };
 }

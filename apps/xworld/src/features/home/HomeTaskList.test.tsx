@@ -1,0 +1,52 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { renderFeature } from "@repo/app-shell/testing/render-feature";
+import { HomeTaskList } from "./HomeTaskList";
+
+vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
+
+const task = (index: number) => ({
+  productId: 5000 + index,
+  taskId: 9000 + index,
+  title: `Task ${index}`,
+  xbOfferId: `xb-${index}`,
+  productType: 2,
+  reward: 100,
+  reward_coin: "XB",
+  icon: "/icon.svg",
+  short_desc: "Do it",
+});
+const ALL = Array.from({ length: 45 }, (_, index) => task(index));
+const page = (number: number) => ({ list: ALL.slice((number - 1) * 20, number * 20), total: ALL.length, page: number, page_size: 20 });
+
+const rows = () => within(screen.getByRole("list", { name: "Tasks and offers" })).getAllByRole("listitem");
+
+describe("the home's task list", () => {
+  it("shows the server's first page, then 20 more per tap until all 45 are there", async () => {
+    let fail = false;
+    const { callsTo } = renderFeature(<HomeTaskList first={page(1)} locale="en-US" />, {
+      answers: {
+        "/task/get_task_list": (input) => {
+          if (fail) throw new Error("down");
+          return page((input as { page: number }).page);
+        },
+      },
+    });
+    expect(rows()).toHaveLength(20);
+    expect(screen.getByText("20 of 45")).toBeTruthy();
+    expect(callsTo("/task/get_task_list")).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole("button", { name: "Show more tasks" }));
+    await waitFor(() => expect(rows()).toHaveLength(40));
+
+    fail = true;
+    fireEvent.click(screen.getByRole("button", { name: "Show more tasks" }));
+    expect(await screen.findByRole("alert")).toHaveProperty("textContent", "More tasks could not load.");
+    expect(rows()).toHaveLength(40);
+
+    fail = false;
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(rows()).toHaveLength(45));
+    expect(screen.queryByRole("button", { name: "Show more tasks" })).toBeNull();
+  });
+});
