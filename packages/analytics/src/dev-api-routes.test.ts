@@ -1,6 +1,7 @@
 // @vitest-environment node
 // tooling/dev-api/src/routes/analytics.ts, driven through Hono's app.request(), and the client code of
-// this package talking to it: the collector's wire format and the offer-statistics signature.
+// this package talking to it: the collector's wire format and the offer-statistics signature the app's
+// server relay (@repo/app-shell/offer-stats-route) makes.
 import {
   analyticsRoutes,
   DEV_OFFER_STATS_SECRET,
@@ -10,7 +11,8 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TEST_NOW } from "@repo/vitest-config/clock";
 import { createCollector } from "./collector";
-import { createOfferStats, type SignedOfferStat } from "./offer-stats";
+import type { OfferStatDraft } from "./offer-stats";
+import { offerStatUrl, type SignedOfferStat, signOfferStat } from "./offer-stats-sign";
 import { createMemoryStorage } from "./storage";
 import { createFakeWindow } from "./testing";
 import { createBrowserTransport } from "./transport";
@@ -140,78 +142,52 @@ describe("CORS", () => {
 });
 
 describe("offer statistics", () => {
-  const sent: Array<Promise<Response>> = [];
-
-  function client(mode: "beacon" | "get", secret = DEV_OFFER_STATS_SECRET) {
-    return createOfferStats({
-      endpoint: `${BASE}/offer-stats`,
-      key: "xw-dev",
-      secret,
-      product: "xworld",
-      now: () => RECEIVED_AT,
-      getUid: () => "1001",
-      env: {
-        subtle: globalThis.crypto.subtle,
-        ...(mode === "beacon"
-          ? {
-              sendBeacon: (url, data) => {
-                sent.push(Promise.resolve(app.request(url, { method: "POST", body: data })));
-                return true;
-              },
-            }
-          : { fetch: async (input, init) => app.request(String(input), init) }),
-      },
-    });
-  }
-
-  afterEach(async () => {
-    await Promise.all(sent.splice(0));
+  const draft = (overrides: Partial<OfferStatDraft> = {}): OfferStatDraft => ({
+    ts: Math.floor(RECEIVED_AT / 1000),
+    nonce: "0123456789abcdef",
+    uid: "1001",
+    event: "offer_click",
+    desc: "",
+    data: {},
+    module: "",
+    placement: "",
+    ...overrides,
   });
 
-  it("verifies and stores a beacon signed by the client", async () => {
-    await client("beacon").send({ event: "offer_click", data: { offer_id: 55, title: "Tiger ả" }, module: "task_list" });
-    const [response] = await Promise.all(sent.splice(0));
-    expect(response?.status).toBe(200);
+  const sign = (stat: OfferStatDraft, secret = DEV_OFFER_STATS_SECRET) =>
+    signOfferStat(stat, { key: "xw-dev", product: "xworld", secret, subtle: globalThis.crypto.subtle });
+
+  it("verifies and stores a signed POST", async () => {
+    const signed = await sign(draft({ data: { offer_id: 55, title: "Tiger ả" }, module: "task_list" }));
+    expect((await postText("/offer-stats", JSON.stringify(signed), "application/json")).status).toBe(200);
     expect(await collected(`?project=${OFFER_STATS_PROJECT}`)).toMatchObject([
       { event: "offer_click", uid: "1001", data: { offer_id: 55, title: "Tiger ả" }, module: "task_list", via: "post" },
     ]);
   });
 
   it("verifies and stores the GET form", async () => {
-    await expect(client("get").send({ event: "offer_view", data: { offer_id: 55 } })).resolves.toBe(true);
+    const signed = await sign(draft({ event: "offer_view", data: { offer_id: 55 } }));
+    expect((await app.request(offerStatUrl("/offer-stats", signed))).status).toBe(200);
     expect(await collected(`?event=offer_view`)).toMatchObject([
       { event: "offer_view", data: '{"offer_id":55}', ts: String(Math.floor(RECEIVED_AT / 1000)), via: "get" },
     ]);
   });
 
   it("refuses a wrong secret or a changed field, and stores nothing", async () => {
-    await expect(client("get", "not-the-secret").send({ event: "offer_view" })).resolves.toBe(false);
+    const wrong = await sign(draft(), "not-the-secret");
+    expect((await app.request(offerStatUrl("/offer-stats", wrong))).status).toBe(401);
 
-    await client("beacon").send({ event: "offer_click", data: { reward: 1 } });
-    const payload = await tamperedCopy();
-    expect((await postText("/offer-stats", JSON.stringify(payload))).status).toBe(401);
-    expect((await app.request(`/offer-stats?${new URLSearchParams({ ...stringFields(payload) })}`)).status).toBe(401);
-    expect(await collected(`?project=${OFFER_STATS_PROJECT}`)).toHaveLength(1);
+    const genuine = await sign(draft({ data: { reward: 1 } }));
+    const tampered: SignedOfferStat = { ...genuine, data: { reward: 1000 } };
+    expect((await postText("/offer-stats", JSON.stringify(tampered))).status).toBe(401);
+    expect((await app.request(offerStatUrl("/offer-stats", tampered))).status).toBe(401);
+    expect(await collected(`?project=${OFFER_STATS_PROJECT}`)).toHaveLength(0);
   });
 
   it("asks for the required fields", async () => {
     expect((await postText("/offer-stats", JSON.stringify({ event: "x" }))).status).toBe(400);
     expect((await app.request("/offer-stats?event=x")).status).toBe(400);
   });
-
-  /** The stored (genuine) statistic with its reward raised. */
-  async function tamperedCopy(): Promise<SignedOfferStat> {
-    await Promise.all(sent.splice(0));
-    const [stored] = await collected(`?project=${OFFER_STATS_PROJECT}`);
-    const { project: _p, received_at: _r, via: _v, ...payload } = stored as CollectedRecord & SignedOfferStat;
-    return { ...payload, data: { reward: 1000 } };
-  }
-
-  function stringFields(payload: SignedOfferStat): Record<string, string> {
-    return Object.fromEntries(
-      Object.entries(payload).map(([name, value]) => [name, typeof value === "string" ? value : JSON.stringify(value)]),
-    );
-  }
 });
 
 describe("the collector against the dev API", () => {

@@ -1,6 +1,8 @@
 import type { Locale } from "@repo/i18n/locales";
 import { themeAttributes } from "@repo/ui/theme/brand";
+import { headers } from "next/headers";
 import type { ReactNode } from "react";
+import { NONCE_HEADER } from "./security-headers";
 
 export interface AppDocumentProps {
   locale: Locale;
@@ -13,16 +15,20 @@ export interface AppDocumentProps {
 // A light brand turns dark when the device asks for it, before the first paint (no light flash).
 const FOLLOW_DEVICE_SCHEME = `try{var d=document.documentElement;if(d.dataset.theme==="light"&&matchMedia("(prefers-color-scheme: dark)").matches)d.dataset.theme="dark"}catch(e){}`;
 
-/** The html document of either app: language, brand theme, and the dev-only native host stand-in. */
-export function AppDocument({ locale, brand, bridgeSimulatorScript, children }: AppDocumentProps) {
+/**
+ * The html document of either app: language, brand theme, and the dev-only native host stand-in. Its
+ * scripts carry the nonce the proxy put in this response's Content-Security-Policy.
+ */
+export async function AppDocument({ locale, brand, bridgeSimulatorScript, children }: AppDocumentProps) {
+  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
   return (
     // The scheme script may change data-theme before React hydrates.
     <html lang={locale} {...themeAttributes({ brand })} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: FOLLOW_DEVICE_SCHEME }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: FOLLOW_DEVICE_SCHEME }} />
         {/* Dev and e2e only: the fake native host must exist before the app detects its platform. */}
         {/* eslint-disable-next-line @next/next/no-sync-scripts */}
-        {bridgeSimulatorScript ? <script src={bridgeSimulatorScript} /> : null}
+        {bridgeSimulatorScript ? <script nonce={nonce} src={bridgeSimulatorScript} /> : null}
       </head>
       <body>{children}</body>
     </html>

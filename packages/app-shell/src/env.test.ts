@@ -41,7 +41,15 @@ describe("production", () => {
   it("allows the dev-only settings to a production build under test", () => {
     const env = readServerEnv("xworld", schema, { NODE_ENV: "production", DEPLOY_ENV: "test", BRIDGE_SIMULATOR: "1" });
     expect(env.BRIDGE_SIMULATOR).toBe(true);
-    expect(runtimeConfigFrom(env).offerStats.secret).toBe("dev-offer-stats-secret");
+    expect(env.OFFER_STATS_SECRET).toBeUndefined();
+  });
+});
+
+describe("the browser's config", () => {
+  it("never carries the offer-stats secret or key: the server's relay signs", () => {
+    const config = runtimeConfigFrom(readServerEnv("xworld", schema, { OFFER_STATS_SECRET: "s3cret-of-this-deployment", OFFER_STATS_KEY: "xw-key" }));
+    expect(JSON.stringify(config)).not.toContain("s3cret-of-this-deployment");
+    expect(JSON.stringify(config)).not.toContain("xw-key");
   });
 });
 

@@ -32,7 +32,7 @@ export function serverEnvSchema(defaults: { analyticsProject: string; telegramBo
     /** Offer statistics (signed events about offers); defaults to the backend origin's /offer-stats. */
     OFFER_STATS_ENDPOINT: z.url().optional(),
     OFFER_STATS_KEY: z.string().min(1).default(`${defaults.analyticsProject}-dev`),
-    /** Signs offer statistics in the browser, so it guards against casual tampering only. */
+    /** Signs offer statistics in the server's relay (/api/offer-stats); never sent to the browser. */
     OFFER_STATS_SECRET: z.string().min(1).optional(),
     /**
      * Deadline of one server-side data call (no retries): a stalled backend must cost a page this

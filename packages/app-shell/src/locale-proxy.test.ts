@@ -2,7 +2,9 @@
 // (happy-dom drops the forbidden "cookie" request header)
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
-import { localeProxy } from "./locale-proxy";
+import { localeProxy as proxyWith } from "./locale-proxy";
+
+const localeProxy = (request: Parameters<typeof proxyWith>[0]) => proxyWith(request, { connect: [], scripts: [] });
 
 function request(path: string, headers: Record<string, string> = {}) {
   return new NextRequest(new URL(path, "http://127.0.0.1:3000"), { headers });

@@ -16,6 +16,29 @@ export async function enterLocale(params: Promise<{ locale: string }>, messagesF
   return locale;
 }
 
+/**
+ * `enterLocale` and a page's server data side by side: a backend that stalls costs the page one
+ * deadline, not the page texts' deadline and then the data's. The data's failure is returned, not thrown,
+ * so the page can render its "could not load" state.
+ */
+export async function enterLocaleLoading<T>(
+  params: Promise<{ locale: string }>,
+  messagesFor: (locale: Locale) => Promise<Messages>,
+  load: (locale: Locale) => Promise<T>,
+): Promise<{ locale: Locale; data: PromiseSettledResult<T> }> {
+  const { locale: segment } = await params;
+  if (!isLocale(segment)) notFound();
+  const [locale, data] = await Promise.all([enterLocale(params, messagesFor), settle(load(segment))]);
+  return { locale, data };
+}
+
+function settle<T>(promise: Promise<T>): Promise<PromiseSettledResult<T>> {
+  return promise.then(
+    (value) => ({ status: "fulfilled", value }),
+    (reason: unknown) => ({ status: "rejected", reason }),
+  );
+}
+
 const i18nFor = cache(async (locale: Locale, messagesFor: (locale: Locale) => Promise<Messages>) =>
   setupI18n({ locale, messages: { [locale]: await messagesFor(locale) } }),
 );

@@ -1,7 +1,7 @@
 // What the browser needs to know about this deployment, derived from the server environment at
 // request time and handed to the client tree by the root layout.
 import type { ServiceName } from "@repo/api-client/services";
-import { DEV_OFFER_STATS_SECRET, type ServerEnv } from "./env";
+import type { ServerEnv } from "./env";
 import { parseServiceHosts } from "./service-hosts";
 
 export interface RuntimeConfig {
@@ -9,7 +9,6 @@ export interface RuntimeConfig {
   serviceHosts: Partial<Record<ServiceName, string>>;
   analyticsEndpoint: string;
   analyticsProject: string;
-  offerStats: { endpoint: string; key: string; secret: string };
   tagManager: { id: string; host: string } | null;
   telegramBotName: string;
   redirectAllowedHosts: string[];
@@ -27,11 +26,6 @@ export function runtimeConfigFrom(env: ServerEnv): RuntimeConfig {
     serviceHosts: parseServiceHosts(env.SERVICE_HOSTS),
     analyticsEndpoint: env.ANALYTICS_ENDPOINT ?? `${browserOrigin}/collect`,
     analyticsProject: env.ANALYTICS_PROJECT,
-    offerStats: {
-      endpoint: env.OFFER_STATS_ENDPOINT ?? `${browserOrigin}/offer-stats`,
-      key: env.OFFER_STATS_KEY,
-      secret: env.OFFER_STATS_SECRET ?? DEV_OFFER_STATS_SECRET,
-    },
     tagManager: env.TAG_MANAGER_ID && env.TAG_MANAGER_HOST ? { id: env.TAG_MANAGER_ID, host: env.TAG_MANAGER_HOST } : null,
     telegramBotName: env.TELEGRAM_BOT_NAME,
     redirectAllowedHosts: env.REDIRECT_ALLOWED_HOSTS,

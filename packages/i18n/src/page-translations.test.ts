@@ -59,17 +59,34 @@ describe("createPageTranslationLoader", () => {
     expect(translate(messages, "fresh")).toBe("Mới");
   });
 
-  it("fetches a locale once, and again after a failure", async () => {
+  it("fetches a locale once, and again only after retryAfterMs when it failed", async () => {
+    let clock = 0;
     const fetchTexts = vi
       .fn<(locale: string) => Promise<unknown>>()
       .mockRejectedValueOnce(new Error("offline"))
       .mockResolvedValue({ welcome: "Xin chào" });
-    const loader = createPageTranslationLoader({ fetchTexts, buildVersion: "1", loadCompiled });
+    const loader = createPageTranslationLoader({ fetchTexts, buildVersion: "1", loadCompiled, retryAfterMs: 30_000, now: () => clock });
 
     expect(translate(await loader.load("vi-VN", ["ui"]), "welcome")).toBe("Chào mừng");
+    clock = 29_999;
+    // A stalled backend costs one request its timeout, not every request after it.
+    expect(translate(await loader.load("vi-VN", ["ui"]), "welcome")).toBe("Chào mừng");
+    expect(fetchTexts).toHaveBeenCalledTimes(1);
+    clock = 30_000;
     expect(translate(await loader.load("vi-VN", ["ui"]), "welcome")).toBe("Xin chào");
     expect(translate(await loader.load("vi-VN", ["xworld"]), "welcome")).toBe("Xin chào");
     expect(fetchTexts).toHaveBeenCalledTimes(2);
+  });
+
+  it("remembers an unusable body like a failure", async () => {
+    let clock = 0;
+    const fetchTexts = vi.fn<(locale: string) => Promise<unknown>>().mockResolvedValueOnce("<html>").mockResolvedValue({ welcome: "Xin chào" });
+    const loader = createPageTranslationLoader({ fetchTexts, buildVersion: "1", loadCompiled, retryAfterMs: 10, now: () => clock });
+    await loader.load("vi-VN", ["ui"]);
+    await loader.load("vi-VN", ["ui"]);
+    expect(fetchTexts).toHaveBeenCalledTimes(1);
+    clock = 10;
+    expect(translate(await loader.load("vi-VN", ["ui"]), "welcome")).toBe("Xin chào");
   });
 
   it("asks again once the texts are older than maxAgeMs", async () => {

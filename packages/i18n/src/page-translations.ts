@@ -19,6 +19,11 @@ export type PageTranslationLoaderOptions = {
   buildVersion: string;
   /** How long fetched texts are kept before the next load asks again (a long-lived server). Default: forever. */
   maxAgeMs?: number;
+  /**
+   * How long a failed or unusable answer is remembered before the next load asks again. Default 30 s:
+   * a stalled backend costs one request its timeout, not every request of every player.
+   */
+  retryAfterMs?: number;
   now?: () => number;
   /** Where the compiled messages come from; default loadMessages. */
   loadCompiled?: (locale: Locale, scopes: readonly Scope[]) => Promise<Messages>;
@@ -52,31 +57,26 @@ export function compileServerTexts(body: unknown): Messages | undefined {
 
 export function createPageTranslationLoader(options: PageTranslationLoaderOptions): PageTranslationLoader {
   const { fetchTexts, buildVersion, loadCompiled = loadMessages, onFallback, maxAgeMs = Infinity, now = Date.now } = options;
-  // One request per locale while it is fresh; a failure is retried on the next load.
-  const serverTexts = new Map<Locale, { at: number; pending: Promise<Messages | undefined> }>();
+  const retryAfterMs = options.retryAfterMs ?? 30_000;
+  // One request per locale while it is fresh; a failure is remembered for retryAfterMs.
+  const serverTexts = new Map<Locale, { at: number; maxAgeMs: number; pending: Promise<Messages | undefined> }>();
 
   function fetchServerTexts(locale: Locale): Promise<Messages | undefined> {
     const cached = serverTexts.get(locale);
-    let pending = cached && now() - cached.at < maxAgeMs ? cached.pending : undefined;
-    if (!pending) {
-      pending = fetchTexts(locale, buildVersion).then(
-        (body) => {
-          const messages = compileServerTexts(body);
-          if (!messages) {
-            serverTexts.delete(locale);
-            onFallback?.(new Error(`Unusable page translations for ${locale}`));
-          }
-          return messages;
-        },
-        (error: unknown) => {
-          serverTexts.delete(locale);
-          onFallback?.(error);
-          return undefined;
-        },
-      );
-      serverTexts.set(locale, { at: now(), pending });
-    }
-    return pending;
+    if (cached && now() - cached.at < cached.maxAgeMs) return cached.pending;
+    const entry = { at: now(), maxAgeMs, pending: Promise.resolve<Messages | undefined>(undefined) };
+    const failed = (reason: unknown): undefined => {
+      entry.at = now();
+      entry.maxAgeMs = retryAfterMs;
+      onFallback?.(reason);
+      return undefined;
+    };
+    entry.pending = fetchTexts(locale, buildVersion).then(
+      (body) => compileServerTexts(body) ?? failed(new Error(`Unusable page translations for ${locale}`)),
+      failed,
+    );
+    serverTexts.set(locale, entry);
+    return entry.pending;
   }
 
   return {

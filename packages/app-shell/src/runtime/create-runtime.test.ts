@@ -9,7 +9,6 @@ const config: RuntimeConfig = {
   serviceHosts: {},
   analyticsEndpoint: "http://api.test/collect",
   analyticsProject: "xworld",
-  offerStats: { endpoint: "http://api.test/offer-stats", key: "k", secret: "s" },
   tagManager: null,
   telegramBotName: "bot",
   redirectAllowedHosts: [],

@@ -25,6 +25,7 @@ import { createSnackbarStore, type SnackbarStore } from "@repo/ui/snackbar/store
 import { createToastStore, type ToastStore } from "@repo/ui/toast/store";
 import type { QueryClient } from "@tanstack/react-query";
 import { createStore } from "jotai";
+import { OFFER_STATS_ROUTE } from "../offer-stats-path";
 import type { RuntimeConfig } from "../runtime-config";
 import { type ApiCodeAction, onBindPhoneRequiredAction, onVerifyRequiredAction } from "./api-handlers";
 import { pageLocation } from "./page-location";
@@ -88,8 +89,7 @@ function createAnalytics(brand: Brand, config: RuntimeConfig, store: SessionStor
     },
   });
   const offerStats = createOfferStats({
-    ...config.offerStats,
-    product: config.analyticsProject,
+    endpoint: OFFER_STATS_ROUTE,
     now: Date.now,
     getUid: () => {
       const userId = store.get(credentialsAtom)?.userId;

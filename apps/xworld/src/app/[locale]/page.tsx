@@ -2,20 +2,16 @@ import { Trans } from "@lingui/react/macro";
 import { SectionUnavailable } from "@repo/app-shell/section-unavailable";
 import { HomeScreen } from "@/features/home/HomeScreen";
 import { loadHome } from "@/features/home/load-home";
-import { enterLocale, serverApi } from "@/platform/app";
+import { enterLocaleLoading, serverApi } from "@/platform/app";
 
 export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
-  const locale = await enterLocale(params);
-  try {
-    const data = await loadHome(serverApi(locale));
-    return <HomeScreen data={data} locale={locale} />;
-  } catch (error) {
-    console.error("[home] could not load", error);
-    return (
-      <SectionUnavailable
-        title={<Trans>The home page could not load.</Trans>}
-        description={<Trans>Check your connection and try again.</Trans>}
-      />
-    );
-  }
+  const { locale, data } = await enterLocaleLoading(params, (locale) => loadHome(serverApi(locale)));
+  if (data.status === "fulfilled") return <HomeScreen data={data.value} locale={locale} />;
+  console.error("[home] could not load", data.reason);
+  return (
+    <SectionUnavailable
+      title={<Trans>The home page could not load.</Trans>}
+      description={<Trans>Check your connection and try again.</Trans>}
+    />
+  );
 }
