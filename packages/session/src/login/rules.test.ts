@@ -95,13 +95,13 @@ describe("storeLogin", () => {
 });
 
 describe("clearLogin / performLogout", () => {
-  it("clears credentials, user info, cookies and the CPL-init flag but keeps device data", async () => {
+  it("clears credentials, user info, cookies, the CPL-init flag and the wallet password but keeps device data", async () => {
     const env = environment();
     await storeLogin(env, { userId: 1, secretKey: "k", userName: "A" });
     persisted.userInfo.write(env.storage, { phone_number: "1" });
     persisted.cplInit.write(env.storage, true);
     persisted.appAdid.write(env.storage, "adid");
-    persisted.walletPassword(1).write(env.storage, "pw");
+    persisted.walletPassword(1).write(env.storage, { v: 1, salt: "0".repeat(32), hash: "1".repeat(64), iterations: 100_000 });
 
     clearLogin(env);
 
@@ -110,7 +110,8 @@ describe("clearLogin / performLogout", () => {
     expect(persisted.cplInit.read(env.storage)).toBeNull();
     expect(env.cookies.get("user_secret_key")).toBeNull();
     expect(persisted.appAdid.read(env.storage)).toBe("adid");
-    expect(persisted.walletPassword(1).read(env.storage)).toBe("pw");
+    // The wallet password's verifier belongs to the login, not the device.
+    expect(persisted.walletPassword(1).read(env.storage)).toBeNull();
   });
 
   it("clears before handing over to the platform", async () => {

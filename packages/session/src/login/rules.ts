@@ -1,7 +1,7 @@
 // Login and logout storage rules (SPEC 4, 5): pure decisions plus the writes they lead to.
 import { type KeyValueStorage } from "../storage/adapter";
 import { loginCookieAttributes, type CookieJar, type PageLocation } from "../storage/cookies";
-import { COOKIE_NAMES, LOGIN_KEYS } from "../storage/keys";
+import { COOKIE_NAMES, LOGIN_KEYS, STORAGE_KEYS } from "../storage/keys";
 import { isUsableSecretKey, parseUserId, persisted, readCredentials } from "../storage/persisted";
 import { LOGIN_TYPE_MARKER, type Brand, type Credentials, type PlatformKind } from "../types";
 
@@ -72,6 +72,9 @@ export async function storeLogin(
 
 /** Clears the login from storage and cookies and resets the CPL-init flag. */
 export function clearLogin({ storage, cookies, location }: LoginEnvironment): void {
+  // The wallet password's verifier leaves with the login it belongs to.
+  const userId = parseUserId(storage.getItem(STORAGE_KEYS.userId));
+  if (userId !== null) persisted.walletPassword(userId).remove(storage);
   for (const key of LOGIN_KEYS) storage.removeItem(key);
   persisted.cplInit.remove(storage);
   const attributes = loginCookieAttributes(location);

@@ -70,10 +70,11 @@ describe("persisted fields", () => {
 
   it("keep one wallet password per user", () => {
     const storage = createMemoryStorage();
-    persisted.walletPassword(1).write(storage, "one");
-    persisted.walletPassword(2).write(storage, "two");
-    expect(persisted.walletPassword(1).read(storage)).toBe("one");
-    expect(storage.getItem(walletPasswordKey(2))).toBe("two");
+    const verifier = (digit: string) => ({ v: 1 as const, salt: digit.repeat(32), hash: digit.repeat(64), iterations: 100_000 });
+    persisted.walletPassword(1).write(storage, verifier("1"));
+    persisted.walletPassword(2).write(storage, verifier("2"));
+    expect(persisted.walletPassword(1).read(storage)).toEqual(verifier("1"));
+    expect(JSON.parse(storage.getItem(walletPasswordKey(2)) ?? "null")).toEqual(verifier("2"));
   });
 });
 

@@ -3,6 +3,7 @@ import { type KeyValueStorage } from "./adapter";
 import { booleanCodec, isRecord, jsonCodec, storedField, stringCodec, type Codec } from "./codec";
 import { STORAGE_KEYS, walletPasswordKey } from "./keys";
 import { LOGIN_TYPE_MARKER, type Credentials, type UserInfo } from "../types";
+import { isWalletPasswordVerifier } from "./wallet-password-verifier";
 
 const positiveIntegerCodec: Codec<number> = {
   decode: (raw) => parseUserId(raw),
@@ -64,7 +65,8 @@ export const persisted = {
   countryByIp: storedField(STORAGE_KEYS.countryByIp, stringCodec),
   appAdid: storedField(STORAGE_KEYS.appAdid, stringCodec),
   cplInit: storedField(STORAGE_KEYS.cplInit, booleanCodec),
-  walletPassword: (userId: number) => storedField(walletPasswordKey(userId), stringCodec),
+  /** A salted verifier of the player's wallet password, never the password (wallet-password.ts). */
+  walletPassword: (userId: number) => storedField(walletPasswordKey(userId), jsonCodec(isWalletPasswordVerifier)),
 };
 
 /** The empty-ish strings older code wrote in place of a missing key. */
