@@ -2,7 +2,7 @@
 import { z } from "zod/mini";
 import { httpUrl } from "../url";
 import { type Endpoint, type EndpointDefinition, defineEndpoint } from "../endpoint";
-import { empty, ok, openAppCfg, openAppCfgInput, pageInput, pageOf, unixTime } from "../schemas/common";
+import { empty, idempotencyInput, ok, openAppCfg, openAppCfgInput, pageInput, pageOf, unixTime } from "../schemas/common";
 import {
   type GameProvider,
   agentInviteLink,
@@ -69,7 +69,7 @@ export const luckyBearEndpoints = {
   }),
   /** POST: spends one chance and pays the prize. */
   luckySpin: post("lucky_spin", {
-    request: empty,
+    request: z.object(idempotencyInput),
     response: z.object({ spin_id: z.number(), prize: spinPrize, chances_left: z.number() }),
   }),
   /** POST: the recorded result of a spin. */
@@ -80,12 +80,12 @@ export const luckyBearEndpoints = {
   }),
   /** POST: creates a recharge order (the dev API pays it at once). */
   recharge: post("recharge", {
-    request: z.object({ amount: z.string(), currency: z.string(), channel: z.string() }),
+    request: z.object({ amount: z.string(), currency: z.string(), channel: z.string(), ...idempotencyInput }),
     response: z.object({ order_id: z.string(), pay_url: httpUrl, status: z.string() }),
   }),
   /** POST: takes the amount off the balance and creates a pending withdrawal order. */
   withdraw: post("withdraw", {
-    request: z.object({ amount: z.string(), currency: z.string(), channel: z.string(), account: z.string() }),
+    request: z.object({ amount: z.string(), currency: z.string(), channel: z.string(), account: z.string(), ...idempotencyInput }),
     response: z.object({ order_id: z.string(), status: z.string() }),
   }),
   myOrders: get("my_orders", {

@@ -1,7 +1,7 @@
 // Wallet service (spec section 7, "Wallet POST"). Amounts travel as decimal strings.
 import { z } from "zod/mini";
 import { defineEndpoint } from "../endpoint";
-import { coinRow, empty, ok, pageInput, pageOf, unixTime } from "../schemas/common";
+import { coinRow, empty, idempotencyInput, ok, pageInput, pageOf, unixTime } from "../schemas/common";
 
 const history = z.extend(pageInput, { coin_name: z.optional(z.string()) });
 
@@ -128,7 +128,7 @@ export const walletEndpoints = {
     service: "wallet",
     method: "POST",
     path: "/wallet/transfer_from_offchain_to_onchain",
-    request: toChain,
+    request: z.extend(toChain, idempotencyInput),
     response: z.object({ order_id: z.string(), fee: z.string(), amount_received: z.string(), status: z.string() }),
   }),
   // Spec: "transfer_from_offchain_to_onchain (also fee)". Choice: the fee quote at .../_fee.
@@ -144,21 +144,21 @@ export const walletEndpoints = {
     service: "wallet",
     method: "POST",
     path: "/wallet/onchain_transfer",
-    request: z.extend(toChain, { to_address: z.string() }),
+    request: z.extend(toChain, { to_address: z.string(), ...idempotencyInput }),
     response: z.object({ tx_hash: z.string(), status: z.string() }),
   }),
   onchainSwap: defineEndpoint({
     service: "wallet",
     method: "POST",
     path: "/wallet/onchain_swap",
-    request: z.object({ from_coin: z.string(), to_coin: z.string(), amount: z.string() }),
+    request: z.object({ from_coin: z.string(), to_coin: z.string(), amount: z.string(), ...idempotencyInput }),
     response: z.object({ tx_hash: z.string(), from_amount: z.string(), to_amount: z.string() }),
   }),
   offchainSwap: defineEndpoint({
     service: "wallet",
     method: "POST",
     path: "/wallet/offchain_swap",
-    request: z.object({ from_coin: z.string(), to_coin: z.string(), amount: z.string() }),
+    request: z.object({ from_coin: z.string(), to_coin: z.string(), amount: z.string(), ...idempotencyInput }),
     response: z.object({ order_id: z.string(), from_amount: z.string(), to_amount: z.string() }),
   }),
   getChainList: defineEndpoint({

@@ -107,6 +107,37 @@ describe("useApiMutation", () => {
     expect(counts["/lucky_bear/lucky_spin_conf"]).toBe(2);
   });
 
+  it("after an unknown outcome (a garbled answer) re-reads what the call may have changed before onError", async () => {
+    const { counts, wrapper } = setup({
+      "/lucky_bear/lucky_spin_conf": (attempt) => spinConf(4 - attempt),
+      "/lucky_bear/lucky_spin": () => new Response("<html>502</html>", { status: 200 }),
+    });
+    let chancesSeenOnError: number | undefined;
+    const { result } = renderHook(
+      () => {
+        const conf = useApiQuery(lb.luckySpinConf, {});
+        const spin = useApiMutation(lb.luckySpin, { onError: () => void (chancesSeenOnError = counts["/lucky_bear/lucky_spin_conf"]) });
+        return { conf, spin };
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.conf.data?.chances).toBe(3));
+    await act(() => result.current.spin.mutateAsync({}).catch(() => undefined));
+    expect(chancesSeenOnError).toBe(2);
+    await waitFor(() => expect(result.current.conf.data?.chances).toBe(2));
+  });
+
+  it("does not re-read after the server's own refusal: nothing moved", async () => {
+    const { counts, wrapper } = setup({
+      "/lucky_bear/lucky_spin_conf": () => spinConf(0),
+      "/lucky_bear/lucky_spin": () => envelope(null, 2001, "No spins left"),
+    });
+    const { result } = renderHook(() => ({ conf: useApiQuery(lb.luckySpinConf, {}), spin: useApiMutation(lb.luckySpin) }), { wrapper });
+    await waitFor(() => expect(result.current.conf.isSuccess).toBe(true));
+    await act(() => result.current.spin.mutateAsync({}).catch(() => undefined));
+    expect(counts["/lucky_bear/lucky_spin_conf"]).toBe(1);
+  });
+
   it("leaves other queries alone", async () => {
     const { counts, wrapper } = setup({
       "/lucky_bear/vip_conf": () => envelope({ levels: [] }),

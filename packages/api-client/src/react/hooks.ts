@@ -9,9 +9,11 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
+import { useState } from "react";
+import { type AttemptKeys, createAttemptKeys } from "../attempt-key";
 import type { CallArgs } from "../client";
 import type { Endpoint } from "../endpoint";
-import type { AnyApiError } from "../errors";
+import { type AnyApiError, isBusinessError } from "../errors";
 import { invalidationKeys } from "./invalidation";
 import { useApiClient } from "./provider";
 import { queryKeys } from "./query-keys";
@@ -34,16 +36,26 @@ export function useApiQuery<Req, Res, Data = Res>(endpoint: Endpoint<Req, Res>, 
 
 export type ApiMutationOptions<Req, Res> = Omit<UseMutationOptions<Res, AnyApiError, Req>, "mutationFn">;
 
-/** `useApiMutation(luckyBearEndpoints.luckySpin).mutate({})`; invalidates what the call changes. */
+/**
+ * `useApiMutation(luckyBearEndpoints.luckySpin).mutate({})`; invalidates what the call changes. When
+ * the outcome is unknown (a timeout, a lost connection, a garbled answer: anything but the server's own
+ * refusal), it re-reads the same data before the caller's onError and onSettled, so a form shows the
+ * real balance and orders before it allows a second submission.
+ */
 export function useApiMutation<Req, Res>(endpoint: Endpoint<Req, Res>, options: ApiMutationOptions<Req, Res> = {}) {
   const client = useApiClient();
   const queryClient = useQueryClient();
+  const reread = () => Promise.all(invalidationKeys(endpoint).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   return useMutation<Res, AnyApiError, Req>({
     ...options,
     mutationFn: (input) => client.call(endpoint, ...([input] as CallArgs<Req>)),
     onSuccess: async (...args) => {
-      await Promise.all(invalidationKeys(endpoint).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await reread();
       await options.onSuccess?.(...args);
+    },
+    onError: async (error, ...rest) => {
+      if (!isBusinessError(error)) await reread().catch(() => undefined);
+      await options.onError?.(error, ...rest);
     },
   });
 }
@@ -82,4 +94,9 @@ export function useApiInfiniteQuery<Req extends PageRequest, Res extends PageRes
       client.call(endpoint, ...([{ ...input, page: pageParam, page_size: pageSize } as Req, { signal }] as CallArgs<Req>)),
     getNextPageParam: (last) => (last.page * last.page_size < last.total ? last.page + 1 : undefined),
   });
+}
+
+/** The idempotency keys of one form's money attempts (../attempt-key.ts), kept across renders. */
+export function useAttemptKeys(): AttemptKeys {
+  return useState(() => createAttemptKeys())[0];
 }

@@ -1,6 +1,6 @@
 // @repo/api-client/react: the provider, the query hooks, the key factory and the QueryClient defaults.
 export { ApiClientProvider, useApiClient } from "./provider";
-export { useApiQuery, useApiMutation, useApiInfiniteQuery, type ApiQueryOptions, type ApiMutationOptions, type ApiInfiniteOptions } from "./hooks";
+export { useApiQuery, useApiMutation, useApiInfiniteQuery, useAttemptKeys, type ApiQueryOptions, type ApiMutationOptions, type ApiInfiniteOptions } from "./hooks";
 export { queryKeys } from "./query-keys";
 export { refetchPolicyOf, STALE_TIME_MS, type RefetchPolicy } from "./refetch-policy";
 export { INVALIDATIONS, invalidationKeys, type InvalidationTarget } from "./invalidation";

@@ -4,6 +4,14 @@ import { appLink } from "../url";
 
 export const empty = z.object({});
 
+/**
+ * Spec: not shown — how a money action survives a retry. Choice: every call that moves money takes an
+ * optional `idempotency_key` (one random id per confirmed attempt, the same on every retry of it); the
+ * server answers a repeat with the first answer instead of moving the money again, and refuses a key
+ * reused for a different request.
+ */
+export const idempotencyInput = { idempotency_key: z.optional(z.string().check(z.regex(/^[\w-]{8,64}$/))) };
+
 /** `{ ok: true }`: the answer of calls that only change state. */
 export const ok = z.object({ ok: z.boolean() });
 

@@ -2,6 +2,7 @@
 import { assetPath } from "../assets";
 import { walletEndpoints as wallet } from "@repo/api-client/endpoints/wallet";
 import { DEV_CODES, fail } from "../envelope";
+import { serveOnce } from "../idempotent";
 import { type Route, serve } from "../serve";
 import type { DevState } from "../state";
 import { COINS, type CoinDef, XWORLD_COINS, coinByName } from "../state/coins";
@@ -135,7 +136,7 @@ export const walletRoutes: Route[] = [
     const fee = feeOf(micro);
     return { coin_name: coin.coin_name, fee: formatMicro(fee), amount_received: formatMicro(Math.max(micro - fee, 0)) };
   }),
-  serve(wallet.transferFromOffchainToOnchain, ({ coin_name, amount, chain }, { state, me, nowSeconds }) => {
+  serveOnce(wallet.transferFromOffchainToOnchain, ({ coin_name, amount, chain }, { state, me, nowSeconds }) => {
     const user = me();
     const coin = checkChain(coin_name, chain);
     const micro = coinAmount(amount, coin);
@@ -150,7 +151,7 @@ export const walletRoutes: Route[] = [
     records.onchainTxs.push({ tx_hash: `0x${state.random.hex(64)}`, user_id: user.user_id, coin_name: coin.coin_name, amount_micro: micro - fee, chain, direction: "in", from_address: "xworld-custody", to_address: address, status: "success", time: nowSeconds() });
     return { order_id: id, fee: formatMicro(fee), amount_received: formatMicro(micro - fee), status: "success" };
   }),
-  serve(wallet.onchainTransfer, ({ coin_name, amount, chain, to_address }, { state, me, nowSeconds }) => {
+  serveOnce(wallet.onchainTransfer, ({ coin_name, amount, chain, to_address }, { state, me, nowSeconds }) => {
     const user = me();
     const coin = checkChain(coin_name, chain);
     const micro = coinAmount(amount, coin);
@@ -170,7 +171,7 @@ export const walletRoutes: Route[] = [
     }
     return { tx_hash, status: "success" };
   }),
-  serve(wallet.onchainSwap, ({ from_coin, to_coin, amount }, { state, me, nowSeconds }) => {
+  serveOnce(wallet.onchainSwap, ({ from_coin, to_coin, amount }, { state, me, nowSeconds }) => {
     const user = me();
     const quote = swapQuote(from_coin, to_coin, amount);
     const micro = quote.amountMicro;
@@ -180,7 +181,7 @@ export const walletRoutes: Route[] = [
     state.walletRecords.swaps.push({ tx_hash, user_id: user.user_id, from_coin: quote.from.coin_name, to_coin: quote.to.coin_name, from_micro: micro, to_micro: quote.toMicro, time: nowSeconds() });
     return { tx_hash, from_amount: formatMicro(micro), to_amount: formatMicro(quote.toMicro) };
   }),
-  serve(wallet.offchainSwap, ({ from_coin, to_coin, amount }, { state, me }) => {
+  serveOnce(wallet.offchainSwap, ({ from_coin, to_coin, amount }, { state, me }) => {
     const user = me();
     const quote = swapQuote(from_coin, to_coin, amount);
     const micro = quote.amountMicro;

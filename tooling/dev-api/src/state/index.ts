@@ -1,4 +1,5 @@
 // The whole in-memory state of the dev API, seeded deterministically.
+import type { IdempotentRecord } from "../idempotent";
 import { createRandom, type Random } from "../prng";
 import { seedAppConfig, seedBanners, seedGames, seedTasks } from "./catalog";
 import { createLuckyBearRecords } from "./lucky-bear";
@@ -89,6 +90,8 @@ export function createState(seed: number, now: () => number) {
     now,
     users,
     wallet,
+    /** Money calls already answered, by player, call and idempotency key (../idempotent.ts). */
+    idempotent: new Map<string, IdempotentRecord>(),
     /** Last code sent per full phone number ("+84912345678"). */
     otps: new Map<string, OtpRecord>(),
     tasks,

@@ -3,6 +3,9 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { PayScreen } from "./PayScreen";
 import { PAY_SETTINGS_ANSWERS, renderFeature } from "./testing";
 
+/** One idempotency key per confirmed attempt (@repo/api-client/attempt-key). */
+const ATTEMPT_KEY = expect.stringMatching(/^[0-9a-f]{32}$/);
+
 const router = { push: vi.fn(), replace: vi.fn() };
 vi.mock("next/navigation", () => ({ useRouter: () => router }));
 
@@ -52,7 +55,7 @@ describe("recharge", () => {
     submit();
     submit();
     await waitFor(() => expect(router.push).toHaveBeenCalledWith("/en-US/luckybear/money/pay-confirm?order_id=R-000101"));
-    expect(callsTo("/lucky_bear/recharge")).toEqual([{ amount: "250000", currency: "VND", channel: "usdt" }]);
+    expect(callsTo("/lucky_bear/recharge")).toEqual([{ amount: "250000", currency: "VND", channel: "usdt", idempotency_key: ATTEMPT_KEY }]);
     expect(invalidated()).toContainEqual(["api", "lucky-bear", "/lucky_bear/my_orders"]);
     expect(invalidated()).toContainEqual(["api", "lucky-bear", "/lucky_bear/asset_list"]);
   });
@@ -71,6 +74,9 @@ describe("recharge", () => {
     submit();
     await waitFor(() => expect(router.push).toHaveBeenCalledWith("/en-US/luckybear/money/pay-confirm?order_id=R-000102"));
     expect(callsTo("/lucky_bear/recharge")).toHaveLength(2);
+    // The first attempt's outcome was unknown: the retry carries the same key, so the server makes one order.
+    const [first, second] = callsTo("/lucky_bear/recharge") as { idempotency_key?: string }[];
+    expect(second?.idempotency_key).toBe(first?.idempotency_key);
   });
 
   it("renders nothing for a signed-out visitor (the route guard sends them to login)", () => {

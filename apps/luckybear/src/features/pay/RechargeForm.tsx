@@ -4,7 +4,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
 import { isBusinessError } from "@repo/api-client/errors";
-import { useApiMutation } from "@repo/api-client/react";
+import { useApiMutation, useAttemptKeys } from "@repo/api-client/react";
 import { formatMoney } from "@repo/i18n/currency";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
@@ -33,6 +33,7 @@ export function RechargeForm({ locale, settings }: { locale: Locale; settings: P
   const [touched, setTouched] = useState(false);
   const [channel, setChannel] = useState(channels[0]?.id ?? "");
   const guard = useSingleSubmit();
+  const attempts = useAttemptKeys();
   const problemText = useAmountProblemText(locale, code);
   const errorText = usePayErrorText();
   const recharge = useApiMutation(lb.recharge, { meta: { silent: true } });
@@ -55,10 +56,15 @@ export function RechargeForm({ locale, settings }: { locale: Locale; settings: P
     event.preventDefault();
     setTouched(true);
     if (!check.ok || !channel || !guard.begin()) return;
+    const request = { amount: check.amount, currency: code, channel };
     recharge.mutate(
-      { amount: check.amount, currency: code, channel },
+      { ...request, idempotency_key: attempts.keyFor(request) },
       {
-        onSuccess: (order) => router.push(payConfirmHref(locale, order.order_id)),
+        onSuccess: (order) => {
+          attempts.settle();
+          router.push(payConfirmHref(locale, order.order_id));
+        },
+        onError: attempts.failed,
         onSettled: guard.end,
       },
     );

@@ -5,6 +5,9 @@ import { TEST_NOW } from "@repo/vitest-config/clock";
 import { PayScreen } from "./PayScreen";
 import { type Answers, PAY_SETTINGS_ANSWERS, renderFeature } from "./testing";
 
+/** One idempotency key per confirmed attempt (@repo/api-client/attempt-key). */
+const ATTEMPT_KEY = expect.stringMatching(/^[0-9a-f]{32}$/);
+
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
 
 const NOW = TEST_NOW / 1000;
@@ -77,7 +80,7 @@ describe("withdraw", () => {
     expect(await screen.findByRole("heading", { name: "Withdrawal requested" })).toBeTruthy();
     expect(screen.getByText("Order W-000201")).toBeTruthy();
     expect(screen.getByText("Processing")).toBeTruthy();
-    expect(callsTo("/lucky_bear/withdraw")).toEqual([{ amount: "250000", currency: "VND", channel: "bank", account: "VCB 0011223344" }]);
+    expect(callsTo("/lucky_bear/withdraw")).toEqual([{ amount: "250000", currency: "VND", channel: "bank", account: "VCB 0011223344", idempotency_key: ATTEMPT_KEY }]);
     expect(invalidated()).toEqual(
       expect.arrayContaining([
         ["api", "lucky-bear", "/lucky_bear/my_orders"],

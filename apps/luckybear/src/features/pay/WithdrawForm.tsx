@@ -6,7 +6,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { ResponseOf } from "@repo/api-client/endpoint";
 import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
 import { isBusinessError } from "@repo/api-client/errors";
-import { useApiMutation, useApiQuery } from "@repo/api-client/react";
+import { useApiMutation, useApiQuery, useAttemptKeys } from "@repo/api-client/react";
 import { formatMoney } from "@repo/i18n/currency";
 import type { Locale } from "@repo/i18n/locales";
 import { Button } from "@repo/ui/button";
@@ -84,6 +84,7 @@ function WithdrawFields({ locale, settings, balanceUsdt, lockedUsdt, locks, onDo
   const [touched, setTouched] = useState({ amount: false, account: false });
   const [confirming, setConfirming] = useState(false);
   const guard = useSingleSubmit();
+  const attempts = useAttemptKeys();
   const problemText = useAmountProblemText(locale, code);
   const accountTexts = usePayoutAccountText();
   const errorText = usePayErrorText();
@@ -117,8 +118,12 @@ function WithdrawFields({ locale, settings, balanceUsdt, lockedUsdt, locks, onDo
   const confirm = () => {
     if (!amountCheck.ok || !accountCheck.ok || !guard.begin()) return;
     const input = { amount: amountCheck.amount, currency: code, channel, account: accountCheck.account };
-    withdraw.mutate(input, {
-      onSuccess: (order) => onDone({ ...order, amount: input.amount, account: input.account }),
+    withdraw.mutate({ ...input, idempotency_key: attempts.keyFor(input) }, {
+      onSuccess: (order) => {
+        attempts.settle();
+        onDone({ ...order, amount: input.amount, account: input.account });
+      },
+      onError: attempts.failed,
       onSettled: () => {
         guard.end();
         setConfirming(false);

@@ -1,6 +1,6 @@
 // One spin at a time: a tap while a spin is asked for or the wheel still turns does nothing.
 import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
-import { useApiMutation } from "@repo/api-client/react";
+import { useApiMutation, useAttemptKeys } from "@repo/api-client/react";
 import { useCallback, useRef, useState } from "react";
 
 export interface SpinOutcome {
@@ -16,6 +16,7 @@ export type SpinPhase = "idle" | "requesting" | "turning" | "done";
 
 export function useSpin() {
   const spin = useApiMutation(lb.luckySpin);
+  const attempts = useAttemptKeys();
   const [phase, setPhase] = useState<SpinPhase>("idle");
   const [spins, setSpins] = useState(0);
   const [outcome, setOutcome] = useState<SpinOutcome | null>(null);
@@ -25,11 +26,13 @@ export function useSpin() {
     if (busy.current) return;
     busy.current = true;
     setPhase("requesting");
-    // The request is not retried: a timed-out spin may have been paid, so the chances are re-read instead.
+    // The request is not retried: a timed-out spin may have been paid, so the chances are re-read, and
+    // the next tap carries the same attempt key: the server answers with that spin instead of a new one.
     spin.mutate(
-      {},
+      { idempotency_key: attempts.keyFor("spin") },
       {
         onSuccess: (answer) => {
+          attempts.settle();
           setOutcome({
             spinId: answer.spin_id,
             prizeId: answer.prize.id,
@@ -41,13 +44,14 @@ export function useSpin() {
           setSpins((count) => count + 1);
           setPhase("turning");
         },
-        onError: () => {
+        onError: (error) => {
+          attempts.failed(error);
           busy.current = false;
           setPhase("idle");
         },
       },
     );
-  }, [spin]);
+  }, [spin, attempts]);
 
   const settle = useCallback(() => {
     busy.current = false;

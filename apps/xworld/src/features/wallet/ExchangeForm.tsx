@@ -4,7 +4,7 @@
 // balance (or the server's balance-lack answer) opens the balance-lack dialog, a warning in audit mode.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { walletEndpoints } from "@repo/api-client/endpoints/wallet";
-import { useApiMutation } from "@repo/api-client/react";
+import { useApiMutation, useAttemptKeys } from "@repo/api-client/react";
 import type { Locale } from "@repo/i18n/locales";
 import { Button } from "@repo/ui/button";
 import { Card } from "@repo/ui/card";
@@ -48,6 +48,7 @@ export function ExchangeForm({ locale, assets, tokens, initialFrom, initialTo, o
   const [touched, setTouched] = useState(false);
   const [review, setReview] = useState<Review | null>(null);
   const guard = useSingleSubmit();
+  const attempts = useAttemptKeys();
   const lack = useBalanceLack();
   const errorText = useWalletErrorText();
   const problemText = useAmountProblemText(locale, from);
@@ -96,11 +97,16 @@ export function ExchangeForm({ locale, assets, tokens, initialFrom, initialTo, o
 
   const confirm = () => {
     if (!review || !guard.begin()) return;
+    const request = { from_coin: from, to_coin: to, amount: review.amount };
     swap.mutate(
-      { from_coin: from, to_coin: to, amount: review.amount },
+      { ...request, idempotency_key: attempts.keyFor(request) },
       {
-        onSuccess: (result) => onDone({ ...result, from_coin: from, to_coin: to }),
+        onSuccess: (result) => {
+          attempts.settle();
+          onDone({ ...result, from_coin: from, to_coin: to });
+        },
         onError: (error) => {
+          attempts.failed(error);
           const coin = lackedCoin(error);
           if (coin) lack.report(coin);
         },

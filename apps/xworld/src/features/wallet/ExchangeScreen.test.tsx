@@ -4,6 +4,9 @@ import { describe, expect, it } from "vitest";
 import { ExchangeScreen, initialPair } from "./ExchangeScreen";
 import { type Balances, plain, renderFeature, SEEDED_BALANCES, walletReads } from "./testing";
 
+/** One idempotency key per confirmed attempt (@repo/api-client/attempt-key). */
+const ATTEMPT_KEY = expect.stringMatching(/^[0-9a-f]{32}$/);
+
 const SWAP_REQUEST = { service: "wallet", method: "POST", path: "/wallet/offchain_swap", url: "" } as const;
 
 function setup({ from = "KTHER", to = "WH", audit = false, swap }: { from?: string | null; to?: string | null; audit?: boolean; swap?: (input: unknown) => unknown } = {}) {
@@ -84,7 +87,7 @@ describe("/wallet/exchange", () => {
     fireEvent.click(confirm);
     fireEvent.click(confirm);
     expect(await screen.findByRole("heading", { name: "Exchange complete" })).toBeTruthy();
-    expect(callsTo("/wallet/offchain_swap")).toEqual([{ from_coin: "KTHER", to_coin: "WH", amount: "40" }]);
+    expect(callsTo("/wallet/offchain_swap")).toEqual([{ from_coin: "KTHER", to_coin: "WH", amount: "40", idempotency_key: ATTEMPT_KEY }]);
     expect(plain(screen.getByTestId("exchange-result").textContent)).toBe("40.00 KTHER → 299.10 WH");
     expect(screen.getByText("Order S-000042")).toBeTruthy();
     expect(invalidated()).toContainEqual(["api", "wallet"]);

@@ -21,6 +21,7 @@ import { formatBalance, formatExact } from "./format-coin";
 import { useAmountProblemText } from "./use-amount-problem-text";
 import { useBalanceLack } from "./use-balance-lack";
 import { useDebounced } from "@repo/app-shell/hooks/use-debounced";
+import { useAttemptKeys } from "@repo/api-client/react";
 import { useSingleSubmit } from "@repo/app-shell/hooks/use-single-submit";
 import type { AssetRow, Chain, TokenInfo } from "./use-wallet-data";
 import { lackedCoin, useWalletErrorText } from "./use-wallet-error-text";
@@ -56,6 +57,7 @@ export function WithdrawForm({ locale, assets, tokens, chains, ownAddressOn, ini
   const [touched, setTouched] = useState({ amount: false, address: false });
   const [reviewing, setReviewing] = useState<WithdrawRequest | null>(null);
   const guard = useSingleSubmit();
+  const attempts = useAttemptKeys();
   const lack = useBalanceLack();
   const errorText = useWalletErrorText();
   const problemText = useAmountProblemText(locale, coin);
@@ -114,10 +116,14 @@ export function WithdrawForm({ locale, assets, tokens, chains, ownAddressOn, ini
     if (!reviewing || !guard.begin()) return;
     const request = reviewing;
     withdrawal
-      .withdraw(request)
+      .withdraw(request, attempts.keyFor(request))
       .then(
-        (outcome) => onDone(outcome, chainName),
+        (outcome) => {
+          attempts.settle();
+          onDone(outcome, chainName);
+        },
         (error: unknown) => {
+          attempts.failed(error);
           const lacked = lackedCoin(error);
           if (lacked) lack.report(lacked);
         },

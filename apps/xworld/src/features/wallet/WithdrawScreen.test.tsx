@@ -4,6 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type Answers, plain, renderFeature, walletReads } from "./testing";
 import { WithdrawScreen } from "./WithdrawScreen";
 
+/** One idempotency key per confirmed attempt (@repo/api-client/attempt-key). */
+const ATTEMPT_KEY = expect.stringMatching(/^[0-9a-f]{32}$/);
+
 const OWN = "0x8f3a000000000000000000000000000000001234";
 const OTHER_BSC = "0x52908400098527886E0F7030069857D2E4169EE7";
 const request = (path: string) => ({ service: "wallet", method: "POST", path, url: "" }) as const;
@@ -86,7 +89,7 @@ describe("/user/withdraw", () => {
     fireEvent.click(confirm);
     fireEvent.click(confirm);
     expect(await screen.findByRole("heading", { name: "Withdrawal sent" })).toBeTruthy();
-    expect(callsTo("/wallet/transfer_from_offchain_to_onchain")).toEqual([{ coin_name: "USDT", amount: "10", chain: "TRON" }]);
+    expect(callsTo("/wallet/transfer_from_offchain_to_onchain")).toEqual([{ coin_name: "USDT", amount: "10", chain: "TRON", idempotency_key: ATTEMPT_KEY }]);
     expect(callsTo("/wallet/onchain_transfer")).toEqual([]);
     expect(screen.getByText("Order T-000001")).toBeTruthy();
     expect(plain(screen.getByTestId("withdraw-done-fee").textContent)).toBe("0.10 USDT");
@@ -106,8 +109,8 @@ describe("/user/withdraw", () => {
     review();
     fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Confirm withdrawal" }));
     expect(await screen.findByRole("heading", { name: "Withdrawal sent" })).toBeTruthy();
-    expect(callsTo("/wallet/transfer_from_offchain_to_onchain")).toEqual([{ coin_name: "USDT", amount: "10", chain: "BSC" }]);
-    expect(callsTo("/wallet/onchain_transfer")).toEqual([{ coin_name: "USDT", amount: "9.90", chain: "BSC", to_address: OTHER_BSC }]);
+    expect(callsTo("/wallet/transfer_from_offchain_to_onchain")).toEqual([{ coin_name: "USDT", amount: "10", chain: "BSC", idempotency_key: ATTEMPT_KEY }]);
+    expect(callsTo("/wallet/onchain_transfer")).toEqual([{ coin_name: "USDT", amount: "9.90", chain: "BSC", to_address: OTHER_BSC, idempotency_key: expect.stringMatching(/^send-/) }]);
   });
 
   it("says where the coins are when sending them on fails, and tries again", async () => {

@@ -31,12 +31,21 @@ export function useWithdrawal() {
   const { mutateAsync: transferAsync } = transfer;
   const { mutateAsync: sendAsync } = send;
 
-  /** Sends what arrived on to the other address (again, after a failure). */
+  /**
+   * Sends what arrived on to the other address (again, after a failure). The send's idempotency key
+   * derives from the order, so sending on the same order twice is answered once.
+   */
   const forward = useCallback(
     async (request: WithdrawRequest, order: WithdrawOrder): Promise<WithdrawOutcome> => {
       if (!request.otherAddress) return { kind: "done", request, order, send: null };
       try {
-        const sent = await sendAsync({ coin_name: request.coin, amount: order.amount_received, chain: request.chain, to_address: request.otherAddress });
+        const sent = await sendAsync({
+          coin_name: request.coin,
+          amount: order.amount_received,
+          chain: request.chain,
+          to_address: request.otherAddress,
+          idempotency_key: `send-${order.order_id}`.slice(0, 64).replace(/[^\w-]/g, "-"),
+        });
         return { kind: "done", request, order, send: sent };
       } catch (error) {
         return { kind: "forward_failed", request, order, error };
@@ -45,10 +54,13 @@ export function useWithdrawal() {
     [sendAsync],
   );
 
-  /** Rejects when the withdrawal itself fails (nothing moved). */
+  /**
+   * Rejects when the withdrawal itself fails. `attemptKey` is the confirmed attempt's idempotency key:
+   * the same on a retry after a timeout, so the withdrawal is made once.
+   */
   const withdraw = useCallback(
-    async (request: WithdrawRequest): Promise<WithdrawOutcome> => {
-      const order = await transferAsync({ coin_name: request.coin, amount: request.amount, chain: request.chain });
+    async (request: WithdrawRequest, attemptKey: string): Promise<WithdrawOutcome> => {
+      const order = await transferAsync({ coin_name: request.coin, amount: request.amount, chain: request.chain, idempotency_key: attemptKey });
       return forward(request, order);
     },
     [transferAsync, forward],

@@ -2,6 +2,7 @@
 import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
 import { DEV_CODES, fail } from "../../envelope";
 import { type Route, serve } from "../../serve";
+import { serveOnce } from "../../idempotent";
 import type { DevState } from "../../state";
 import { LUCKYBEAR_COINS, coinByName } from "../../state/coins";
 import { CURRENCY_RATES, LB_COIN, type OrderRecord } from "../../state/lucky-bear";
@@ -93,7 +94,7 @@ export const moneyRoutes: Route[] = [
       }));
     return { ...paginate(items, page, page_size), coin_name: name, balance: formatMicro(context.state.wallet.balance(user.user_id, name)) };
   }),
-  serve(lb.recharge, ({ amount, currency, channel }, context) => {
+  serveOnce(lb.recharge, ({ amount, currency, channel }, context) => {
     const { user } = caller(context);
     const usdt = usdtMicroOf(parseAmount(amount), currency);
     if (usdt < MICRO) fail(DEV_CODES.INVALID_PARAMS, "Below the minimum recharge", { amount: ["At least 1 USDT"] });
@@ -110,7 +111,7 @@ export const moneyRoutes: Route[] = [
     rewardInviter(context.state, user.user_id, usdt, now);
     return { order_id: order.order_id, pay_url: `https://pay.dev.invalid/orders/${order.order_id}`, status: order.status };
   }),
-  serve(lb.withdraw, ({ amount, currency, channel, account }, context) => {
+  serveOnce(lb.withdraw, ({ amount, currency, channel, account }, context) => {
     const { user } = caller(context);
     const usdt = usdtMicroOf(parseAmount(amount), currency);
     if (usdt < MIN_WITHDRAW_USDT) fail(DEV_CODES.INVALID_PARAMS, "Below the minimum withdrawal", { amount: ["At least 1 USDT"] });

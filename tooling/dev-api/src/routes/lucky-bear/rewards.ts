@@ -3,6 +3,7 @@ import { assetPath } from "../../assets";
 import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
 import { DEV_CODES, fail } from "../../envelope";
 import { type Route, serve } from "../../serve";
+import { serveOnce } from "../../idempotent";
 import { EXPIRED_GIFT_CODES, GIFT_CODES, NEWBIE_DAYS, NEWBIE_TASKS, RT_PRIZES, SPIN_PRIZES, VIP_LEVELS } from "../../state/lucky-bear";
 import { formatMicro, toMicro } from "../../state/money";
 import { userRandom } from "../../state/per-user";
@@ -21,7 +22,7 @@ const lotteryChances = (drawnDay: number | null, now: number) => (drawnDay === u
 
 export const rewardRoutes: Route[] = [
   serve(lb.luckySpinConf, (_input, context) => ({ chances: caller(context).account.spin_chances, prizes: SPIN_PRIZES.map(prizeView) })),
-  serve(lb.luckySpin, (_input, context) => {
+  serveOnce(lb.luckySpin, (_input, context) => {
     const { user, account } = caller(context);
     if (account.spin_chances <= 0) fail(DEV_CODES.NOT_AVAILABLE, "No spins left");
     const random = userRandom(context.state.seed, user.user_id, 1_000 + account.spins.length);
