@@ -117,10 +117,18 @@ for (const [provider, account, userName] of [
     await page.getByRole("button", { name: `Continue with ${provider}` }).click();
 
     await expect(page).toHaveURL(new RegExp(`^${devApi.origin}/__dev/oauth/authorize\\?`));
+    // PKCE: only the challenge goes to the provider; the login call proves the flow with the verifier.
+    const authorize = new URL(page.url()).searchParams;
+    expect(authorize.get("code_challenge_method")).toBe("S256");
+    expect(authorize.get("code_challenge")).toMatch(/^[\w-]{43}$/);
+    const callback = page.waitForURL(/\/user\/fb-login-feedback\?/);
     await expect(page.getByRole("heading", { name: `Sign in to ${provider} as a dev player` })).toBeVisible();
     await page.getByLabel("Account name").fill(account);
     await page.getByRole("button", { name: "Continue" }).click();
 
+    // The code is bound to the challenge: the dev API signs the player in only with the matching verifier.
+    await callback;
+    expect(new URL(page.url()).searchParams.get("code")).toBe(`${account}~${authorize.get("code_challenge")}`);
     await expect(page).toHaveURL(PROFILE);
     await expect(page.getByText(userName, { exact: true })).toBeVisible();
   });

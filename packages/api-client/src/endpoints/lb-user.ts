@@ -3,7 +3,7 @@
 import { z } from "zod/mini";
 import { defineEndpoint } from "../endpoint";
 import { loginResult, ok, userInfo } from "../schemas/common";
-import { inviteCodeInput } from "./user";
+import { inviteCodeInput, pkceInput } from "./user";
 
 // Spec: not shown — the paths on the lucky-bear user host. Choice: /user/<what>, as below.
 export const lbUserInfo = z.extend(userInfo, {
@@ -27,7 +27,7 @@ export const lbUserEndpoints = {
     method: "POST",
     path: "/user/google_login",
     auth: false,
-    request: z.object({ id_token: z.string(), ...inviteCodeInput }),
+    request: z.object({ id_token: z.string(), ...pkceInput, ...inviteCodeInput }),
     response: loginResult,
   }),
   vkLogin: defineEndpoint({
@@ -35,7 +35,7 @@ export const lbUserEndpoints = {
     method: "POST",
     path: "/user/vk_login",
     auth: false,
-    request: z.object({ code: z.string(), redirect_uri: z.string(), ...inviteCodeInput }),
+    request: z.object({ code: z.string(), redirect_uri: z.string(), ...pkceInput, ...inviteCodeInput }),
     response: loginResult,
   }),
   /** Logs in, or registers an unknown address with this password. */

@@ -31,6 +31,15 @@ export const inviteCodeInput = {
   invite_code: z.optional(z.string()),
 };
 
+/**
+ * Spec: not shown — PKCE on the OAuth logins (get_token carries `code_verifier`, so the backend knows
+ * it). Choice: the logins that take an authorization code from the redirect flow take its
+ * `code_verifier` too (RFC 7636, S256); a code issued against a challenge is refused without it.
+ */
+export const pkceInput = {
+  code_verifier: z.optional(z.string().check(z.regex(/^[\w.~-]{43,128}$/))),
+};
+
 const registrationInput = z.object({
   username: z.string(),
   password: z.string(),
@@ -83,7 +92,7 @@ export const userEndpoints = {
     method: "POST",
     path: "/user/third_party_regist_or_login",
     auth: false,
-    request: z.object({ platform: z.string(), token: z.string(), ...inviteCodeInput }),
+    request: z.object({ platform: z.string(), token: z.string(), ...pkceInput, ...inviteCodeInput }),
     response: loginResult,
   }),
   thirdPartyBind: defineEndpoint({

@@ -76,4 +76,47 @@ describe("GET /__dev/oauth/approve", () => {
     expect(viaUser.data?.username).toBe("vk_bob");
     expect(viaLuckyBear.data?.user_id).toBe(viaUser.data?.user_id);
   });
+
+  describe("with PKCE", () => {
+    // RFC 7636 appendix B.
+    const VERIFIER = "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk";
+    const CHALLENGE = "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM";
+
+    async function pkceCode(app: ReturnType<typeof api>["app"]) {
+      const query = new URLSearchParams({
+        provider: "google",
+        redirect_uri: CALLBACK,
+        state: "s",
+        account: "carol",
+        decision: "allow",
+        code_challenge: CHALLENGE,
+        code_challenge_method: "S256",
+      });
+      return new URL((await app.request(`/__dev/oauth/approve?${query.toString()}`)).headers.get("location") ?? "").searchParams.get("code") ?? "";
+    }
+
+    it("binds the code to the challenge and redeems it only with the verifier", async () => {
+      const { app } = api();
+      const code = await pkceCode(app);
+      expect(code).toBe(`carol~${CHALLENGE}`);
+      const login = (body: Record<string, string>) => postJson(app, "/svc/user/user/third_party_regist_or_login", { platform: "google", token: code, ...body });
+      expect((await login({})).code).toBe(1001);
+      expect((await login({ code_verifier: "x".repeat(43) })).code).toBe(1001);
+      const signedIn = await login({ code_verifier: VERIFIER });
+      expect(signedIn.code).toBe(0);
+      expect(signedIn.data?.username).toBe("google_carol");
+      const viaLuckyBear = await postJson(app, "/svc/lb-user/user/google_login", { id_token: code, code_verifier: VERIFIER });
+      expect(viaLuckyBear.data?.user_id).toBe(signedIn.data?.user_id);
+    });
+
+    it("takes S256 only", async () => {
+      const response = await api().app.request(`/__dev/oauth/authorize?${authorizeQuery({ code_challenge: CHALLENGE, code_challenge_method: "plain" })}`);
+      expect(response.status).toBe(400);
+    });
+
+    it("carries the challenge through its sign-in page", async () => {
+      const html = await (await api().app.request(`/__dev/oauth/authorize?${authorizeQuery({ code_challenge: CHALLENGE, code_challenge_method: "S256" })}`)).text();
+      expect(html).toContain(`name="code_challenge" value="${CHALLENGE}"`);
+    });
+  });
 });

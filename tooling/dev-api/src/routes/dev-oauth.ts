@@ -7,8 +7,14 @@
 // redirect_uri with `code=<account name>&state=<state>` (the dev API's third-party, Google and VK logins
 // treat the token or code as the external account id, so the same name is the same player); cancelling
 // redirects with `error=access_denied&state=<state>`, as a provider does when the player refuses.
+//
+// PKCE (RFC 7636): with `code_challenge` (method S256, the only one taken) the code becomes
+// `<account>~<challenge>`, and the logins redeem it only with the verifier whose SHA-256 is that
+// challenge (`redeemCode`). Stateless on purpose: the dev API keeps no codes between requests.
 // Mount with `app.route("/__dev/oauth", devOAuthRoutes())`.
 import { Hono } from "hono";
+import { createHash } from "node:crypto";
+import { DEV_CODES, fail } from "../envelope";
 import { devPage as page, escapeHtml } from "./dev-page";
 
 export const DEV_OAUTH_PROVIDERS = ["google", "facebook", "apple", "vk"] as const;
@@ -42,6 +48,21 @@ interface AuthorizeRequest {
   provider: DevOAuthProvider;
   redirect: URL;
   state: string;
+  /** PKCE S256 challenge, when the app sent one. */
+  challenge: string | null;
+}
+
+const CHALLENGE = /^[\w-]{43}$/;
+const CODE_WITH_CHALLENGE = /^(.+)~([\w-]{43})$/;
+
+/** The external account a code stands for; a code issued against a challenge needs its verifier. */
+export function redeemCode(code: string, verifier: string | undefined, field: string): string {
+  const bound = CODE_WITH_CHALLENGE.exec(code);
+  if (!bound) return code;
+  const [, account = "", challenge] = bound;
+  const proof = verifier ? createHash("sha256").update(verifier).digest("base64url") : null;
+  if (proof !== challenge) fail(DEV_CODES.INVALID_PARAMS, "The code verifier does not match this code", { [verifier ? "code_verifier" : field]: ["PKCE check failed"] });
+  return account;
 }
 
 type Checked = { ok: true; request: AuthorizeRequest } | { ok: false; problem: string };
@@ -53,10 +74,14 @@ function check(query: (name: string) => string | undefined): Checked {
   if (!redirect) return { ok: false, problem: "redirect_uri must be an http(s) address on 127.0.0.1 or localhost." };
   const state = query("state") ?? "";
   if (!state) return { ok: false, problem: "state is missing." };
-  return { ok: true, request: { provider, redirect, state } };
+  const challenge = query("code_challenge") ?? null;
+  if (challenge !== null && (query("code_challenge_method") !== "S256" || !CHALLENGE.test(challenge))) {
+    return { ok: false, problem: "code_challenge must be a base64url SHA-256 with code_challenge_method=S256." };
+  }
+  return { ok: true, request: { provider, redirect, state, challenge } };
 }
 
-function authorizePage({ provider, redirect, state }: AuthorizeRequest): string {
+function authorizePage({ provider, redirect, state, challenge }: AuthorizeRequest): string {
   const name = PROVIDER_NAMES[provider];
   const hidden = (field: string, value: string) => `<input type="hidden" name="${field}" value="${escapeHtml(value)}">`;
   return page(
@@ -65,7 +90,7 @@ function authorizePage({ provider, redirect, state }: AuthorizeRequest): string 
 <p>This page stands for ${escapeHtml(name)} on this machine. The account name becomes the player's ${escapeHtml(name)} account: the same name signs in the same player.</p>
 <p>Returning to <code>${escapeHtml(redirect.origin)}</code></p>
 <form method="get" action="approve">
-${hidden("provider", provider)}${hidden("redirect_uri", redirect.href)}${hidden("state", state)}
+${hidden("provider", provider)}${hidden("redirect_uri", redirect.href)}${hidden("state", state)}${challenge ? `${hidden("code_challenge", challenge)}${hidden("code_challenge_method", "S256")}` : ""}
 <label for="account">Account name</label>
 <input id="account" name="account" type="text" value="${DEFAULT_DEV_ACCOUNT}" required pattern="[A-Za-z0-9_.\\-]{1,32}" autocomplete="off">
 <div class="actions">
@@ -99,13 +124,13 @@ export function devOAuthRoutes(): Hono {
   routes.get("/approve", (c) => {
     const checked = check((name) => c.req.query(name));
     if (!checked.ok) return c.html(refuse(checked.problem), 400);
-    const { provider, redirect, state } = checked.request;
+    const { provider, redirect, state, challenge } = checked.request;
     if (c.req.query("decision") !== "allow") {
       return c.redirect(callbackUrl(redirect, { error: "access_denied" }, state, provider), 302);
     }
     const account = (c.req.query("account") ?? "").trim();
     if (!ACCOUNT.test(account)) return c.html(refuse("The account name must be 1 to 32 letters, digits, _, . or -."), 400);
-    return c.redirect(callbackUrl(redirect, { code: account }, state, provider), 302);
+    return c.redirect(callbackUrl(redirect, { code: challenge ? `${account}~${challenge}` : account }, state, provider), 302);
   });
 
   return routes;

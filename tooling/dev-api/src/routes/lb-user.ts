@@ -11,9 +11,11 @@ export const lbUserRoutes: Route[] = [
   serve(lbUser.phoneLogin, ({ phone, country_code, code, invite_code }, context) =>
     signUpOrLogin(context, loginWithOtp(context, country_code, phone, code), invite_code),
   ),
-  serve(lbUser.googleLogin, ({ id_token, invite_code }, context) => loginByThirdParty(context, "google", id_token, "id_token", invite_code)),
+  serve(lbUser.googleLogin, ({ id_token, invite_code, code_verifier }, context) =>
+    loginByThirdParty(context, "google", id_token, "id_token", invite_code, code_verifier),
+  ),
   // The dev API has no VK: the authorization code stands for the VK account.
-  serve(lbUser.vkLogin, ({ code, invite_code }, context) => loginByThirdParty(context, "vk", code, "code", invite_code)),
+  serve(lbUser.vkLogin, ({ code, invite_code, code_verifier }, context) => loginByThirdParty(context, "vk", code, "code", invite_code, code_verifier)),
   serve(lbUser.emailLogin, ({ email, password, invite_code }, context) => {
     const address = email.trim().toLowerCase();
     if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(address)) fail(DEV_CODES.INVALID_PARAMS, "Invalid e-mail", { email: ["Enter an e-mail address"] });

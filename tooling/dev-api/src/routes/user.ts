@@ -5,6 +5,7 @@ import { DEV_CODES, fail } from "../envelope";
 import type { LoginResult } from "@repo/api-client/schemas/common";
 import { type HandlerContext, type Route, serve } from "../serve";
 import { readInitData } from "../telegram";
+import { redeemCode } from "./dev-oauth";
 import { recordSignUpInvite } from "../state/invites";
 import { countryOfDialCode, type DevUser, userInfoOf } from "../state/users";
 import { toMicro } from "../state/money";
@@ -106,8 +107,16 @@ const FOLLOW_ACCOUNTS = ["xworld_official", "xworld_news", "luckybear_casino"].m
 }));
 
 /** Logs in the account bound to this third-party id, creating it on first use. */
-export function loginByThirdParty(context: HandlerContext, platform: string, externalId: string, field: string, inviteCode: string | undefined) {
-  if (!externalId.trim()) fail(DEV_CODES.INVALID_PARAMS, "Missing token", { [field]: ["Required"] });
+export function loginByThirdParty(
+  context: HandlerContext,
+  platform: string,
+  token: string,
+  field: string,
+  inviteCode: string | undefined,
+  codeVerifier?: string,
+) {
+  if (!token.trim()) fail(DEV_CODES.INVALID_PARAMS, "Missing token", { [field]: ["Required"] });
+  const externalId = redeemCode(token, codeVerifier, field);
   const users = context.state.users;
   const account =
     users.find((other) => other.third_party[platform] === externalId) ??
@@ -130,9 +139,9 @@ export const userRoutes: Route[] = [
   ),
   serve(user.getUserInfo, (_input, context) => userInfoOf(context.me())),
   serve(user.appGlobalConfig, (_input, context) => context.state.appConfig),
-  serve(user.thirdPartyRegistOrLogin, ({ platform, token, invite_code }, context) => {
+  serve(user.thirdPartyRegistOrLogin, ({ platform, token, invite_code, code_verifier }, context) => {
     checkPlatform(platform);
-    return loginByThirdParty(context, platform, token, "token", invite_code);
+    return loginByThirdParty(context, platform, token, "token", invite_code, code_verifier);
   }),
   serve(user.thirdPartyBind, ({ platform, token }, context) => {
     checkPlatform(platform);

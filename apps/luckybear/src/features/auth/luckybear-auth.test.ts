@@ -59,3 +59,14 @@ describe("luckybearAuth sign-up logins", () => {
     expect(JSON.stringify(sent()[0]?.[2])).not.toContain("invite_code");
   });
 });
+
+describe("luckybearAuth OAuth login", () => {
+  it.each([
+    ["google", "/user/google_login", { id_token: "code-1", code_verifier: "v".repeat(43) }],
+    ["vk", "/user/vk_login", { code: "code-1", redirect_uri: "http://127.0.0.1:3001/cb", code_verifier: "v".repeat(43) }],
+  ] as const)("%s sends the PKCE verifier with the provider's code", async (provider, path, body) => {
+    const { api, sent } = recordingApi();
+    await luckybearAuth.loginWithProvider(api, { provider, code: "code-1", redirectUri: "http://127.0.0.1:3001/cb", codeVerifier: "v".repeat(43) });
+    expect(sent()).toEqual([["lb-user", path, body]]);
+  });
+});

@@ -13,9 +13,9 @@ export const luckybearAuth: AuthBrandAdapter = {
   loginWithPhone: (api, input) => api.call(lbUserEndpoints.phoneLogin, input),
   // The lucky-bear user host logs in with Google and VK only.
   providers: ["google", "vk"],
-  loginWithProvider(api, { provider, code, redirectUri, invite_code }) {
-    if (provider === "google") return api.call(lbUserEndpoints.googleLogin, { id_token: code, invite_code });
-    if (provider === "vk") return api.call(lbUserEndpoints.vkLogin, { code, redirect_uri: redirectUri, invite_code });
+  loginWithProvider(api, { provider, code, redirectUri, codeVerifier, invite_code }) {
+    if (provider === "google") return api.call(lbUserEndpoints.googleLogin, { id_token: code, code_verifier: codeVerifier, invite_code });
+    if (provider === "vk") return api.call(lbUserEndpoints.vkLogin, { code, redirect_uri: redirectUri, code_verifier: codeVerifier, invite_code });
     return Promise.reject(new Error(`luckybear has no ${provider} login`));
   },
   email: { login: (api, input) => api.call(lbUserEndpoints.emailLogin, input) },

@@ -43,3 +43,11 @@ describe("xworldAuth sign-up logins", () => {
     expect(JSON.stringify(sent()[0]?.[1])).not.toContain("invite_code");
   });
 });
+
+describe("xworldAuth OAuth login", () => {
+  it("sends the PKCE verifier with the provider's code", async () => {
+    const { api, sent } = recordingApi();
+    await xworldAuth.loginWithProvider(api, { provider: "vk", code: "vk-code", redirectUri: "http://127.0.0.1:3000/cb", codeVerifier: "v".repeat(43) });
+    expect(sent()).toEqual([["/user/third_party_regist_or_login", { platform: "vk", token: "vk-code", code_verifier: "v".repeat(43) }]]);
+  });
+});

@@ -14,8 +14,8 @@ export const xworldAuth: AuthBrandAdapter = {
   // The platforms of third_party_regist_or_login the client lists, except Telegram, which signs in
   // through the Telegram host below.
   providers: ["google", "facebook", "apple", "vk"],
-  loginWithProvider: (api, { provider, code, invite_code }) =>
-    api.call(userEndpoints.thirdPartyRegistOrLogin, { platform: provider, token: code, invite_code }),
+  loginWithProvider: (api, { provider, code, codeVerifier, invite_code }) =>
+    api.call(userEndpoints.thirdPartyRegistOrLogin, { platform: provider, token: code, code_verifier: codeVerifier, invite_code }),
   // Spec: not shown — e-mail login on xworld. The spec lists e-mail among the login methods, but only
   // the lucky-bear user host has an e-mail login call: xworld does not offer it.
   telegram: {

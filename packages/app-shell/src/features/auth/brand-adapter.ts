@@ -34,7 +34,11 @@ export interface AuthBrandAdapter {
    * Logs in with what the provider handed back: the OAuth `code` on the web, the `id_token` of the
    * native app's Google login (then `redirectUri` is empty). Signs up an account seen for the first time.
    */
-  loginWithProvider(api: ApiClient, input: { provider: OAuthProvider; code: string; redirectUri: string } & SignUpInput): Promise<LoginResult>;
+  /** `codeVerifier`: the PKCE verifier of a redirect flow; absent for a native sign-in's id token. */
+  loginWithProvider(
+    api: ApiClient,
+    input: { provider: OAuthProvider; code: string; redirectUri: string; codeVerifier?: string } & SignUpInput,
+  ): Promise<LoginResult>;
   /** E-mail and password login (an unknown address signs up), where the brand's services have one. */
   email?: { login(api: ApiClient, input: { email: string; password: string } & SignUpInput): Promise<LoginResult> };
   /** Telegram login through the bot, where the brand's services have one. */

@@ -19,6 +19,8 @@ export interface AuthorizeRequest {
   redirectUri: string;
   /** The random value the callback must bring back (checked against sessionStorage). */
   state: string;
+  /** base64url(SHA-256(code verifier)): PKCE, method S256 (pkce.ts). */
+  codeChallenge: string;
 }
 
 export interface OAuthProviderPort {
@@ -35,9 +37,9 @@ export interface ProviderSettings {
 /** The dev API's stand-in sign-in page. */
 export function devOAuthPort(apiOrigin: string): OAuthProviderPort {
   return {
-    authorizeUrl({ provider, redirectUri, state }) {
+    authorizeUrl({ provider, redirectUri, state, codeChallenge }) {
       const url = new URL("/__dev/oauth/authorize", apiOrigin);
-      url.search = new URLSearchParams({ provider, redirect_uri: redirectUri, state }).toString();
+      url.search = new URLSearchParams({ provider, redirect_uri: redirectUri, state, code_challenge: codeChallenge, code_challenge_method: "S256" }).toString();
       return url.href;
     },
   };
@@ -56,6 +58,8 @@ export function createOAuthPort(options: { apiOrigin: string; providers?: Partia
       url.searchParams.set("redirect_uri", request.redirectUri);
       url.searchParams.set("scope", settings.scope);
       url.searchParams.set("state", request.state);
+      url.searchParams.set("code_challenge", request.codeChallenge);
+      url.searchParams.set("code_challenge_method", "S256");
       return url.href;
     },
   };

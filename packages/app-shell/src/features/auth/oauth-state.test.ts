@@ -7,6 +7,7 @@ const pending: PendingOAuth = {
   provider: "google",
   backUrl: "/en-US/profile",
   redirectUri: "http://127.0.0.1:3000/en-US/user/fb-login-feedback?provider=google",
+  codeVerifier: "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk",
   createdAt: T0,
 };
 
@@ -25,7 +26,14 @@ describe("the OAuth state check", () => {
       code: "alice",
       backUrl: "/en-US/profile",
       redirectUri: pending.redirectUri,
+      codeVerifier: pending.codeVerifier,
     });
+  });
+
+  it("refuses a remembered sign-in without a PKCE verifier (started by an older build)", () => {
+    const { codeVerifier: _verifier, ...older } = pending;
+    sessionStorage.setItem(OAUTH_PENDING_KEY, JSON.stringify(older));
+    expect(completeOAuth(sessionStorage, query({ provider: "google", code: "alice", state: "a1b2c3" }), T0)).toMatchObject({ ok: false, reason: "forged" });
   });
 
   it("accepts it once: the same callback again is refused as forged", () => {

@@ -1,5 +1,5 @@
 // The OAuth round trip's memory: before leaving for the provider the app keeps a random `state` (with
-// the provider, the backUrl and the redirect URI) in sessionStorage; the callback is accepted only
+// the provider, the backUrl, the redirect URI and the PKCE verifier) in sessionStorage; the callback is accepted only
 // when it brings back that same state, once, within ten minutes. A callback nobody started here
 // (a forged link), a replayed one, or a stale one is refused.
 import { type OAuthProvider, isOAuthProvider } from "./oauth-port";
@@ -13,6 +13,8 @@ export interface PendingOAuth {
   provider: OAuthProvider;
   backUrl: string | null;
   redirectUri: string;
+  /** PKCE: the secret whose SHA-256 went to the provider; the login call sends it (pkce.ts). */
+  codeVerifier: string;
   /** Epoch ms. */
   createdAt: number;
 }
@@ -20,7 +22,7 @@ export interface PendingOAuth {
 type SessionStorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
 export type OAuthCallback =
-  | { ok: true; provider: OAuthProvider; code: string; backUrl: string | null; redirectUri: string }
+  | { ok: true; provider: OAuthProvider; code: string; backUrl: string | null; redirectUri: string; codeVerifier: string }
   | {
       ok: false;
       /**
@@ -49,9 +51,10 @@ function readPending(storage: SessionStorageLike): PendingOAuth | null {
     if (!value || typeof value !== "object") return null;
     const record = value as Record<string, unknown>;
     if (typeof record.state !== "string" || !isOAuthProvider(record.provider) || typeof record.redirectUri !== "string") return null;
-    if (typeof record.createdAt !== "number") return null;
+    if (typeof record.createdAt !== "number" || typeof record.codeVerifier !== "string") return null;
     const backUrl = typeof record.backUrl === "string" ? record.backUrl : null;
-    return { state: record.state, provider: record.provider, backUrl, redirectUri: record.redirectUri, createdAt: record.createdAt };
+    const { state, redirectUri, codeVerifier, createdAt } = record;
+    return { state, provider: record.provider, backUrl, redirectUri, codeVerifier, createdAt } satisfies PendingOAuth;
   } catch {
     return null;
   }
@@ -75,5 +78,5 @@ export function completeOAuth(storage: SessionStorageLike, query: URLSearchParam
   if (!code || !state) return { ok: false, reason: "incomplete", provider, backUrl };
   if (!ours || (queryProvider !== null && queryProvider !== pending.provider)) return { ok: false, reason: "forged", provider, backUrl: null };
   if (now - pending.createdAt > OAUTH_MAX_AGE_MS || now < pending.createdAt) return { ok: false, reason: "expired", provider, backUrl };
-  return { ok: true, provider: pending.provider, code, backUrl: pending.backUrl, redirectUri: pending.redirectUri };
+  return { ok: true, provider: pending.provider, code, backUrl: pending.backUrl, redirectUri: pending.redirectUri, codeVerifier: pending.codeVerifier };
 }

@@ -55,6 +55,7 @@ export function OAuthCallbackScreen({ adapter, config, locale, query }: OAuthCal
         provider: callback.provider,
         code: callback.code,
         redirectUri: callback.redirectUri,
+        codeVerifier: callback.codeVerifier,
         ...storedInviteCode(runtime.platform.storage),
       })
       .then((result) => finish(result, callback.backUrl))

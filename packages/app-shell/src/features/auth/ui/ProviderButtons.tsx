@@ -11,6 +11,7 @@ import type { AuthBrandAdapter, AuthConfig } from "../brand-adapter";
 import { storedInviteCode } from "../invite-code";
 import { type OAuthProvider, createOAuthPort, oauthRedirectUri } from "../oauth-port";
 import { randomState, rememberOAuth } from "../oauth-state";
+import { codeChallengeS256, createCodeVerifier } from "../pkce";
 import { PROVIDER_NAMES } from "../provider-names";
 import { useAuthErrorText } from "../use-auth-error-text";
 import { useFinishLogin } from "../use-finish-login";
@@ -54,9 +55,11 @@ export function ProviderButtons({ adapter, config, locale, backUrl, size = "md" 
       }
       const redirectUri = oauthRedirectUri(window.location.origin, locale, provider);
       const state = randomState();
-      rememberOAuth(window.sessionStorage, { state, provider, backUrl, redirectUri, createdAt: Date.now() });
+      const codeVerifier = createCodeVerifier();
+      const codeChallenge = await codeChallengeS256(codeVerifier);
+      rememberOAuth(window.sessionStorage, { state, provider, backUrl, redirectUri, codeVerifier, createdAt: Date.now() });
       // The page leaves for the provider: the button stays busy until it has gone.
-      window.location.assign(createOAuthPort({ apiOrigin: config.apiOrigin }).authorizeUrl({ provider, redirectUri, state }));
+      window.location.assign(createOAuthPort({ apiOrigin: config.apiOrigin }).authorizeUrl({ provider, redirectUri, state, codeChallenge }));
     } catch (failure) {
       setError(errorText(failure));
       setBusy(null);

@@ -118,10 +118,10 @@ describe("sign-up logins send the stored inviter", () => {
     onTestFinished(() => {
       vi.useRealTimers();
     });
-    rememberOAuth(window.sessionStorage, { state: "s1", provider: "google", backUrl: BACK_URL, redirectUri, createdAt: TEST_NOW });
+    rememberOAuth(window.sessionStorage, { state: "s1", provider: "google", backUrl: BACK_URL, redirectUri, codeVerifier: "v".repeat(43), createdAt: TEST_NOW });
     render(<OAuthCallbackScreen adapter={adapter} config={CONFIG} locale="en-US" query={{ provider: "google", code: "oauth-code", state: "s1" }} />);
     await signedIn(storage);
-    expect(adapter.loginWithProvider).toHaveBeenCalledWith(expect.anything(), { provider: "google", code: "oauth-code", redirectUri, invite_code: "10001" });
+    expect(adapter.loginWithProvider).toHaveBeenCalledWith(expect.anything(), { provider: "google", code: "oauth-code", redirectUri, codeVerifier: "v".repeat(43), invite_code: "10001" });
     expect(storage.getItem("share_uid")).toBe("10001");
   });
 
