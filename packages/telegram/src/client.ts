@@ -4,6 +4,6 @@ export { onBackButtonClick, showBackButton } from "./back-button";
 export { clientVersion } from "./launch";
 export { openLink, openTelegramLink } from "./links";
 export { requestPhone } from "./phone";
-export { closeMiniApp, confirmAndClose } from "./popup";
+export { closeMiniApp, confirmAndClose, confirmPopup } from "./popup";
 export { shareToChat } from "./share";
 export { startTelegram } from "./start";

@@ -32,13 +32,36 @@ export function launchParams(win: Window | undefined = typeof window === "undefi
   );
 }
 
+type TelegramHostWindow = Window & {
+  TelegramWebviewProxy?: { postEvent?: unknown };
+  external?: { notify?: unknown };
+};
+
 /**
- * True when the page runs as a Telegram mini app. Safe on the server (false there) and before
- * startTelegram; it recognises the newer unencoded launch hash too, without changing the URL.
- * The parameters are checked for shape only here; startTelegram validates them fully.
+ * Evidence that a Telegram client hosts this page, which a link cannot forge: the mobile and desktop
+ * clients give the webview `TelegramWebviewProxy`, the Windows Phone client `external.notify`, and the
+ * web clients show the app in an iframe (the CSP's frame-ancestors lets only Telegram's hosts frame it).
+ * A plain browser opening a link that carries someone's init data in its hash has none of these.
  */
-export function isTelegram(): boolean {
-  return launchParams() !== null;
+export function hasTelegramHost(win: Window): boolean {
+  const host = win as TelegramHostWindow;
+  if (typeof host.TelegramWebviewProxy?.postEvent === "function") return true;
+  if (typeof host.external?.notify === "function") return true;
+  try {
+    return win.parent !== win;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * True when the page runs as a Telegram mini app: launch parameters and a Telegram client hosting the
+ * page. Safe on the server (false there) and before startTelegram; it recognises the newer unencoded
+ * launch hash too, without changing the URL. The parameters are checked for shape only here;
+ * startTelegram validates them fully.
+ */
+export function isTelegram(win: Window | undefined = typeof window === "undefined" ? undefined : window): boolean {
+  return win !== undefined && launchParams(win) !== null && hasTelegramHost(win);
 }
 
 /** The client's Mini Apps API version ("8.0"), for the version gates; null outside Telegram. */

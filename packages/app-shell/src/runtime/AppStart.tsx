@@ -1,6 +1,7 @@
 "use client";
 // Runs app start (spec section 4) and applies the route rules of section 2 for the current path:
 // the login redirect, the page-loading overlay, user-info refresh and the page-view event.
+import { useLingui } from "@lingui/react/macro";
 import { stripLocale } from "@repo/i18n/resolve";
 import { loadTagManager } from "@repo/analytics/tag-manager";
 import { bridge } from "@repo/native-bridge/bridge";
@@ -8,7 +9,7 @@ import { needsUpdateFor, PVP_MIN_VERSION } from "@repo/native-bridge/versions";
 import { createHostLoginReader, createNativeCheck } from "@repo/session/app-init/native-check";
 import { buildLoginUrl } from "@repo/session/login-redirect";
 import { useAppInit, useIsLoggedIn, useLogin, useNativeResume, usePlatform } from "@repo/session/react/hooks";
-import { loginWithTelegram } from "@repo/session/telegram-login";
+import { type LoginSwitch, loginWithTelegram } from "@repo/session/telegram-login";
 import { createDocumentCookieJar } from "@repo/session/storage/cookies";
 import { dialog, openDialogAtom } from "@repo/session/stores/common";
 import { credentialsAtom, userInfoAtom } from "@repo/session/stores/session";
@@ -44,6 +45,7 @@ export function AppStart({ rules, loadUserInfo, telegramLogin }: AppStartProps) 
   const login = useLogin();
   const setUserInfo = useSetAtom(userInfoAtom);
   const openDialog = useSetAtom(openDialogAtom);
+  const { t } = useLingui();
   // A failing host check is reported (spec section 8) and app start carries on as web.
   const nativeCheck = () =>
     checkNativeHost().catch((error: unknown) => {
@@ -53,10 +55,22 @@ export function AppStart({ rules, loadUserInfo, telegramLogin }: AppStartProps) 
   // Inside the mini app the player is whoever Telegram says (spec section 4): init data logs in.
   const telegramStart = async () => {
     const botName = runtime.config.telegramBotName;
-    const { startTelegram } = await loadTelegramClient();
+    const { startTelegram, confirmPopup } = await loadTelegramClient();
     const { context } = startTelegram({ botName });
     const environment = { storage: platform.storage, cookies: createDocumentCookieJar(), location: pageLocation(runtime.config) };
-    return loginWithTelegram(environment, { botName, initData: context.initData, startParam: context.startParam }, telegramLogin);
+    // Another player's login on this device is replaced only when the player says so.
+    const confirmSwitch = async ({ stored, incoming }: LoginSwitch) => {
+      const storedName = stored.userName || String(stored.userId);
+      const incomingName = incoming.userName || String(incoming.userId);
+      const choice = await confirmPopup({
+        title: t`Switch account?`,
+        message: t`This device is signed in as ${storedName}. Sign in as ${incomingName} from Telegram instead?`,
+        okText: t`Switch`,
+        cancelText: t`Stay signed in`,
+      });
+      return choice === "ok";
+    };
+    return loginWithTelegram(environment, { botName, initData: context.initData, startParam: context.startParam }, telegramLogin, { confirmSwitch });
   };
   const { state } = useAppInit({
     loadUserInfo,
