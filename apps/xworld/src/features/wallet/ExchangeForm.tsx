@@ -13,7 +13,7 @@ import { ConfirmDialog } from "@repo/ui/confirm-dialog";
 import { FormAlert } from "@repo/ui/form-alert";
 import { AllButton } from "@repo/ui/text-input/all-button";
 import { type FormEvent, useState } from "react";
-import { checkAmount, exceedsBalance } from "./amount-rules";
+import { checkAmount, exceedsBalance } from "@repo/app-shell/money/check-amount";
 import { floorToPlaces, fromUnits, unitsOf } from "@repo/app-shell/money/units";
 import { CoinSelect } from "./CoinSelect";
 import type { Exchange } from "./ExchangeDone";

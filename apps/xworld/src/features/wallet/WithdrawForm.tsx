@@ -10,10 +10,11 @@ import { Skeleton } from "@repo/ui/skeleton";
 import { TextInput } from "@repo/ui/text-input";
 import { ConfirmDialog } from "@repo/ui/confirm-dialog";
 import { FormAlert } from "@repo/ui/form-alert";
-import { AllButton } from "@repo/ui/text-input/all-button";
+import { AmountField } from "@repo/ui/amount-field";
+import { SummaryList } from "@repo/ui/summary-list";
 import { type FormEvent, useState } from "react";
 import { checkAddress, shortAddress } from "./addresses";
-import { type AmountProblem, checkAmount } from "./amount-rules";
+import { type AmountProblem, checkAmount } from "@repo/app-shell/money/check-amount";
 import { floorToPlaces, fromUnits, unitsOf } from "@repo/app-shell/money/units";
 import { ChoiceChips } from "./ChoiceChips";
 import { CoinSelect } from "./CoinSelect";
@@ -202,51 +203,42 @@ export function WithdrawForm({ locale, assets, tokens, chains, ownAddressOn, ini
 
         <Card title={t`Amount`}>
           <div className="flex flex-col gap-12">
-            <TextInput
+            <AmountField
               label={t`Amount of ${coin}`}
               name="amount"
-              inputMode="decimal"
-              autoComplete="off"
               value={amountText}
-              onChange={(event) => {
-                setAmountText(event.target.value);
+              onValueChange={(text) => {
+                setAmountText(text);
                 edited();
               }}
               onBlur={() => setTouched((was) => ({ ...was, amount: was.amount || amountText.trim() !== "" }))}
               hint={t`Available: ${available} ${coin}`}
               error={amountError}
-              trailing={
-                <AllButton
-                  onClick={() => {
-                    setAmountText(all);
-                    setTouched((was) => ({ ...was, amount: true }));
-                    edited();
-                  }}
-                />
-              }
+              onAll={() => {
+                setAmountText(all);
+                setTouched((was) => ({ ...was, amount: true }));
+                edited();
+              }}
             />
-            <dl className="grid grid-cols-[auto_1fr] gap-x-12 gap-y-6 rounded-12 bg-surface-sunken px-12 py-12 text-13">
-              <dt className="text-text-muted">
-                <Trans>Network fee</Trans>
-              </dt>
-              <dd className="text-right tabular-nums text-text" data-testid="withdraw-fee">
-                {feeReady ? (
-                  `${feeText} ${feeCoin}`
-                ) : fee.status === "loading" || (amountCheck.ok && feeAmount !== amountCheck.amount) ? (
-                  <Skeleton width={72} />
-                ) : fee.status === "error" ? (
-                  <span className="text-danger">{errorText(fee.error)}</span>
-                ) : (
-                  "--"
-                )}
-              </dd>
-              <dt className="font-semibold text-text">
-                <Trans>You receive</Trans>
-              </dt>
-              <dd className="text-right text-15 font-bold tabular-nums text-primary" data-testid="withdraw-received">
-                {feeReady && !feeProblem ? `${receivedText} ${feeCoin}` : "--"}
-              </dd>
-            </dl>
+            <SummaryList
+              className="text-13"
+              rows={[
+                {
+                  label: <Trans>Network fee</Trans>,
+                  testId: "withdraw-fee",
+                  value: feeReady ? (
+                    `${feeText} ${feeCoin}`
+                  ) : fee.status === "loading" || (amountCheck.ok && feeAmount !== amountCheck.amount) ? (
+                    <Skeleton width={72} />
+                  ) : fee.status === "error" ? (
+                    <span className="text-danger">{errorText(fee.error)}</span>
+                  ) : (
+                    "--"
+                  ),
+                },
+                { label: <Trans>You receive</Trans>, testId: "withdraw-received", emphasis: true, value: feeReady && !feeProblem ? `${receivedText} ${feeCoin}` : "--" },
+              ]}
+            />
           </div>
         </Card>
 

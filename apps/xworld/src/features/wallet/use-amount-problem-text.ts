@@ -1,9 +1,10 @@
 "use client";
-// The message under an amount field for each problem of amount-rules.
+// The message under an amount field for each problem of @repo/app-shell/money/check-amount; every
+// xworld feature that takes a coin amount (wallet, pools, staking, invest, market, bets) uses it.
 import { useLingui } from "@lingui/react/macro";
 import type { Locale } from "@repo/i18n/locales";
 import { useCallback } from "react";
-import type { AmountProblem } from "./amount-rules";
+import type { AmountProblem } from "@repo/app-shell/money/check-amount";
 import { formatExact } from "./format-coin";
 
 export function useAmountProblemText(locale: Locale, coin: string): (problem: AmountProblem) => string {
@@ -24,6 +25,10 @@ export function useAmountProblemText(locale: Locale, coin: string): (problem: Am
         case "below_min": {
           const min = formatExact(problem.min, locale);
           return t`The minimum is ${min} ${coin}.`;
+        }
+        case "above_max": {
+          const max = formatExact(problem.max, locale);
+          return t`The maximum is ${max} ${coin}.`;
         }
         case "over_balance": {
           const balance = formatExact(problem.balance, locale);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkAmount, exceedsBalance } from "./amount-rules";
+import { checkAmount, exceedsBalance } from "./check-amount";
 
 describe("checkAmount", () => {
   const limits = { decimals: 6, min: "5", balance: "3000" };
@@ -33,5 +33,12 @@ describe("exceedsBalance", () => {
     [1n, undefined, true],
   ])("%s units against %j → %s", (units, balance, exceeds) => {
     expect(exceedsBalance(units, balance)).toBe(exceeds);
+  });
+});
+
+describe("checkAmount with a maximum", () => {
+  it("refuses more than the maximum before it looks at the balance", () => {
+    expect(checkAmount("501", { decimals: 2, max: "500", balance: "100" })).toEqual({ ok: false, problem: { kind: "above_max", max: "500" } });
+    expect(checkAmount("500", { decimals: 2, max: "500" })).toMatchObject({ ok: true, amount: "500" });
   });
 });
