@@ -33,13 +33,17 @@ export default defineConfig({
     reporters: ["default", "json"],
     outputFile: { json: ".reports/storybook.json" },
     projects: [
+      // Each project has its own Vite server; on a cold cache both would pre-bundle dependencies into
+      // one folder at once, and one project's browser then fails to import modules the other replaced.
       {
         extends: true,
+        cacheDir: "node_modules/.vite/storybook-xworld",
         plugins: [storybookTest({ configDir })],
         test: { name: "storybook", browser: chromium("xworld") },
       },
       {
         extends: true,
+        cacheDir: "node_modules/.vite/storybook-luckybear",
         plugins: [storybookTest({ configDir, initialGlobals: { brand: "luckybear" } })],
         test: { name: "storybook-luckybear", browser: chromium("luckybear") },
       },

@@ -26,6 +26,11 @@ export const taskItem = z.object({
   reward_coin: z.string(),
   icon: z.string(),
   short_desc: z.string(),
+  /**
+   * Spec: not shown — offers that only the native app can run (CPL offers it opens with jumpCplOffer).
+   * Choice: `app_only`, absent meaning false; elsewhere the page offers the app instead of a start.
+   */
+  app_only: z.optional(z.boolean()),
 });
 
 // Rich-text blocks (spec section 3: types text, image, gif, video, other; formats ol, ul, h2,

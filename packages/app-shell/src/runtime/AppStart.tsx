@@ -20,7 +20,7 @@ import { PageLoadingOverlay } from "@repo/ui/page-loading-overlay";
 import { useSetAtom } from "jotai";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
-import { loadOpenAppConfig } from "./open-app-config";
+import { loadGuestCountry, loadOpenAppConfig } from "./open-app-config";
 import { pageLocation } from "./page-location";
 import type { AppRouteRules } from "./route-rules";
 import { useRuntime } from "./runtime-context";
@@ -113,12 +113,18 @@ export function AppStart({ rules, loadUserInfo, telegramLogin }: AppStartProps) 
   }, [hasInit, loggedIn, path, rules, loadUserInfo, setUserInfo, runtime.store]);
 
   // The open-app config, once per page load after start knows who is playing; a failure is ignored.
-  // Spec: not shown — whether guests ask. Choice: no; the call is keyed by a signed-in user_id.
-  const openAppConfigAsked = useRef(false);
+  // Spec: not shown — whether guests ask. Choice: no; the call is keyed by a signed-in user_id. A
+  // guest asks the country call instead (openapp_get_country), so the country header is by IP too.
+  const asked = useRef({ openAppConfig: false, guestCountry: false });
   useEffect(() => {
-    if (!hasInit || !loggedIn || openAppConfigAsked.current) return;
-    openAppConfigAsked.current = true;
-    void loadOpenAppConfig(runtime);
+    if (!hasInit) return;
+    if (loggedIn && !asked.current.openAppConfig) {
+      asked.current.openAppConfig = true;
+      void loadOpenAppConfig(runtime);
+    } else if (!loggedIn && !asked.current.guestCountry && !asked.current.openAppConfig) {
+      asked.current.guestCountry = true;
+      void loadGuestCountry(runtime);
+    }
   }, [hasInit, loggedIn, runtime]);
 
   // The tag manager, only where the deployment configures one (never in tests).

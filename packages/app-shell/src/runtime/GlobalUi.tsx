@@ -2,8 +2,6 @@
 // What floats above every page: toasts, the snackbar, the global dialogs, the feedback ball; and the
 // generic error handler of spec section 8 (failed actions become a toast).
 import { describeError } from "@repo/api-client/describe-error";
-import { userEndpoints } from "@repo/api-client/endpoints/user";
-import { useApiQuery } from "@repo/api-client/react";
 import type { Locale } from "@repo/i18n/locales";
 import { stripLocale } from "@repo/i18n/resolve";
 import { usePlatform } from "@repo/session/react/hooks";
@@ -15,6 +13,7 @@ import { useEffect } from "react";
 import { useErrorTexts } from "../hooks/use-error-text";
 import { matchesRoute } from "../route-pattern";
 import type { BrandSettings } from "./brand-settings";
+import { useFeatureFlag } from "./feature-flags";
 import { GlobalDialogs } from "./GlobalDialogs";
 import type { AppRouteRules } from "./route-rules";
 import { useRuntime } from "./runtime-context";
@@ -48,8 +47,7 @@ export function GlobalUi({ rules, brand, locale }: { rules: AppRouteRules; brand
     };
   }, [runtime, texts]);
 
-  const config = useApiQuery(userEndpoints.appGlobalConfig, {});
-  const feedbackPath = config.data?.feature_flags.feedback_v2 ? brand.feedbackV2 : brand.feedback;
+  const feedbackPath = useFeatureFlag("feedback_v2") ? brand.feedbackV2 : brand.feedback;
   // The server cannot know the platform: the hydration render takes the server's view (not Telegram),
   // so the ball on /user/* pages inside the mini app appears right after, without a mismatch (#418).
   const hydrated = useHydrated();

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { createApiContext } from "../api-context";
 import { createMemoryStorage } from "../storage/adapter";
 import { credentialsAtom, hostAtom } from "../stores/session";
-import { startOpenAppConfig } from "./open-app-config";
+import { startGuestCountry, startOpenAppConfig } from "./open-app-config";
 
 const CONFIG = { user_secret_key: "fresh-key-0123456789", location_info: { country_code: "BR", country_by_ip: "BR" } };
 const ENVIRONMENT = {
@@ -78,5 +78,28 @@ describe("startOpenAppConfig", () => {
     });
     await startOpenAppConfig({ store, storage, fetchConfig });
     expect(store.get(credentialsAtom)).toMatchObject({ userId: 8, secretKey: SIGNED_IN.secretKey });
+  });
+});
+
+describe("startGuestCountry", () => {
+  it("applies a guest's country by IP to the country header and remembers it", async () => {
+    const store = createStore();
+    const storage = createMemoryStorage();
+    const answer = { country_code: "TH", country_by_ip: "TH" };
+    await expect(startGuestCountry({ store, storage, fetchCountry: async () => answer })).resolves.toEqual(answer);
+    expect(createApiContext(store)().country).toBe("TH");
+    expect(storage.getItem("country_by_ip")).toBe("TH");
+  });
+
+  it("leaves an open-app config that arrived first alone, and tolerates a failure", async () => {
+    const store = createStore();
+    const storage = createMemoryStorage();
+    store.set(hostAtom, (host) => ({ ...host, openAppCfg: CONFIG }));
+    await startGuestCountry({ store, storage, fetchCountry: async () => ({ country_code: "TH", country_by_ip: "TH" }) });
+    expect(createApiContext(store)().country).toBe("BR");
+
+    const fresh = createStore();
+    await expect(startGuestCountry({ store: fresh, storage, fetchCountry: () => Promise.reject(new Error("offline")) })).resolves.toBeNull();
+    expect(fresh.get(hostAtom).openAppCfg).toBeFalsy();
   });
 });

@@ -62,3 +62,26 @@ export async function startOpenAppConfig(start: OpenAppConfigStart): Promise<Ope
   }
   return config;
 }
+
+/** The country answer guests get (openapp_get_country, or the luckybear get_country). */
+export interface CountryByIp {
+  country_code: string;
+  country_by_ip: string;
+}
+
+/**
+ * For a guest, who has no open-app config: the country by IP from the brand's country call, applied
+ * the same way (the country header uses it, and it is remembered). An open-app config that arrived in
+ * the meantime wins. Resolves to the answer, or null when the call failed.
+ */
+export async function startGuestCountry(start: { store: Store; storage: KeyValueStorage; fetchCountry(): Promise<CountryByIp> }): Promise<CountryByIp | null> {
+  let answer: CountryByIp;
+  try {
+    answer = await start.fetchCountry();
+  } catch {
+    return null;
+  }
+  if (start.store.get(hostAtom).openAppCfg) return answer;
+  applyOpenAppCfg(start.store, start.storage, { location_info: { country_code: answer.country_code, country_by_ip: answer.country_by_ip } });
+  return answer;
+}

@@ -52,6 +52,7 @@ export function createNativePlatform(options: NativePlatformOptions): Platform {
         contactRequest: false,
         hostLogin: bridge.supports("appLogin"),
         hostPay: bridge.supports("startXWorldPay"),
+        appOffers: bridge.supports("jumpCplOffer"),
       };
     },
     async payOrder(order) {

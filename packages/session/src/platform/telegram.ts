@@ -55,6 +55,7 @@ export function createTelegramPlatform(options: PlatformOptions & { telegram?: T
       contactRequest: supportsContactRequest(telegram.clientVersion()),
       hostLogin: false,
       hostPay: false,
+      appOffers: false,
     },
     async share(text, url) {
       const result = await telegram.shareToChat(url ? { text, url } : { text });

@@ -25,6 +25,7 @@ export function fakePlatform(overrides: Partial<Omit<Platform, "capabilities">> 
       contactRequest: false,
       hostLogin: false,
       hostPay: false,
+      appOffers: false,
       ...capabilities,
     },
   };

@@ -27,6 +27,8 @@ export interface PlatformCapabilities {
   hostLogin: boolean;
   /** The host pays a merchant order itself (native app: xworld pay); elsewhere the app's pay deep link. */
   hostPay: boolean;
+  /** The host runs the app-only offers (CPL offers through jumpCplOffer); elsewhere they need the app. */
+  appOffers: boolean;
 }
 
 /** A merchant order handed to xworld pay (the same fields as the app's pay deep link). */

@@ -29,6 +29,7 @@ export function createWebPlatform(options: WebPlatformOptions): Platform {
       contactRequest: false,
       hostLogin: false,
       hostPay: false,
+      appOffers: false,
     },
     share: (text, url) => webShare(win, text, url, options),
     async openLink(url) {

@@ -2,7 +2,7 @@
 import { assetPath } from "../assets";
 import type { AppGlobalConfig } from "@repo/api-client/endpoints/user";
 import { GAME_PROVIDERS, type Game } from "@repo/api-client/endpoints/lucky-bear";
-import type { TaskItem } from "@repo/api-client/endpoints/task";
+import { PRODUCT_TYPES, type TaskItem } from "@repo/api-client/endpoints/task";
 import type { Banner } from "@repo/api-client/schemas/common";
 import type { Random } from "../prng";
 
@@ -16,16 +16,19 @@ export function seedTasks(random: Random): TaskItem[] {
   return Array.from({ length: 45 }, (_, index) => {
     const game = random.pick(TASK_GAMES);
     const productType = random.pick([1, 2, 2, 3]);
+    const title = `${random.pick(TASK_TITLES)} ${game}`;
     return {
       productId: 5000 + index,
       taskId: 9000 + index,
-      title: `${random.pick(TASK_TITLES)} ${game}`,
+      title,
       xbOfferId: `xb-${random.hex(8)}`,
       productType,
       reward: random.int(1, 40) * 100,
       reward_coin: "XB",
       icon: image("tasks", index),
       short_desc: `${game}: ${random.pick(["easy", "medium", "hard"])} task, reward paid within 24 h`,
+      // Installing a game is an app offer; those past the home's first page are marked app-only.
+      ...(index >= 20 && productType === PRODUCT_TYPES.task && title.startsWith("Install and open") ? { app_only: true } : {}),
     };
   });
 }

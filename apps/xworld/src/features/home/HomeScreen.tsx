@@ -5,10 +5,11 @@ import { Card } from "@repo/ui/card/Card";
 import type { HomeData } from "./load-home";
 import { AnnouncementBar } from "./AnnouncementBar";
 import { BannerStrip } from "./BannerStrip";
+import { CoinChip } from "./CoinChip";
 import { HubLinks } from "./HubLinks";
 import { HomeTaskList } from "./HomeTaskList";
 
-/** The xworld home: banners, the latest announcement and the task and offer list. */
+/** The xworld home: the player's main coin, the hub, banners, the latest announcement and the task and offer list. */
 export function HomeScreen({ data, locale }: { data: HomeData; locale: Locale }) {
   const { config, tasks } = data;
   return (
@@ -17,7 +18,10 @@ export function HomeScreen({ data, locale }: { data: HomeData; locale: Locale })
         <h1 className="text-22 font-bold">
           <Trans>Play, earn, win</Trans>
         </h1>
-        <AccountChip locale={locale} profilePath="/profile" />
+        <div className="flex min-w-0 items-center gap-8">
+          <CoinChip locale={locale} />
+          <AccountChip locale={locale} profilePath="/profile" />
+        </div>
       </header>
       <HubLinks locale={locale} />
       {config.banners.length > 0 ? <BannerStrip banners={config.banners} locale={locale} /> : null}

@@ -41,8 +41,15 @@ export function TaskRow({ task, locale }: { task: TaskItem; locale: Locale }) {
       title={task.title}
       subtitle={task.short_desc}
       trailing={
-        <span className="text-right font-semibold text-primary">
-          <Trans>+{amount} {coin}</Trans>
+        <span className="flex flex-col items-end gap-2 text-right">
+          <span className="font-semibold text-primary">
+            <Trans>+{amount} {coin}</Trans>
+          </span>
+          {task.app_only && !platform.capabilities.appOffers ? (
+            <span className="rounded-full bg-surface-sunken px-6 text-11 font-semibold text-text-muted">
+              <Trans>In the app</Trans>
+            </span>
+          ) : null}
         </span>
       }
     />

@@ -13,6 +13,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TEST_NOW } from "@repo/vitest-config/clock";
+import { renderFeature } from "@repo/app-shell/testing/render-feature";
 import { TaskActionPanel } from "./TaskActionPanel";
 
 const NOW = TEST_NOW / 1000;
@@ -132,5 +133,31 @@ describe("TaskActionPanel", () => {
     setup(detailWith("reward_claimed"));
     expect(screen.getByRole("status").textContent).toBe("You claimed 1,200.00 XB for this task.");
     expect(screen.queryByRole("button")).toBeNull();
+  });
+});
+
+describe("an app-only offer", () => {
+  const appOnly = (): TaskDetail => {
+    const detail = detailWith("not_taken");
+    return { ...detail, task: { ...detail.task, app_only: true } };
+  };
+
+  it("off the app offers the app through the download-app dialog instead of a start", () => {
+    const { openDialog, callsTo } = renderFeature(<TaskActionPanel detail={appOnly()} locale="en-US" loggedIn backUrl={BACK_URL} onDeadline={() => undefined} />, {
+      answers: { "/wallet/get_wallet_info": () => ({ list: [], total_usdt: "0" }) },
+    });
+    expect(screen.queryByRole("button", { name: "Start task" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Get the app" }));
+    expect(openDialog()).toMatchObject({ name: "download-app" });
+    expect(callsTo("/task/take_task")).toHaveLength(0);
+  });
+
+  it("in the app, where the host runs app offers, starts like any task", () => {
+    renderFeature(<TaskActionPanel detail={appOnly()} locale="en-US" loggedIn backUrl={BACK_URL} onDeadline={() => undefined} />, {
+      answers: { "/wallet/get_wallet_info": () => ({ list: [], total_usdt: "0" }) },
+      platform: { kind: "native", capabilities: { appOffers: true } },
+    });
+    expect(screen.getByRole("button", { name: "Start task" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Get the app" })).toBeNull();
   });
 });

@@ -12,9 +12,11 @@ import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
 import { buildLoginUrl } from "@repo/session/login-redirect";
 import { usePlatform } from "@repo/session/react/hooks";
+import { dialog, openDialogAtom } from "@repo/session/stores/common";
 import { Button } from "@repo/ui/button";
 import { Countdown } from "@repo/ui/countdown";
 import { Skeleton } from "@repo/ui/skeleton";
+import { useSetAtom } from "jotai";
 import Link from "next/link";
 import { taskAction } from "./task-action";
 
@@ -37,7 +39,9 @@ export function TaskActionPanel({ detail, locale, loggedIn, backUrl, onDeadline 
   const coin = task.reward_coin;
   const amount = (value: number | string) => formatAmount(value, { locale });
   const reward = amount(task.reward);
-  const action = taskAction({ loggedIn, status: detail.status, expired: expiry?.expired ?? false });
+  const needsApp = (task.app_only ?? false) && !platform.capabilities.appOffers;
+  const action = taskAction({ loggedIn, status: detail.status, expired: expiry?.expired ?? false, needsApp });
+  const openDialog = useSetAtom(openDialogAtom);
 
   const take = useApiMutation(taskEndpoints.takeTask, {
     onSuccess: () => void toasts.show(t`Task started. Finish it before the time runs out.`, { tone: "success" }),
@@ -77,6 +81,17 @@ export function TaskActionPanel({ detail, locale, loggedIn, backUrl, onDeadline 
           >
             <Trans>Sign in to start</Trans>
           </Link>
+        </>
+      ) : null}
+
+      {action === "get_app" ? (
+        <>
+          <p className="text-14 text-text-muted">
+            <Trans>This offer can only be done in the xworld app. Get the app, then find this task there.</Trans>
+          </p>
+          <Button variant="primary" size="lg" block onClick={() => openDialog(dialog("download-app", {}))}>
+            <Trans>Get the app</Trans>
+          </Button>
         </>
       ) : null}
 

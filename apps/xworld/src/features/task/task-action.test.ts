@@ -11,6 +11,13 @@ describe("taskAction", () => {
     [{ loggedIn: true, status: "in_progress", expired: true }, "restart"],
     [{ loggedIn: true, status: "completed", expired: false }, "claim"],
     [{ loggedIn: true, status: "reward_claimed", expired: false }, "done"],
+    // App-only offers off the app: the app is offered instead of a start, to guests as well.
+    [{ loggedIn: true, status: "not_taken", expired: false, needsApp: true }, "get_app"],
+    [{ loggedIn: false, status: "not_taken", expired: false, needsApp: true }, "get_app"],
+    [{ loggedIn: true, status: "in_progress", expired: true, needsApp: true }, "get_app"],
+    // Progress made in the app still shows and can be claimed anywhere.
+    [{ loggedIn: true, status: "in_progress", expired: false, needsApp: true }, "wait"],
+    [{ loggedIn: true, status: "completed", expired: false, needsApp: true }, "claim"],
   ];
   it.each(table)("%o → %s", (standing, action) => {
     expect(taskAction(standing)).toBe(action);
