@@ -55,6 +55,7 @@ export function createTelegramPlatform(options: PlatformOptions & { telegram?: T
       contactRequest: supportsContactRequest(telegram.clientVersion()),
       hostLogin: false,
       hostPay: false,
+      sudGames: false,
     },
     async share(text, url) {
       const result = await telegram.shareToChat(url ? { text, url } : { text });
@@ -78,6 +79,9 @@ export function createTelegramPlatform(options: PlatformOptions & { telegram?: T
       await telegram.closeMiniApp();
     },
     async payOrder() {
+      return "unsupported";
+    },
+    async startSudGame() {
       return "unsupported";
     },
     async notifyLogin() {

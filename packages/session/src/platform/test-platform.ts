@@ -16,6 +16,7 @@ export function fakePlatform(overrides: Partial<Omit<Platform, "capabilities">> 
     logout: vi.fn(async () => undefined),
     close: vi.fn(async () => undefined),
     payOrder: vi.fn(async () => "unsupported" as const),
+    startSudGame: vi.fn(async () => "unsupported" as const),
     notifyLogin: vi.fn(async () => undefined),
     ...rest,
     capabilities: {
@@ -25,6 +26,7 @@ export function fakePlatform(overrides: Partial<Omit<Platform, "capabilities">> 
       contactRequest: false,
       hostLogin: false,
       hostPay: false,
+      sudGames: false,
       ...capabilities,
     },
   };

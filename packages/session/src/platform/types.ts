@@ -27,6 +27,8 @@ export interface PlatformCapabilities {
   hostLogin: boolean;
   /** The host pays a merchant order itself (native app: xworld pay); elsewhere the app's pay deep link. */
   hostPay: boolean;
+  /** The host runs Sud mini games (native app: startSudGame); elsewhere they cannot be played. */
+  sudGames: boolean;
 }
 
 /** A merchant order handed to xworld pay (the same fields as the app's pay deep link). */
@@ -39,6 +41,15 @@ export interface PayOrderRequest {
 
 /** How a host payment ended; "unsupported" where the platform cannot pay (see capabilities.hostPay). */
 export type PayOrderResult = "success" | "cancel" | "fail" | "unsupported";
+
+/** A Sud game seat handed to the host (the vg service's launch answer). */
+export interface SudGameRequest {
+  game_id: string;
+  room_id: string;
+}
+
+/** Whether the host started the game; "unsupported" where the platform cannot (see capabilities.sudGames). */
+export type SudGameResult = "started" | "fail" | "unsupported";
 
 export interface Platform {
   readonly kind: PlatformKind;
@@ -59,6 +70,8 @@ export interface Platform {
   close(): Promise<void>;
   /** Pays a merchant order through the host (native app); "unsupported" elsewhere. */
   payOrder(order: PayOrderRequest): Promise<PayOrderResult>;
+  /** Starts a Sud game in the host (native app); "unsupported" elsewhere. */
+  startSudGame(game: SudGameRequest): Promise<SudGameResult>;
   /** Tells the host about a login made in the page (native app); nothing elsewhere. */
   notifyLogin(credentials: Credentials): Promise<void>;
 }

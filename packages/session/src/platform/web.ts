@@ -29,6 +29,7 @@ export function createWebPlatform(options: WebPlatformOptions): Platform {
       contactRequest: false,
       hostLogin: false,
       hostPay: false,
+      sudGames: false,
     },
     share: (text, url) => webShare(win, text, url, options),
     async openLink(url) {
@@ -52,6 +53,9 @@ export function createWebPlatform(options: WebPlatformOptions): Platform {
       router.replace(homePath(brand, options.getLocale()));
     },
     async payOrder() {
+      return "unsupported";
+    },
+    async startSudGame() {
       return "unsupported";
     },
     async notifyLogin() {
