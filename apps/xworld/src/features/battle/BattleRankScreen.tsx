@@ -56,7 +56,10 @@ function Leaderboard() {
       </Card>
     );
   }
-  const rows: RankedRow[] = board.data.list.map((row) => ({ id: row.user_id, rank: row.rank, name: row.username, avatar: row.avatar || undefined, value: t`${row.score} pts` }));
+  const rows: RankedRow[] = board.data.list.map((row) => {
+    const score = row.score;
+    return { id: row.user_id, rank: row.rank, name: row.username, avatar: row.avatar || undefined, value: t`${score} pts` };
+  });
   const myScore = board.data.my_score;
   const own = ownRankedRow(rows, board.data.my_rank, session.userName ?? t`You`, myScore === null ? "" : t`${myScore} pts`);
   return (

@@ -79,6 +79,7 @@ function BattleView({ locale, battle, onPhaseEnd }: { locale: Locale; battle: Ba
   const best = battle.my_best === null ? "--" : String(battle.my_best);
   const rank = battle.my_rank === null ? "--" : String(battle.my_rank);
   const run = enter.run;
+  const runScore = run?.score ?? 0;
 
   return (
     <>
@@ -114,7 +115,7 @@ function BattleView({ locale, battle, onPhaseEnd }: { locale: Locale; battle: Ba
             ]}
           />
           {run ? (
-            <ResultCard title={run.is_best ? <Trans>New best: {run.score} points</Trans> : <Trans>You scored {run.score} points</Trans>}>
+            <ResultCard title={run.is_best ? <Trans>New best: {runScore} points</Trans> : <Trans>You scored {runScore} points</Trans>}>
               <SummaryList
                 rows={[
                   { label: t`Best score`, value: String(run.best_score) },

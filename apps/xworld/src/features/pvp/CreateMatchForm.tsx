@@ -52,7 +52,8 @@ export function CreateMatchForm({ locale, coins, feeBps }: { locale: Locale; coi
       { title: name, coin_name: coin.coin_name, stake: check.amount },
       {
         onSuccess: (match) => {
-          toasts.show(t`Match "${match.title}" is open.`, { tone: "success" });
+          const opened = match.title;
+          toasts.show(t`Match "${opened}" is open.`, { tone: "success" });
           setTitle("");
           setStakeText("");
           setTouched(false);

@@ -101,6 +101,7 @@ function MatchView({ locale, match }: { locale: Locale; match: PvpMatch }) {
   const fee = percentOf(match.fee_bps);
   const sides = joinableSides(match);
   const chosen = choice ? sideName(choice) : "";
+  const hostName = match.host_name;
 
   return (
     <>
@@ -110,7 +111,7 @@ function MatchView({ locale, match }: { locale: Locale; match: PvpMatch }) {
             <div className="min-w-0">
               <h2 className="text-18 font-bold text-text">{match.title}</h2>
               <p className="text-13 text-text-muted">
-                <Trans>Hosted by {match.host_name}</Trans>
+                <Trans>Hosted by {hostName}</Trans>
               </p>
             </div>
             <StatusPill tone={standing.tone}>{standing.label}</StatusPill>
