@@ -85,6 +85,11 @@ const XWORLD_EXTRA_ROUTES: ReadonlyArray<readonly [string, string]> = [
   ["/setup", "wallet_setup"],
   ["/account", "account"],
   ["/followTask", "follow_task"],
+  // Pages of the compete areas under the spec's wildcards, and the pvp lobby.
+  ["/pvp", "pvp"],
+  ["/honor/board", "honor"],
+  ["/sudgame", "sud_game"],
+  ["/sudgame/1468090257126719572", "sud_game"],
 ];
 
 // Every route of the lucky bear app (spec-index/routes-luckybear.txt).

@@ -116,6 +116,8 @@ export const PAGE_NAME_ROUTES: Readonly<Record<Brand, Readonly<Record<string, st
     "/battle/rank": "battle_rank",
     "/battle/record": "battle_record",
     "/sudgame/*": "sud_game",
+    // The pvp lobby (open matches and the player's own); /pvp/detail and /pvp/admin have names above.
+    "/pvp": "pvp",
   },
   luckybear: {
     "/luckybear": "luckybear_home",

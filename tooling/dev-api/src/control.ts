@@ -2,6 +2,7 @@
 import { Hono } from "hono";
 import { z } from "zod/mini";
 import { createTaskControlRoutes } from "./control-tasks";
+import { createCompeteControlRoutes } from "./control-compete";
 import { DEV_CODES, success } from "./envelope";
 import type { DevState } from "./state";
 import { SEEDED_USER } from "./state/users";
@@ -62,6 +63,7 @@ export function createControlRoutes(host: ControlHost): Hono {
     return c.json(success({ ok: true }));
   });
   control.route("/tasks", createTaskControlRoutes(host));
+  control.route("/compete", createCompeteControlRoutes(host));
   control.get("/otp", (c) => {
     const phone = (c.req.query("phone") ?? "").replace(/\s/g, "");
     const record = host.state().otps.get(phone.startsWith("+") ? phone : `+${phone}`);

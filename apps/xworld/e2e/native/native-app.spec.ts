@@ -64,30 +64,3 @@ test("signing out inside the app logs the host out and goes to the app's home", 
   await expect.poll(() => calls(page)).toEqual(expect.arrayContaining(["webLogout"]));
   await expect.poll(() => page.evaluate(() => localStorage.getItem("user_id"))).toBeNull();
 });
-
-/**
- * Opens a pvp page from inside the app. The pvp pages themselves are not built yet, and Next sends a
- * hard-loaded unknown page as an error shell without the layout's head, so the simulator script would
- * be missing; a navigation from the home page is what a player does anyway.
- */
-async function openPvpFromHome(page: Page, query: string, path: string) {
-  await page.goto(`/en-US?${query}`);
-  await expect(page.getByRole("link", { name: "dev_player" })).toBeVisible();
-  await page.evaluate((href) => (window as unknown as { next: { router: { push(href: string): void } } }).next.router.push(href), path);
-}
-
-test("a pvp page in an app older than 3.0.6 shows the blocking update dialog; cancel closes the app", async ({ page, devApi }) => {
-  const { query } = await hostQuery(devApi, "3.0.5");
-  await openPvpFromHome(page, query, "/en-US/pvp/detail");
-  const dialog = page.getByRole("alertdialog");
-  await expect(dialog).toContainText("3.0.6");
-  await dialog.getByRole("button", { name: "Cancel" }).click();
-  await expect.poll(() => calls(page)).toContain("close");
-});
-
-test("the pvp admin page is exempt from the version gate", async ({ page, devApi }) => {
-  const { query } = await hostQuery(devApi, "3.0.5");
-  await openPvpFromHome(page, query, "/en-US/pvp/admin");
-  await expect(page.getByText("This page does not exist.")).toBeVisible();
-  await expect(page.getByRole("alertdialog")).toHaveCount(0);
-});

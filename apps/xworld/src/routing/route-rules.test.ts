@@ -145,3 +145,38 @@ describe("tab bar", () => {
     expect(telegramBackAction("/me")).toEqual({ kind: "navigate", to: "/" });
   });
 });
+
+describe("the compete pages (issue 16)", () => {
+  it.each([
+    // [path, login-required, re-reads user info]
+    ["/pvp", true, false],
+    ["/pvp/detail", true, true],
+    ["/pvp/admin", true, false],
+    ["/battle", true, false],
+    ["/battle/rank", true, false],
+    ["/battle/record", true, false],
+    // The spec's wildcards take in the route itself: /win/* and /honor/* make /win and /honor login-required.
+    ["/win", true, false],
+    ["/win/history", true, false],
+    ["/win/money", true, false],
+    ["/inbet", false, false],
+    ["/inbet/money", false, false],
+    ["/honor", true, false],
+    ["/honor/board", true, false],
+    ["/sudgame", true, false],
+    ["/sudgame/1468090257126719572", true, false],
+    ["/partner", true, false],
+  ])("%s: login %s, re-fetch %s", (path, login, refetch) => {
+    expect(requiresLogin(path, "web")).toBe(login);
+    expect(refetchesUserInfo(path)).toBe(refetch);
+    // Login-required pages wait for app start behind the overlay; none of them is exempt.
+    expect(showsLoadingOverlay(path, "native", false)).toBe(login);
+  });
+
+  it("goes back from the pvp and battle pages through history, and never shows the tab bar there", () => {
+    for (const path of ["/pvp/detail", "/pvp/admin", "/battle/rank", "/honor/board", "/sudgame/1", "/partner"]) {
+      expect(telegramBackAction(path)).toEqual({ kind: "history-back" });
+      expect(tabBarTab(path)).toBeNull();
+    }
+  });
+});

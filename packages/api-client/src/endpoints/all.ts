@@ -11,6 +11,12 @@ import { tgEndpoints } from "./tg";
 import { tgHostEndpoints } from "./tg-host";
 import { userEndpoints } from "./user";
 import { walletEndpoints } from "./wallet";
+import { pvpEndpoints } from "./pvp";
+import { battleEndpoints } from "./battle";
+import { bitGameEndpoints } from "./bit-game";
+import { honorEndpoints } from "./honor";
+import { sudGameEndpoints } from "./sud-game";
+import { partnerEndpoints } from "./partner";
 
 export const ENDPOINT_GROUPS = {
   main: mainEndpoints,
@@ -22,6 +28,12 @@ export const ENDPOINT_GROUPS = {
   wallet: walletEndpoints,
   task: taskEndpoints,
   luckyBear: luckyBearEndpoints,
+  pvp: pvpEndpoints,
+  battle: battleEndpoints,
+  bitGame: bitGameEndpoints,
+  honor: honorEndpoints,
+  sudGame: sudGameEndpoints,
+  partner: partnerEndpoints,
 } as const;
 
 export type EndpointGroups = typeof ENDPOINT_GROUPS;
@@ -56,5 +68,11 @@ export function bindAll(client: ApiClient): { readonly [G in keyof EndpointGroup
     wallet: bindEndpoints(client, walletEndpoints),
     task: bindEndpoints(client, taskEndpoints),
     luckyBear: bindEndpoints(client, luckyBearEndpoints),
+    pvp: bindEndpoints(client, pvpEndpoints),
+    battle: bindEndpoints(client, battleEndpoints),
+    bitGame: bindEndpoints(client, bitGameEndpoints),
+    honor: bindEndpoints(client, honorEndpoints),
+    sudGame: bindEndpoints(client, sudGameEndpoints),
+    partner: bindEndpoints(client, partnerEndpoints),
   };
 }

@@ -6,6 +6,11 @@ import { taskEndpoints as task } from "../endpoints/task";
 import { tgEndpoints as tg } from "../endpoints/tg";
 import { userEndpoints as user } from "../endpoints/user";
 import { walletEndpoints as wallet } from "../endpoints/wallet";
+import { pvpEndpoints as pvp } from "../endpoints/pvp";
+import { battleEndpoints as battle } from "../endpoints/battle";
+import { bitGameEndpoints as bitGame } from "../endpoints/bit-game";
+import { honorEndpoints as honor } from "../endpoints/honor";
+import { partnerEndpoints as partner } from "../endpoints/partner";
 import type { ServiceName } from "../services";
 import { queryKeys } from "./query-keys";
 
@@ -54,6 +59,16 @@ const TABLE: [AnyEndpoint, InvalidationTarget[]][] = [
   [lb.agentInviteLinkAdd, [lb.agentInviteLinkList]],
   [lb.favGamesToggle, [lb.favGamesList]],
   [lb.champReceiveReward, [lb.champDetail, ...LB_MONEY]],
+  // Compete: stakes, fees, bets and transfers move wallet money; every step counts toward honor.
+  [pvp.joinMatch, ["pvp", "wallet", "honor"]],
+  [pvp.createMatch, ["pvp"]],
+  [pvp.settleMatch, ["pvp", "wallet", "honor"]],
+  [pvp.cancelMatch, ["pvp", "wallet"]],
+  [battle.enter, ["battle", "wallet", "honor"]],
+  [bitGame.placeBet, [bitGame.board, bitGame.roundResult, bitGame.betHistory, bitGame.money, "honor"]],
+  [bitGame.transfer, [bitGame.money, bitGame.board, "wallet"]],
+  [honor.claim, ["honor"]],
+  [partner.apply, [partner.info, "honor"]],
 ];
 
 export const INVALIDATIONS: ReadonlyMap<AnyEndpoint, readonly InvalidationTarget[]> = new Map(TABLE);

@@ -46,6 +46,18 @@ describe("native platform", () => {
     expect(await platform.payOrder(order)).toBe("fail");
   });
 
+  it("starts a Sud game through the host, and says so where the host cannot", async () => {
+    const { platform } = setup();
+    expect(platform.capabilities.sudGames).toBe(true);
+    expect(await platform.startSudGame({ game_id: "1468090257126719572", room_id: "719572-001" })).toBe("started");
+    expect(simulator.callsTo("startSudGame")[0]?.params).toEqual({ game_id: "1468090257126719572", room_id: "719572-001" });
+    simulator.set("startSudGame", { ret: 500, msg: "sdk failed" });
+    expect(await platform.startSudGame({ game_id: "1", room_id: "r" })).toBe("fail");
+    simulator.setUnsupported(["startSudGame"]);
+    expect(platform.capabilities.sudGames).toBe(false);
+    expect(await platform.startSudGame({ game_id: "1", room_id: "r" })).toBe("unsupported");
+  });
+
   it("shares through the host", async () => {
     const { platform } = setup();
     expect(await platform.share("Join", "https://x.example.com/s")).toEqual({ ok: true, via: "native-app" });

@@ -53,6 +53,7 @@ export function createNativePlatform(options: NativePlatformOptions): Platform {
         hostLogin: bridge.supports("appLogin"),
         hostPay: bridge.supports("startXWorldPay"),
         appOffers: bridge.supports("jumpCplOffer"),
+        sudGames: bridge.supports("startSudGame"),
       };
     },
     async payOrder(order) {
@@ -62,6 +63,14 @@ export function createNativePlatform(options: NativePlatformOptions): Platform {
       } catch (error) {
         // ret 1002: the host refused, i.e. the player backed out of the payment.
         if (isBridgeError(error) && error.kind === "rejected") return "cancel";
+        return isNotSupportedError(error) ? "unsupported" : "fail";
+      }
+    },
+    async startSudGame(game) {
+      try {
+        await bridge.startSudGame(game);
+        return "started";
+      } catch (error) {
         return isNotSupportedError(error) ? "unsupported" : "fail";
       }
     },

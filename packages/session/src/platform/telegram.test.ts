@@ -108,4 +108,10 @@ describe("telegram capabilities", () => {
     const { platform } = setup(fakeTelegram({ clientVersion: () => version }));
     expect(platform.capabilities.contactRequest).toBe(expected);
   });
+
+  it("cannot start Sud games (the mini app has no Sud SDK)", async () => {
+    const { platform } = setup(fakeTelegram());
+    expect(platform.capabilities.sudGames).toBe(false);
+    expect(await platform.startSudGame({ game_id: "1", room_id: "r" })).toBe("unsupported");
+  });
 });

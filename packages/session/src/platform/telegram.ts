@@ -56,6 +56,7 @@ export function createTelegramPlatform(options: PlatformOptions & { telegram?: T
       hostLogin: false,
       hostPay: false,
       appOffers: false,
+      sudGames: false,
     },
     async share(text, url) {
       const result = await telegram.shareToChat(url ? { text, url } : { text });
@@ -79,6 +80,9 @@ export function createTelegramPlatform(options: PlatformOptions & { telegram?: T
       await telegram.closeMiniApp();
     },
     async payOrder() {
+      return "unsupported";
+    },
+    async startSudGame() {
       return "unsupported";
     },
     async notifyLogin() {

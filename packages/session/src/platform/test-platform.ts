@@ -16,6 +16,7 @@ export function fakePlatform(overrides: Partial<Omit<Platform, "capabilities">> 
     logout: vi.fn(async () => undefined),
     close: vi.fn(async () => undefined),
     payOrder: vi.fn(async () => "unsupported" as const),
+    startSudGame: vi.fn(async () => "unsupported" as const),
     notifyLogin: vi.fn(async () => undefined),
     ...rest,
     capabilities: {
@@ -26,6 +27,7 @@ export function fakePlatform(overrides: Partial<Omit<Platform, "capabilities">> 
       hostLogin: false,
       hostPay: false,
       appOffers: false,
+      sudGames: false,
       ...capabilities,
     },
   };

@@ -29,6 +29,8 @@ export interface PlatformCapabilities {
   hostPay: boolean;
   /** The host runs the app-only offers (CPL offers through jumpCplOffer); elsewhere they need the app. */
   appOffers: boolean;
+  /** The host runs Sud mini games (native app: startSudGame); elsewhere they cannot be played. */
+  sudGames: boolean;
 }
 
 /** A merchant order handed to xworld pay (the same fields as the app's pay deep link). */
@@ -41,6 +43,15 @@ export interface PayOrderRequest {
 
 /** How a host payment ended; "unsupported" where the platform cannot pay (see capabilities.hostPay). */
 export type PayOrderResult = "success" | "cancel" | "fail" | "unsupported";
+
+/** A Sud game seat handed to the host (the vg service's launch answer). */
+export interface SudGameRequest {
+  game_id: string;
+  room_id: string;
+}
+
+/** Whether the host started the game; "unsupported" where the platform cannot (see capabilities.sudGames). */
+export type SudGameResult = "started" | "fail" | "unsupported";
 
 export interface Platform {
   readonly kind: PlatformKind;
@@ -61,6 +72,8 @@ export interface Platform {
   close(): Promise<void>;
   /** Pays a merchant order through the host (native app); "unsupported" elsewhere. */
   payOrder(order: PayOrderRequest): Promise<PayOrderResult>;
+  /** Starts a Sud game in the host (native app); "unsupported" elsewhere. */
+  startSudGame(game: SudGameRequest): Promise<SudGameResult>;
   /** Tells the host about a login made in the page (native app); nothing elsewhere. */
   notifyLogin(credentials: Credentials): Promise<void>;
 }

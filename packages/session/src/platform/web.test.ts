@@ -52,6 +52,12 @@ describe("web share", () => {
     expect(platform.capabilities.nativeShare).toBe(false);
   });
 
+  it("cannot start Sud games", async () => {
+    const { platform } = setup({});
+    expect(platform.capabilities.sudGames).toBe(false);
+    expect(await platform.startSudGame({ game_id: "1", room_id: "r" })).toBe("unsupported");
+  });
+
   it("falls back to the clipboard without a sheet or dialog", async () => {
     const clipboard = vi.fn(async () => undefined);
     const { platform } = setup({ clipboard });

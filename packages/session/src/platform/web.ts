@@ -30,6 +30,7 @@ export function createWebPlatform(options: WebPlatformOptions): Platform {
       hostLogin: false,
       hostPay: false,
       appOffers: false,
+      sudGames: false,
     },
     share: (text, url) => webShare(win, text, url, options),
     async openLink(url) {
@@ -53,6 +54,9 @@ export function createWebPlatform(options: WebPlatformOptions): Platform {
       router.replace(homePath(brand, options.getLocale()));
     },
     async payOrder() {
+      return "unsupported";
+    },
+    async startSudGame() {
       return "unsupported";
     },
     async notifyLogin() {

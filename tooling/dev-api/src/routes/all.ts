@@ -8,6 +8,12 @@ import { taskRoutes } from "./task";
 import { tgRoutes } from "./tg";
 import { userRoutes } from "./user";
 import { walletRoutes } from "./wallet";
+import { pvpRoutes } from "./pvp";
+import { battleRoutes } from "./battle";
+import { bitGameRoutes } from "./bit-game";
+import { honorRoutes } from "./honor";
+import { sudGameRoutes } from "./sud-game";
+import { partnerRoutes } from "./partner";
 
 export const ALL_ROUTES: readonly Route[] = [
   ...mainRoutes,
@@ -18,4 +24,10 @@ export const ALL_ROUTES: readonly Route[] = [
   ...walletRoutes,
   ...taskRoutes,
   ...luckyBearRoutes,
+  ...pvpRoutes,
+  ...battleRoutes,
+  ...bitGameRoutes,
+  ...honorRoutes,
+  ...sudGameRoutes,
+  ...partnerRoutes,
 ];

@@ -9,6 +9,7 @@ import { toMicro } from "./money";
 import { SEEDED_USER, UserStore } from "./users";
 import { WalletStore } from "./wallet";
 import { createWalletRecords } from "./wallet-extras";
+import { createCompeteStores } from "./compete";
 
 export interface OtpRecord {
   code: string;
@@ -117,6 +118,8 @@ export function createState(seed: number, now: () => number) {
     pageTexts: new Map<string, Record<string, string>>(),
     recaptchaReports: [] as { action: string; ok: boolean }[],
     failRules: [] as FailRule[],
+    /** PvP, battles, the bet game, honor, Sud game rooms and partners (./compete.ts). */
+    ...createCompeteStores(seed, () => Math.floor(now() / 1000), wallet, player.user_id, others.map((user) => user.user_id)),
   };
 }
 

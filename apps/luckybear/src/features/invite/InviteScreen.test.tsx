@@ -36,7 +36,7 @@ describe("/luckybear/invite", () => {
 
   it("shares the link through the platform", async () => {
     const share = vi.fn(async () => ({ ok: true as const, via: "share-sheet" as const }));
-    const capabilities = { nativeShare: true, canClose: false, separateWebView: false, contactRequest: false, hostLogin: false, hostPay: false, appOffers: false };
+    const capabilities = { nativeShare: true, canClose: false, separateWebView: false, contactRequest: false, hostLogin: false, hostPay: false, appOffers: false, sudGames: false };
     renderFeature(<InviteScreen locale="en-US" />, { answers, platform: { share, capabilities } });
     fireEvent.click(await screen.findByRole("button", { name: "Share" }));
     await waitFor(() => expect(share).toHaveBeenCalledWith(expect.stringContaining("Lucky Bear"), LINK));

@@ -12,6 +12,11 @@ const HUB_AREAS = [
   { key: "invite", path: "/share" },
   { key: "giftCodes", path: "/giftcode" },
   { key: "me", path: "/me" },
+  { key: "tigerBet", path: "/win" },
+  { key: "inbet", path: "/inbet" },
+  { key: "pvp", path: "/pvp" },
+  { key: "battle", path: "/battle" },
+  { key: "partyGames", path: "/sudgame" },
 ] as const;
 
 /** The home's row of area entries. */
@@ -22,6 +27,11 @@ export function HubLinks({ locale }: { locale: Locale }) {
     invite: t`Invite friends`,
     giftCodes: t`Gift codes`,
     me: t`All my areas`,
+    tigerBet: t`Tiger bet`,
+    inbet: t`Inbet`,
+    pvp: t`PvP matches`,
+    battle: t`Daily battle`,
+    partyGames: t`Party games`,
   };
   return (
     <nav aria-label={t`Areas`}>

@@ -15,6 +15,9 @@ describe("MeScreen", () => {
       ["VIP", "/en-US/profile"],
       ["Settings", "/en-US/user/setting"],
       ["Feedback", "/en-US/user/feedback"],
+      ["Honor and badges", "/en-US/honor"],
+      ["My battle record", "/en-US/battle/record"],
+      ["Partner program", "/en-US/partner"],
     ]);
   });
 });

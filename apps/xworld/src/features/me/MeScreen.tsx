@@ -18,6 +18,9 @@ export function MeScreen({ locale }: { locale: Locale }) {
     vip: t`VIP`,
     settings: t`Settings`,
     feedback: t`Feedback`,
+    honor: t`Honor and badges`,
+    battleRecord: t`My battle record`,
+    partner: t`Partner program`,
   };
   return (
     <div className="flex flex-col gap-16 px-16 py-16">

@@ -8,6 +8,9 @@ export const ME_AREAS = [
   { key: "vip", path: "/profile" },
   { key: "settings", path: "/user/setting" },
   { key: "feedback", path: "/user/feedback" },
+  { key: "honor", path: "/honor" },
+  { key: "battleRecord", path: "/battle/record" },
+  { key: "partner", path: "/partner" },
 ] as const;
 
 export type MeAreaKey = (typeof ME_AREAS)[number]["key"];

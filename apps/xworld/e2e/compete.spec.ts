@@ -1,0 +1,189 @@
+// The compete areas on the plain web against the dev API: two players join a PvP match its host then
+// settles, and exactly the winner is paid; a bet on a round of the tiger board shows its result and
+// lands in the history; money moves into a game; the daily battle, honor, the party games and the
+// partner program as a player finds them.
+import type { Browser } from "@playwright/test";
+import { type DevApi, type DevLogin, expect, type Page, signIn, test } from "@repo/playwright-config/fixtures";
+
+interface AssetRow {
+  coin_name: string;
+  offchain: string;
+}
+
+async function offchain(devApi: DevApi, login: DevLogin, coin: string): Promise<number> {
+  const { list } = await devApi.call<{ list: AssetRow[] }>("wallet", "/wallet/user_asset", {}, login);
+  return Number(list.find((row) => row.coin_name === coin)?.offchain);
+}
+
+/** A test control of the compete areas (/__dev/compete/…). */
+async function control<T>(devApi: DevApi, path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${devApi.origin}/__dev/compete/${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  expect(response.ok).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** A second player in a browser context of their own, signed in, with `wh` WH in the wallet. */
+async function playerPage(browser: Browser, devApi: DevApi, number: string, wh: string): Promise<{ page: Page; login: DevLogin }> {
+  const context = await browser.newContext({ ...test.info().project.use });
+  const page = await context.newPage();
+  const login = await signIn(page, devApi, { countryCode: "+84", number });
+  await control(devApi, "deposit", { user_id: login.user_id, coin_name: "WH", amount: wh });
+  return { page, login };
+}
+
+test("two players join a PvP match, the host settles it once, and exactly the winner is paid", async ({ page, browser, devApi, consoleErrors }) => {
+  test.setTimeout(90_000);
+  const host = await signIn(page, devApi);
+  await page.goto("/en-US/pvp/admin");
+  await page.getByRole("textbox", { name: "Title" }).fill("E2E duel");
+  await page.getByRole("textbox", { name: "Stake per side" }).fill("20");
+  await expect(page.getByTestId("pvp-create-payout")).toHaveText("38.00 WH");
+  await page.getByRole("button", { name: "Open the match" }).click();
+  await expect(page.getByText('Match "E2E duel" is open.')).toBeVisible();
+  const { list } = await devApi.call<{ list: { match_id: number; title: string }[] }>("pvp", "/pvp/match_list?scope=hosted", undefined, host);
+  const matchId = list.find((match) => match.title === "E2E duel")?.match_id;
+  expect(matchId).toBeDefined();
+
+  const red = await playerPage(browser, devApi, "933200001", "100");
+  await red.page.goto(`/en-US/pvp/detail?id=${matchId}`);
+  await expect(red.page.getByTestId("pvp-balance")).toHaveText("100.00 WH");
+  await red.page.getByRole("button", { name: "Join the Red side" }).click();
+  await red.page.getByRole("dialog").getByRole("button", { name: "Stake 20.00 WH" }).click();
+  await expect(red.page.getByText("Waiting for players")).toBeVisible();
+
+  const blue = await playerPage(browser, devApi, "933200002", "100");
+  await blue.page.goto("/en-US/pvp");
+  await blue.page.getByRole("button", { name: /^E2E duel/ }).click();
+  await expect(blue.page).toHaveURL(new RegExp(`/en-US/pvp/detail\\?id=${matchId}$`));
+  await expect(blue.page.getByRole("button", { name: "Join the Red side" })).toHaveCount(0);
+  await blue.page.getByRole("button", { name: "Join the Blue side" }).click();
+  await blue.page.getByRole("dialog").getByRole("button", { name: "Stake 20.00 WH" }).click();
+  await expect(blue.page.getByText("Waiting for the result")).toBeVisible();
+  expect([await offchain(devApi, red.login, "WH"), await offchain(devApi, blue.login, "WH")]).toEqual([80, 80]);
+
+  await page.reload();
+  const row = page.getByTestId(`hosted-${matchId}`);
+  await row.getByRole("button", { name: "Red side won" }).click();
+  await expect(page.getByRole("dialog")).toContainText("The Red side (");
+  await page.getByRole("dialog").getByRole("button", { name: "Settle" }).click();
+  await expect(row.getByText("Settled")).toBeVisible();
+  await expect(row.getByRole("button", { name: "Red side won" })).toHaveCount(0);
+
+  // Both players' pages follow the match on their own.
+  await expect(red.page.getByRole("status")).toContainText("You won the match");
+  await expect(red.page.getByTestId("pvp-paid")).toHaveText("38.00 WH");
+  await expect(blue.page.getByRole("status")).toContainText("You lost the match");
+  expect([await offchain(devApi, red.login, "WH"), await offchain(devApi, blue.login, "WH")]).toEqual([118, 80]);
+  await red.page.context().close();
+  await blue.page.context().close();
+  expect(consoleErrors.list).toEqual([]);
+});
+
+test("a player bets on a round of the tiger board, sees its result, and finds it in the history", async ({ page, devApi, consoleErrors }) => {
+  await signIn(page, devApi);
+  // A fresh round, so the bet never meets its last seconds.
+  await control(devApi, "close-round", { board: "win" });
+  await page.goto("/en-US/win");
+  await expect(page.getByTestId("game-balance")).toHaveText("10.00 USDT");
+  const panel = page.getByTestId("round-panel");
+  const round = Number(/Round (\d+)/.exec((await panel.textContent()) ?? "")?.[1]);
+  await expect(panel.getByRole("timer", { name: "Bets close in" })).toBeVisible();
+
+  await page.getByText("Dragon ×1.95").click();
+  await page.getByRole("textbox", { name: "Bet amount" }).fill("2");
+  await expect(page.getByTestId("bet-win")).toHaveText("3.90 USDT");
+  await page.getByRole("button", { name: "Place bet" }).click();
+  await expect(page.getByRole("list", { name: "Your bets this round" })).toContainText("Dragon · 2.00 USDT");
+  await expect(page.getByTestId("game-balance")).toHaveText("8.00 USDT");
+
+  const closed = await control<{ round_id: number; outcome: string }>(devApi, "close-round", { board: "win" });
+  expect(closed.round_id).toBe(round);
+  const won = closed.outcome === "dragon";
+  const winner = { dragon: "Dragon", tiger: "Tiger", tie: "Tie" }[closed.outcome] ?? closed.outcome;
+  const result = page.getByRole("status");
+  await expect(result).toContainText(`Round ${round}: ${winner} won`);
+  await expect(result).toContainText(won ? "You won 3.90 USDT" : "No win this round");
+  await expect(page.getByTestId("game-balance")).toHaveText(won ? "11.90 USDT" : "8.00 USDT");
+
+  await page.getByRole("link", { name: "My bet history" }).click();
+  await expect(page).toHaveURL(/\/en-US\/win\/history$/);
+  const history = page.getByRole("list", { name: "My bets" });
+  await expect(history.getByRole("listitem")).toHaveCount(1);
+  await expect(history).toContainText(`Round ${round} · ${winner} won`);
+  await expect(history).toContainText(won ? "Won" : "Lost");
+  if (won) await expect(history).toContainText("+3.90 USDT");
+  expect(consoleErrors.list).toEqual([]);
+});
+
+test("money moves from the wallet into a game, and a move beyond the wallet opens the balance-lack dialog", async ({ page, devApi }) => {
+  const login = await signIn(page, devApi);
+  await page.goto("/en-US/inbet/money");
+  await expect(page.getByTestId("money-game")).toHaveText("500.00 XB");
+  await page.getByRole("textbox", { name: "Amount to move in" }).fill("250");
+  await page.getByRole("button", { name: "Move in" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Move 250.00 XB" }).click();
+  await expect(page.getByTestId("money-game")).toHaveText("750.00 XB");
+  await expect(page.getByRole("list", { name: "Last transfers" })).toContainText("+250.00 XB");
+  expect(await offchain(devApi, login, "XB")).toBe(11_750);
+
+  await page.getByRole("textbox", { name: "Amount to move in" }).fill("50000");
+  await page.getByRole("button", { name: "Move in" }).click();
+  await expect(page.getByRole("dialog")).toContainText("Balance too low");
+  expect(await offchain(devApi, login, "XB")).toBe(11_750);
+});
+
+test("the daily battle takes an entry fee for a scored run, and the leaderboard pins the player's row", async ({ page, devApi }) => {
+  const login = await signIn(page, devApi);
+  await page.goto("/en-US/battle");
+  await page.getByRole("button", { name: "Enter for 10.00 WH" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Pay 10.00 WH" }).click();
+  await expect(page.getByRole("status")).toContainText("New best:");
+  const rank = (await page.getByTestId("battle-rank").textContent()) ?? "";
+  expect(Number(rank)).toBeGreaterThan(0);
+  expect(await offchain(devApi, login, "WH")).toBe(2_990);
+  await page.getByRole("link", { name: "Leaderboard" }).click();
+  const own = page.getByTestId("ranked-list-own");
+  await expect(own).toContainText("dev_player");
+  await expect(own).toContainText(rank);
+});
+
+test("honor counts what the player did: a reached achievement is claimed once and shows on the board", async ({ page, devApi }) => {
+  await signIn(page, devApi);
+  await page.goto("/en-US/honor");
+  await expect(page.getByTestId("honor-rank")).toHaveText("Not ranked yet");
+  await page.getByRole("button", { name: "Claim 30 honor" }).click();
+  await expect(page.getByTestId("honor-points")).toHaveText("30");
+  await expect(page.getByRole("list", { name: "My badges" })).toContainText("Recruiter");
+  await page.getByRole("link", { name: "Honor board" }).click();
+  await expect(page.getByTestId("ranked-list-own")).toContainText("30 honor");
+});
+
+test("outside the app a party game page says where the game is played", async ({ page, devApi }) => {
+  await signIn(page, devApi);
+  await page.goto("/en-US");
+  await page.getByRole("navigation", { name: "Areas" }).getByRole("link", { name: "Party games" }).click();
+  await page.getByRole("button", { name: /^Gomoku/ }).click();
+  await expect(page.getByTestId("sud-play-in-app")).toContainText("This game is played in the XWorld app");
+  await expect(page.getByRole("button", { name: "Play" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Get the app" }).click();
+  await expect(page.getByRole("dialog")).toContainText("Get the app");
+});
+
+test("a player applies to the partner program and sees the application under review", async ({ page, devApi }) => {
+  const login = await signIn(page, devApi);
+  await page.goto("/en-US/me");
+  await page.getByRole("link", { name: "Partner program" }).click();
+  await expect(page).toHaveURL(/\/en-US\/partner$/);
+  await page.getByText("YouTube", { exact: true }).click();
+  await page.getByRole("textbox", { name: "Link to your channel" }).fill("https://youtube.com/@dev_player");
+  await page.getByRole("textbox", { name: "Followers" }).fill("12500");
+  await page.getByRole("textbox", { name: "How we reach you" }).fill("@dev_player");
+  await page.getByRole("button", { name: "Send application" }).click();
+  await expect(page.getByText("Under review")).toBeVisible();
+  const info = await devApi.call<{ application: { status: string; audience: number } }>("share", "/share/partner_info", undefined, login);
+  expect(info.application).toMatchObject({ status: "pending", audience: 12500 });
+});

@@ -1,0 +1,12 @@
+import { PvpLobbyScreen } from "@/features/pvp/PvpLobbyScreen";
+import { pvpMetadata } from "@/features/pvp/pvp-pages";
+import { enterLocale } from "@/platform/app";
+
+type Props = { params: Promise<{ locale: string }> };
+
+export const generateMetadata = ({ params }: Props) => pvpMetadata(params, "lobby");
+
+/** Open matches and the player's own (login-required; needs app 3.0.6 inside the native app). */
+export default async function PvpPage({ params }: Props) {
+  return <PvpLobbyScreen locale={await enterLocale(params)} />;
+}

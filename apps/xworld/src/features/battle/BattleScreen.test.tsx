@@ -1,0 +1,100 @@
+import { type Battle, battleEndpoints } from "@repo/api-client/endpoints/battle";
+import { walletEndpoints } from "@repo/api-client/endpoints/wallet";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { assetsAnswer } from "../pvp/testing";
+import { renderFeature } from "../wallet/testing";
+import { BattleRankScreen } from "./BattleRankScreen";
+import { BattleScreen } from "./BattleScreen";
+
+vi.useFakeTimers({ toFake: ["Date"] });
+const now = Math.floor(Date.now() / 1000);
+
+function battle(overrides: Partial<Battle> = {}): Battle {
+  return {
+    battle_id: 20619,
+    title: "Daily battle",
+    coin_name: "WH",
+    entry_fee: "10.00",
+    prize_pool: "1000.00",
+    starts_at: now - 3_600,
+    ends_at: now + 7_200,
+    status: "running",
+    players: 12,
+    max_entries: 5,
+    prizes: [
+      { rank: 1, share_bps: 5000, amount: "500.00" },
+      { rank: 2, share_bps: 3000, amount: "300.00" },
+      { rank: 3, share_bps: 2000, amount: "200.00" },
+    ],
+    my_entries: 0,
+    my_best: null,
+    my_rank: null,
+    ...overrides,
+  };
+}
+
+function setup(wh: string) {
+  let current = battle();
+  return renderFeature(<BattleScreen locale="en-US" />, {
+    answers: {
+      [battleEndpoints.current.path]: () => current,
+      [walletEndpoints.userAsset.path]: assetsAnswer({ WH: wh }),
+      [battleEndpoints.enter.path]: () => {
+        current = battle({ my_entries: 1, my_best: 4321, my_rank: 3, prize_pool: "1009.00" });
+        return { entry_id: 1, battle_id: 20619, score: 4321, best_score: 4321, is_best: true, rank: 3, entries_left: 4 };
+      },
+    },
+  });
+}
+
+describe("BattleScreen", () => {
+  it("shows the pool, the prizes and the fee, and enters once after the fee is confirmed", async () => {
+    const { callsTo, invalidated } = setup("100.00");
+    expect((await screen.findByTestId("battle-pool")).textContent).toBe("1,000.00 WH");
+    expect(screen.getByText("Rank 1")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Enter for 10.00 WH" }));
+    const dialog = await screen.findByRole("dialog");
+    const pay = within(dialog).getByRole("button", { name: "Pay 10.00 WH" });
+    fireEvent.click(pay);
+    fireEvent.click(pay);
+    expect((await screen.findByRole("status")).textContent).toContain("New best: 4321 points");
+    expect(callsTo(battleEndpoints.enter.path)).toEqual([{ battle_id: 20619, idempotency_key: expect.stringMatching(/^[\w-]{8,64}$/) }]);
+    await waitFor(() => expect(screen.getByTestId("battle-rank").textContent).toBe("3"));
+    expect(invalidated()).toEqual(expect.arrayContaining([["api", "battle"], ["api", "wallet"]]));
+  });
+
+  it("opens the balance-lack dialog when the wallet cannot pay the fee", async () => {
+    const { callsTo, openDialog } = setup("4.00");
+    await waitFor(() => expect(screen.getByText("4.00 WH")).toBeTruthy());
+    fireEvent.click(screen.getByRole("button", { name: "Enter for 10.00 WH" }));
+    expect(openDialog()).toEqual({ name: "balance-lack", props: { coinName: "WH" } });
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(callsTo(battleEndpoints.enter.path)).toEqual([]);
+  });
+});
+
+describe("BattleRankScreen", () => {
+  it("ranks by best score with the player's own row pinned under the board", async () => {
+    renderFeature(<BattleRankScreen locale="en-US" />, {
+      answers: {
+        [battleEndpoints.current.path]: () => battle({ my_best: 4321, my_rank: 3 }),
+        [battleEndpoints.rank.path]: () => ({
+          battle_id: 20619,
+          list: [
+            { rank: 1, user_id: 10004, username: "ace", avatar: "", score: 9100 },
+            { rank: 2, user_id: 10005, username: "bolt", avatar: "", score: 7000 },
+            { rank: 3, user_id: 10001, username: "dev_player", avatar: "", score: 4321 },
+          ],
+          my_rank: 3,
+          my_score: 4321,
+        }),
+      },
+    });
+    const board = await screen.findByRole("list", { name: "Battle leaderboard" });
+    expect(within(board).getAllByRole("listitem")).toHaveLength(3);
+    const own = screen.getByTestId("ranked-list-own");
+    expect(own.textContent).toContain("dev_player");
+    expect(own.textContent).toContain("4321 pts");
+  });
+});

@@ -1,0 +1,52 @@
+"use client";
+// One achievement: what it is, how to earn it, the progress, and claiming it once it is reached.
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type Achievement, honorEndpoints } from "@repo/api-client/endpoints/honor";
+import { useApiMutation } from "@repo/api-client/react";
+import { useSingleSubmit } from "@repo/app-shell/hooks/use-single-submit";
+import { useErrorText } from "@repo/app-shell/hooks/use-error-text";
+import { Button } from "@repo/ui/button";
+import { FormAlert } from "@repo/ui/form-alert";
+import { ProgressBar } from "@repo/ui/progress-bar";
+import { StatusPill } from "@repo/ui/status-pill";
+
+export function AchievementRow({ achievement }: { achievement: Achievement }) {
+  const { t } = useLingui();
+  const guard = useSingleSubmit();
+  const errorText = useErrorText();
+  const claim = useApiMutation(honorEndpoints.claim, { meta: { silent: true } });
+  const { progress, goal, points } = achievement;
+  return (
+    <li className="flex gap-12 px-16 py-12" data-testid={`achievement-${achievement.achievement_id}`}>
+      <img src={achievement.icon} alt="" width={44} height={44} className="size-44 shrink-0 rounded-12" />
+      <div className="flex min-w-0 flex-1 flex-col gap-6">
+        <div className="flex items-center justify-between gap-8">
+          <h3 className="truncate text-15 font-semibold text-text">{achievement.title}</h3>
+          <span className="shrink-0 text-13 font-semibold text-primary">{t`+${points} honor`}</span>
+        </div>
+        <p className="text-13 text-text-muted">{achievement.how_to}</p>
+        {achievement.status === "claimed" ? (
+          <StatusPill tone="success" className="self-start">
+            {t`Badge earned`}
+          </StatusPill>
+        ) : (
+          <ProgressBar value={progress} max={goal} label={t`Progress`} hideLabel valueText={`${progress}/${goal}`} tone={achievement.status === "earned" ? "success" : "primary"} />
+        )}
+        {achievement.status === "earned" ? (
+          <Button
+            size="sm"
+            className="self-start"
+            loading={claim.isPending}
+            onClick={() => {
+              if (!guard.begin()) return;
+              claim.mutate({ achievement_id: achievement.achievement_id }, { onSettled: guard.end });
+            }}
+          >
+            <Trans>Claim {points} honor</Trans>
+          </Button>
+        ) : null}
+        <FormAlert>{claim.error ? errorText(claim.error) : null}</FormAlert>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,67 @@
+"use client";
+// /honor/board: players ranked by honor points, the player's own row pinned under the board.
+import { Trans, useLingui } from "@lingui/react/macro";
+import { honorEndpoints } from "@repo/api-client/endpoints/honor";
+import { useApiQuery } from "@repo/api-client/react";
+import { PageFrame } from "@repo/app-shell/page-frame";
+import type { Locale } from "@repo/i18n/locales";
+import { useSession } from "@repo/session/react/hooks";
+import { Card } from "@repo/ui/card";
+import { EmptyState } from "@repo/ui/empty-state";
+import { ErrorState } from "@repo/ui/error-state";
+import { RankedList, type RankedRow } from "@repo/ui/ranked-list";
+import { ownRankedRow } from "@repo/ui/ranked-list/own-row";
+import { SkeletonText } from "@repo/ui/skeleton";
+import { SignInPrompt } from "../wallet/SignInPrompt";
+import { useViewer } from "../wallet/use-viewer";
+import { honorHref } from "./honor-rules";
+
+export function HonorBoardScreen({ locale }: { locale: Locale }) {
+  const viewer = useViewer();
+  return (
+    <PageFrame locale={locale} back="/honor" heading={<Trans>Honor board</Trans>}>
+      {viewer === "player" ? (
+        <Board />
+      ) : viewer === "guest" ? (
+        <SignInPrompt
+          locale={locale}
+          backUrl={honorHref(locale, "board")}
+          title={<Trans>Earn honor and badges</Trans>}
+          description={<Trans>Sign in to see your achievements and climb the honor board.</Trans>}
+        />
+      ) : (
+        <Card>
+          <SkeletonText lines={8} />
+        </Card>
+      )}
+    </PageFrame>
+  );
+}
+
+function Board() {
+  const { t } = useLingui();
+  const session = useSession();
+  const board = useApiQuery(honorEndpoints.board, {});
+  if (board.isError && !board.data) {
+    return <ErrorState title={t`The honor board could not load.`} onRetry={() => void board.refetch()} retrying={board.isFetching} />;
+  }
+  if (!board.data) {
+    return (
+      <Card>
+        <SkeletonText lines={8} />
+      </Card>
+    );
+  }
+  const rows: RankedRow[] = board.data.list.map((row) => {
+    const points = row.honor_points;
+    const badges = row.badges;
+    return { id: row.user_id, rank: row.rank, name: row.username, avatar: row.avatar || undefined, value: t`${points} honor · ${badges} badges` };
+  });
+  const myPoints = board.data.my_points;
+  const own = ownRankedRow(rows, board.data.my_rank, session.userName ?? t`You`, t`${myPoints} honor`);
+  return (
+    <Card flush>
+      <RankedList label={t`Honor board`} rows={rows} own={own} empty={<EmptyState title={<Trans>Nobody has honor yet.</Trans>} />} />
+    </Card>
+  );
+}

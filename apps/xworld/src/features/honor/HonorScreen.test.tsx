@@ -1,0 +1,85 @@
+import { type Achievement, honorEndpoints } from "@repo/api-client/endpoints/honor";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderFeature } from "../wallet/testing";
+import { HonorBoardScreen } from "./HonorBoardScreen";
+import { HonorScreen } from "./HonorScreen";
+
+const achievement = (id: string, title: string, status: Achievement["status"], progress: number, goal: number): Achievement => ({
+  achievement_id: id,
+  title,
+  how_to: `How to earn ${title}.`,
+  icon: "",
+  goal,
+  progress,
+  points: 30,
+  status,
+  claimed_at: status === "claimed" ? 1_781_492_400 : null,
+});
+
+function setup() {
+  let claimed = false;
+  const profile = () => ({
+    honor_points: claimed ? 30 : 0,
+    rank: claimed ? 14 : null,
+    achievements: [
+      achievement("first_duel", "First duel", "in_progress", 0, 1),
+      achievement("recruiter", "Recruiter", claimed ? "claimed" : "earned", 5, 5),
+    ],
+  });
+  return renderFeature(<HonorScreen locale="en-US" />, {
+    answers: {
+      [honorEndpoints.profile.path]: profile,
+      [honorEndpoints.claim.path]: () => {
+        claimed = true;
+        return { achievement: profile().achievements[1], honor_points: 30 };
+      },
+    },
+  });
+}
+
+describe("HonorScreen", () => {
+  it("lists every achievement with how to earn it, the reached ones first", async () => {
+    setup();
+    const list = within(await screen.findByRole("list", { name: "Achievements" }));
+    expect(list.getAllByRole("heading").map((heading) => heading.textContent)).toEqual(["Recruiter", "First duel"]);
+    expect(list.getByText("How to earn First duel.")).toBeTruthy();
+    expect(screen.getByTestId("honor-rank").textContent).toBe("Not ranked yet");
+    expect(screen.getByText("No badges yet.")).toBeTruthy();
+  });
+
+  it("claims a reached achievement once; it becomes a badge and the points rise", async () => {
+    const { callsTo } = setup();
+    const claim = await screen.findByRole("button", { name: "Claim 30 honor" });
+    fireEvent.click(claim);
+    fireEvent.click(claim);
+    await waitFor(() => expect(screen.getByTestId("honor-points").textContent).toBe("30"));
+    expect(callsTo(honorEndpoints.claim.path)).toEqual([{ achievement_id: "recruiter" }]);
+    expect(within(screen.getByRole("list", { name: "My badges" })).getByText("Recruiter")).toBeTruthy();
+    expect(screen.getByTestId("honor-rank").textContent).toBe("14");
+    expect(screen.queryByRole("button", { name: "Claim 30 honor" })).toBeNull();
+  });
+});
+
+describe("HonorBoardScreen", () => {
+  it("ranks players by honor with the player's own row pinned", async () => {
+    renderFeature(<HonorBoardScreen locale="en-US" />, {
+      answers: {
+        [honorEndpoints.board.path]: () => ({
+          list: [
+            { rank: 1, user_id: 10009, username: "ace", avatar: "", honor_points: 400, badges: 6 },
+            { rank: 2, user_id: 10010, username: "bolt", avatar: "", honor_points: 230, badges: 3 },
+          ],
+          my_rank: 14,
+          my_points: 30,
+        }),
+      },
+    });
+    const board = await screen.findByRole("list", { name: "Honor board" });
+    expect(within(board).getAllByRole("listitem")[0]?.textContent).toContain("400 honor · 6 badges");
+    const own = screen.getByTestId("ranked-list-own");
+    expect(own.textContent).toContain("14");
+    expect(own.textContent).toContain("dev_player");
+    expect(own.textContent).toContain("30 honor");
+  });
+});

@@ -1,0 +1,77 @@
+"use client";
+// /pvp: the open matches a player can join and the matches they play in, and the way to host one.
+import { Trans, useLingui } from "@lingui/react/macro";
+import { PVP_SCOPES, type PvpScope, pvpEndpoints } from "@repo/api-client/endpoints/pvp";
+import { useApiQuery } from "@repo/api-client/react";
+import { PageFrame } from "@repo/app-shell/page-frame";
+import type { Locale } from "@repo/i18n/locales";
+import { Card } from "@repo/ui/card";
+import { EmptyState } from "@repo/ui/empty-state";
+import { ErrorState } from "@repo/ui/error-state";
+import { List } from "@repo/ui/list";
+import { Tabs } from "@repo/ui/tabs";
+import Link from "next/link";
+import { useState } from "react";
+import { SignInPrompt } from "../wallet/SignInPrompt";
+import { useViewer } from "../wallet/use-viewer";
+import { MatchRow } from "./MatchRow";
+import { pvpHref } from "./pvp-rules";
+
+export function PvpLobbyScreen({ locale }: { locale: Locale }) {
+  const viewer = useViewer();
+  return (
+    <PageFrame
+      locale={locale}
+      heading={<Trans>PvP matches</Trans>}
+      action={
+        <Link href={pvpHref(locale, "admin")} className="text-14 font-semibold text-link">
+          <Trans>Host a match</Trans>
+        </Link>
+      }
+    >
+      {viewer === "player" ? (
+        <Lobby locale={locale} />
+      ) : viewer === "guest" ? (
+        <SignInPrompt
+          locale={locale}
+          backUrl={pvpHref(locale, "lobby")}
+          title={<Trans>Play one against one</Trans>}
+          description={<Trans>Sign in to join a match with a stake; the winner takes both stakes.</Trans>}
+        />
+      ) : (
+        <List loading loadingRows={4} />
+      )}
+    </PageFrame>
+  );
+}
+
+function Lobby({ locale }: { locale: Locale }) {
+  const { t } = useLingui();
+  const [scope, setScope] = useState<Exclude<PvpScope, "hosted">>("open");
+  const matches = useApiQuery(pvpEndpoints.matchList, { scope }, { refetchInterval: 10_000 });
+  const labels = { open: t`Open matches`, mine: t`My matches` };
+  const items = PVP_SCOPES.filter((value): value is "open" | "mine" => value !== "hosted").map((value) => ({ value, label: labels[value] }));
+  return (
+    <Card flush>
+      <Tabs label={t`Matches`} items={items} value={scope} onValueChange={setScope} stretch>
+        {matches.isError && !matches.data ? (
+          <ErrorState title={t`The matches could not load.`} onRetry={() => void matches.refetch()} retrying={matches.isFetching} className="p-16" />
+        ) : (
+          <List
+            label={labels[scope]}
+            loading={matches.isPending}
+            empty={
+              scope === "open" ? (
+                <EmptyState title={<Trans>No open matches right now.</Trans>} description={<Trans>Host one and invite a friend.</Trans>} />
+              ) : (
+                <EmptyState title={<Trans>You have not joined a match yet.</Trans>} description={<Trans>Pick an open match and take a side.</Trans>} />
+              )
+            }
+          >
+            {matches.data?.list.map((match) => <MatchRow key={match.match_id} locale={locale} match={match} />)}
+          </List>
+        )}
+      </Tabs>
+    </Card>
+  );
+}

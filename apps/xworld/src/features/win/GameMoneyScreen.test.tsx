@@ -1,0 +1,70 @@
+import { bitGameEndpoints } from "@repo/api-client/endpoints/bit-game";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderFeature } from "../wallet/testing";
+import { GameMoneyScreen } from "./GameMoneyScreen";
+
+function setup({ audit = false }: { audit?: boolean } = {}) {
+  let money = { board: "inbet" as const, coin_name: "XB", decimals: 2, game_balance: "500.00", wallet_balance: "1200.00", min_transfer: "100.00", transfers: [] as { transfer_id: number; direction: "in" | "out"; amount: string; time: number }[] };
+  return renderFeature(<GameMoneyScreen locale="en-US" board="inbet" />, {
+    audit,
+    answers: {
+      [bitGameEndpoints.money.path]: () => money,
+      [bitGameEndpoints.transfer.path]: (input) => {
+        const { direction, amount } = input as { direction: "in" | "out"; amount: string };
+        const transfer = { transfer_id: 1, direction, amount: Number(amount).toFixed(2), time: 1_781_492_400 };
+        money = { ...money, game_balance: "750.00", wallet_balance: "950.00", transfers: [transfer] };
+        return { transfer, game_balance: money.game_balance, wallet_balance: money.wallet_balance };
+      },
+    },
+  });
+}
+
+const field = () => screen.getByRole("textbox", { name: /Amount to move/ });
+
+describe("GameMoneyScreen", () => {
+  it("shows both balances and moves money in once, after the player confirms", async () => {
+    const { callsTo, invalidated } = setup();
+    expect((await screen.findByTestId("money-game")).textContent).toBe("500.00 XB");
+    expect(screen.getByTestId("money-wallet").textContent).toBe("1,200.00 XB");
+    fireEvent.change(field(), { target: { value: "250" } });
+    fireEvent.click(screen.getByRole("button", { name: "Move in" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog.textContent).toContain("250.00 XB leaves your wallet for your game balance.");
+    const confirm = within(dialog).getByRole("button", { name: "Move 250.00 XB" });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    await waitFor(() => expect(screen.getByTestId("money-game").textContent).toBe("750.00 XB"));
+    expect(callsTo(bitGameEndpoints.transfer.path)).toEqual([{ board: "inbet", direction: "in", amount: "250", idempotency_key: expect.stringMatching(/^[\w-]{8,64}$/) }]);
+    expect(invalidated()).toEqual(expect.arrayContaining([["api", "wallet"], ["api", "bit-game", bitGameEndpoints.money.path]]));
+    expect(screen.getByRole("list", { name: "Last transfers" }).textContent).toContain("+250.00 XB");
+  });
+
+  it("opens the balance-lack dialog when the wallet cannot cover a move in, the audit warning in audit mode", async () => {
+    const { callsTo, openDialog } = setup();
+    fireEvent.change(await screen.findByRole("textbox", { name: "Amount to move in" }), { target: { value: "5000" } });
+    fireEvent.click(screen.getByRole("button", { name: "Move in" }));
+    expect(openDialog()).toEqual({ name: "balance-lack", props: { coinName: "XB" } });
+    expect(callsTo(bitGameEndpoints.transfer.path)).toEqual([]);
+  });
+
+  it("warns in the page in audit mode", async () => {
+    setup({ audit: true });
+    fireEvent.change(await screen.findByRole("textbox", { name: "Amount to move in" }), { target: { value: "5000" } });
+    fireEvent.click(screen.getByRole("button", { name: "Move in" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Not enough XB to continue.");
+  });
+
+  it("checks a move out against the game balance, the minimum and the coin's decimals", async () => {
+    const { callsTo } = setup();
+    fireEvent.click(await screen.findByRole("tab", { name: "Move out" }));
+    fireEvent.change(field(), { target: { value: "600" } });
+    fireEvent.click(screen.getByRole("button", { name: "Move out" }));
+    expect(await screen.findByText("That is more than your balance of 500.00 XB.")).toBeTruthy();
+    fireEvent.change(field(), { target: { value: "50" } });
+    expect(await screen.findByText("The minimum is 100.00 XB.")).toBeTruthy();
+    fireEvent.change(field(), { target: { value: "100.005" } });
+    expect(await screen.findByText("XB has at most 2 digits after the point.")).toBeTruthy();
+    expect(callsTo(bitGameEndpoints.transfer.path)).toEqual([]);
+  });
+});
