@@ -6,6 +6,9 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { Button } from "../button/Button";
 import { cn } from "../lib/cn";
 
+/** Start loading 200 px before the end scrolls into view (an IntersectionObserver margin). */
+const LOAD_AHEAD = "0px 0px 200px 0px";
+
 export interface LoadMoreProps {
   /** Another page exists. Nothing renders without one. */
   hasMore: boolean;
@@ -23,7 +26,7 @@ export interface LoadMoreProps {
   className?: string;
 }
 
-export function LoadMore({ hasMore, loading, onLoadMore, failed = false, failedText, children, rootMargin = "0px 0px 200px 0px", className }: LoadMoreProps) {
+export function LoadMore({ hasMore, loading, onLoadMore, failed = false, failedText, children, rootMargin = LOAD_AHEAD, className }: LoadMoreProps) {
   const sentinel = useRef<HTMLDivElement>(null);
   // The latest callback, so a new function each render does not re-create the observer.
   const load = useRef(onLoadMore);

@@ -26,13 +26,14 @@ export function SubAgents({ locale }: { locale: Locale }) {
     content = <EmptyState title={<Trans>No sub-agents yet</Trans>} description={<Trans>Players who join through your links and become agents show here with what they bring.</Trans>} />;
   } else {
     const data = summaries.data;
+    const totalAmount = amount(data.total_recharge_amount);
     content = (
       <div className="flex flex-col gap-12">
         <SummaryList
           rows={[
             { id: "registered", label: t`Players they brought`, value: data.total_registered, testId: "sub-agents-registered" },
             { id: "recharged", label: t`Who recharged`, value: data.total_recharged },
-            { id: "amount", label: t`Recharged in total`, value: t`${amount(data.total_recharge_amount)} USDT`, emphasis: true },
+            { id: "amount", label: t`Recharged in total`, value: t`${totalAmount} USDT`, emphasis: true },
           ]}
         />
         <ul aria-label={t`Sub-agents`} className="m-0 flex list-none flex-col divide-y divide-border p-0">
