@@ -10,6 +10,7 @@ import type { ReactNode } from "react";
 import { LUCKYBEAR_ROUTE_RULES } from "@/routing/route-rules";
 import { LuckybearTabBar } from "@/features/navigation/LuckybearTabBar";
 import dynamic from "next/dynamic";
+import { InviteCodeKeeper } from "@/features/casino-account/InviteCodeKeeper";
 import { loadUserInfo } from "./load-user-info";
 
 // Spec: not shown — the host app's home deep link. Choice: the luckybear scheme's home.
@@ -49,6 +50,7 @@ export function AppRuntime({ children, ...props }: { locale: Locale; messages: M
       {...props}
     >
       {children}
+      <InviteCodeKeeper />
       <CasinoAccountSync />
     </ClientRuntimeProvider>
   );

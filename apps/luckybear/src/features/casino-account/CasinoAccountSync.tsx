@@ -1,13 +1,12 @@
 "use client";
-// Runs on every casino page and renders nothing: keeps the invite code a landing carried, opens the
-// signed-in player's casino account once (register, with that code), and tells the server this
-// browser's analytics client id (update_ad_user_ga_clientid) when it is new for the player.
+// Runs on every casino page and renders nothing: opens the signed-in player's casino account once
+// (register, with the invite code InviteCodeKeeper kept), and tells the server this browser's
+// analytics client id (update_ad_user_ga_clientid) when it is new for the player.
 import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
 import { useApiMutation } from "@repo/api-client/react";
 import { useIsLoggedIn, usePlatform, useSession } from "@repo/session/react/hooks";
 import { useEffect, useRef } from "react";
 import { gaClientIdFromCookies, gaClientIdToSend, markGaClientIdSent } from "./ga-client-id";
-import { inviteCodeFromSearch, keepInviteCode } from "./invite-code";
 import { registerOnce } from "./register-once";
 
 export function CasinoAccountSync() {
@@ -21,10 +20,6 @@ export function CasinoAccountSync() {
   const { mutateAsync: reportGaCall } = reportGa;
   // Once per player and page load, however often the effect runs (React's development double run).
   const started = useRef(new Set<number>());
-
-  useEffect(() => {
-    keepInviteCode(platform.storage, inviteCodeFromSearch(window.location.search));
-  }, [platform]);
 
   const userId = session.hasInit && loggedIn ? session.userId : null;
   useEffect(() => {
