@@ -62,7 +62,7 @@ export function InviteScreen({ locale, initialTab = "overview" }: { locale: Loca
   return (
     <PageFrame locale={locale} back="/luckybear" heading={<Trans>Invite friends</Trans>}>
       {loggedIn ? (
-        <Tabs label={t`Invite sections`} items={items} value={tab} onValueChange={setTab} stretch>
+        <Tabs label={t`Invite sections`} items={items} value={tab} onValueChange={setTab}>
           {panel}
         </Tabs>
       ) : (
