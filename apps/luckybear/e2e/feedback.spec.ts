@@ -13,14 +13,23 @@ interface Question {
 const DEFAULT_BOT = "https://t.me/luckybear_cs_bot";
 const AGENT_ID = 3;
 
-/** The lobby, its install offer put aside, then the feedback ball once the app knows which screen is on. */
-async function openFeedbackFromLobby(page: Page) {
+/**
+ * The lobby, its install offer put aside (and a signed-in player's welcome popup after it), then the
+ * feedback ball once the app knows which screen is on.
+ */
+async function openFeedbackFromLobby(page: Page, { signedIn }: { signedIn: boolean }) {
   const config = page.waitForResponse("**/svc/user/api/app_global_config");
   await page.goto("/en-US/luckybear");
   const installOffer = page.getByRole("dialog", { name: "Add Lucky Bear to your home screen" });
   await expect(installOffer).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(installOffer).toHaveCount(0);
+  if (signedIn) {
+    const popup = page.getByRole("dialog", { name: "Welcome to Lucky Bear" });
+    await expect(popup).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(popup).toHaveCount(0);
+  }
   await config;
   await page.getByRole("button", { name: "Feedback", exact: true }).click();
 }
@@ -35,7 +44,7 @@ test("a player opens feedback from the ball on the lobby, reads an answer and re
   const { bot_link } = await devApi.call<{ bot_link: string }>("lucky-bear", "/lucky_bear/my_cs_bot", undefined, login);
   await withFeatureFlag(page, "feedback_v2", false);
 
-  await openFeedbackFromLobby(page);
+  await openFeedbackFromLobby(page, { signedIn: true });
 
   await expect(page).toHaveURL("/en-US/user/feedback");
   await expect(page.getByRole("heading", { level: 1, name: "Help and feedback" })).toBeVisible();
@@ -51,7 +60,7 @@ test("a player opens feedback from the ball on the lobby, reads an answer and re
 
 test("a guest reaches the casino's default support bot with the appeal start parameter", async ({ page }) => {
   await withFeatureFlag(page, "feedback_v2", false);
-  await openFeedbackFromLobby(page);
+  await openFeedbackFromLobby(page, { signedIn: false });
   await expect(page).toHaveURL("/en-US/user/feedback");
   expect(await contactSupport(page)).toBe(`${DEFAULT_BOT}?start=0_unable_create_appeal`);
 });
@@ -61,7 +70,7 @@ test("with feedback_v2 on in the dev API, the ball leads to the casino's support
   const agent = await devApi.call<{ name: string; greeting: string }>("ai-chat", "/api/aiagent/get_info", { aiagent_id: AGENT_ID });
   const topics = await devApi.call<{ list: { name: string }[] }>("ai-chat", "/api/aiagent/get_products", { aiagent_id: AGENT_ID });
 
-  await openFeedbackFromLobby(page);
+  await openFeedbackFromLobby(page, { signedIn: true });
 
   await expect(page).toHaveURL("/en-US/user/feedback/v2");
   await expect(page.getByRole("heading", { name: agent.name })).toBeVisible();

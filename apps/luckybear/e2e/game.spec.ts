@@ -167,6 +167,11 @@ test("inside the native app a game opens through the host, and the start is repo
   if (!inbet) throw new Error("no inbet game");
   const query = new URLSearchParams({ bridgeSim: "1", bridgeSimUser: String(host.user_id), bridgeSimKey: host.user_secret_key });
   await page.goto(`/en-US/luckybear?${query.toString()}`);
+  // The signed-in player's welcome popup comes first.
+  const popup = page.getByRole("dialog", { name: "Welcome to Lucky Bear" });
+  await expect(popup).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(popup).toHaveCount(0);
 
   const report = page.waitForResponse((response) => response.url().endsWith("/lucky_bear/inbet/report_game_start") && response.request().method() === "POST");
   await page.getByRole("region", { name: "Games" }).getByRole("button", { name: `Play ${inbet.name}`, exact: true }).click();

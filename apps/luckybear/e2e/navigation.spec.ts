@@ -36,11 +36,12 @@ test("a player reaches the invite and me tabs by taps: the invite link, the seve
   await expect(page).toHaveURL("/en-US/luckybear/invite");
   await expect(tabBar(page).getByRole("link", { name: "Invite", exact: true })).toHaveAttribute("aria-current", "page");
   await expect(page.getByTestId("invite-link")).toContainText("invite=");
+  await page.getByRole("tab", { name: "Friends" }).click();
   await expect(page.getByRole("list", { name: "Friends you invited" }).getByRole("listitem")).toHaveCount(7);
 
   await tabBar(page).getByRole("link", { name: "Me", exact: true }).click();
   await expect(page).toHaveURL("/en-US/luckybear/me");
-  await expect(page.getByRole("list", { name: "My areas" }).getByRole("link")).toHaveCount(6);
+  await expect(page.getByRole("list", { name: "My areas" }).getByRole("link")).toHaveCount(11);
   await page.getByRole("link", { name: "VIP club" }).click();
   await expect(page).toHaveURL("/en-US/luckybear/vip");
   expect(consoleErrors.list).toEqual([]);

@@ -112,6 +112,11 @@ const LUCKYBEAR_EXTRA_ROUTES: ReadonlyArray<readonly [string, string]> = [
   ["/luckybear/champions", "luckybear_champions"],
   ["/luckybear/champions/[champId]", "luckybear_champion_detail"],
   ["/luckybear/vip", "luckybear_vip"],
+  ["/luckybear/agent", "luckybear_agent"],
+  ["/luckybear/giftcode", "luckybear_giftcode"],
+  ["/luckybear/country", "luckybear_country"],
+  ["/luckybear/money/locked", "luckybear_locked"],
+  ["/luckybear/money/history", "luckybear_balance_history"],
 ];
 
 // The example names of spec section 2 (spec-index/page-names.txt), kept exactly.

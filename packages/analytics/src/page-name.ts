@@ -135,6 +135,12 @@ export const PAGE_NAME_ROUTES: Readonly<Record<Brand, Readonly<Record<string, st
     "/luckybear/champions": "luckybear_champions",
     "/luckybear/champions/[champId]": "luckybear_champion_detail",
     "/luckybear/vip": "luckybear_vip",
+    // Spec: not shown — the service routes of issue 13 and their names. Choice: luckybear_<screen>.
+    "/luckybear/agent": "luckybear_agent",
+    "/luckybear/giftcode": "luckybear_giftcode",
+    "/luckybear/country": "luckybear_country",
+    "/luckybear/money/locked": "luckybear_locked",
+    "/luckybear/money/history": "luckybear_balance_history",
   },
 };
 

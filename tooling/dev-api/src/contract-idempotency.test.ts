@@ -80,4 +80,21 @@ describe("idempotent money calls", () => {
     expect([...harness.dev.state.idempotent.keys()][0]).toContain(`${useSeeded(harness).user_id} `);
     expect(mine.order_id).toBeTruthy();
   });
+
+  it("a lock released and a gift code redeemed with a key pay once; the retry answers the first answer", async () => {
+    const lb = harness.api.luckyBear;
+    const before = await lbBalance(harness);
+    const due = (await lb.lockedDetail({})).list.find((lock) => lock.unlockable);
+    if (!due) throw new Error("expected a due lock");
+    const unlock = { lock_id: due.lock_id, idempotency_key: "unlock-0001-abcdef" };
+    const released = await lb.unlock(unlock);
+    await expect(lb.unlock(unlock)).resolves.toEqual(released);
+    // Without the key, the same release is refused as done already.
+    expect(await failure(lb.unlock({ lock_id: due.lock_id }))).toMatchObject({ code: 2002 });
+
+    const redeem = { gift_code: "LUCKYBEAR", idempotency_key: "gift-0001-abcdef" };
+    const paid = await lb.receiveGiftCode(redeem);
+    await expect(lb.receiveGiftCode(redeem)).resolves.toEqual(paid);
+    expect(await lbBalance(harness)).toBeCloseTo(before + Number(due.amount) + 1, 6);
+  });
 });

@@ -110,18 +110,53 @@ describe("newbies and invites", () => {
   });
 
   it("lets an approved agent add invite links that count registrations", async () => {
+    await expect(lb().agentInviteLinkList()).resolves.toEqual({ agent_status: "none", list: [] });
     expect(await failure(lb().agentInviteLinkAdd({ name: "Facebook group" }))).toMatchObject({ code: 2003 });
-    expect(await failure(lb().agentApply({ contact: "", channel: "fb", expected_users: 0 }))).toMatchObject({ code: 1001 });
+    expect(await failure(lb().agentApply({ contact: "", channel: "fb", expected_users: 0 }))).toMatchObject({
+      code: 1001,
+      fieldErrors: [{ field: "contact" }, { field: "channel" }, { field: "expected_users" }],
+    });
     await expect(lb().agentApply({ contact: "@agent", channel: "facebook", expected_users: 50 })).resolves.toEqual({ status: "approved" });
     expect(await failure(lb().agentApply({ contact: "@agent", channel: "facebook", expected_users: 50 }))).toMatchObject({ code: 2002 });
     const link = await lb().agentInviteLinkAdd({ name: "Facebook group" });
-    expect((await lb().agentInviteLinkList()).list).toEqual([link]);
+    await expect(lb().agentInviteLinkList()).resolves.toEqual({ agent_status: "approved", list: [link] });
+    expect(await failure(lb().agentInviteLinkAdd({ name: " facebook GROUP " }))).toMatchObject({ code: 1001, fieldErrors: [{ field: "name" }] });
 
     const agent = useSeeded(harness);
     await newPlayer("933000333");
     await lb().register({ invite_code: link.code });
     harness.useLogin(agent);
     expect((await lb().agentInviteLinkList()).list[0]).toMatchObject({ registered: 1, recharged: 0 });
+  });
+
+  it("sums up the sub-agents: players who joined through the agent and became agents, with what they brought", async () => {
+    const agent = useSeeded(harness);
+    await lb().agentApply({ contact: "@agent", channel: "telegram", expected_users: 100 });
+    const link = await lb().agentInviteLinkAdd({ name: "Telegram channel" });
+    await expect(lb().agentSubSummaries()).resolves.toEqual({ list: [], total_registered: 0, total_recharged: 0, total_recharge_amount: "0.00" });
+
+    // A player joins through the agent's link and becomes an agent too.
+    const sub = await newPlayer("933000444");
+    await lb().register({ invite_code: link.code });
+    await lb().agentApply({ contact: "+84933000444", channel: "whatsapp", expected_users: 20 });
+    const subLink = await lb().agentInviteLinkAdd({ name: "Family" });
+    // Two players join through the sub-agent's link; one recharges 10 USDT.
+    await newPlayer("933000555");
+    await lb().register({ invite_code: subLink.code });
+    await lb().recharge({ amount: "250000", currency: "VND", channel: "bank" });
+    await newPlayer("933000666");
+    await lb().register({ invite_code: subLink.code });
+    // A player who joined through the agent without becoming an agent is no sub-agent.
+    await newPlayer("933000777");
+    await lb().register({ invite_code: link.code });
+
+    harness.useLogin(agent);
+    const summaries = await lb().agentSubSummaries();
+    expect(summaries).toMatchObject({ total_registered: 2, total_recharged: 1, total_recharge_amount: "10.00" });
+    expect(summaries.list).toEqual([
+      { user_id: sub.user_id, username: expect.stringContaining("***"), joined_at: expect.any(Number), links: 1, registered: 2, recharged: 1, recharge_amount: "10.00" },
+    ]);
+    expect((await lb().agentInviteLinkList()).list[0]).toMatchObject({ registered: 2, recharged: 0 });
   });
 });
 

@@ -121,6 +121,7 @@ export const ROUTE_MANIFEST = [
   "POST /svc/lucky-bear/lucky_bear/agent_apply",
   "GET /svc/lucky-bear/lucky_bear/agent_invite_link/list",
   "POST /svc/lucky-bear/lucky_bear/agent_invite_link/add",
+  "GET /svc/lucky-bear/lucky_bear/agent_sub_summaries",
   "GET /svc/lucky-bear/lucky_bear/game_list",
   "GET /svc/lucky-bear/lucky_bear/game_search",
   "POST /svc/lucky-bear/lucky_bear/fav_games/toggle",

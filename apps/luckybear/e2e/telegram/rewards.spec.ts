@@ -1,22 +1,9 @@
 // The rewards screens inside Telegram: the mini app's own player (signed in by init data) spins until no
 // spin is left, the balance moving by each prize, and draws the free lottery once.
-import { DEV_BOT_TOKEN } from "@repo/dev-api/telegram";
-import { type DevApi, type DevLogin, expect, type Page, test } from "@repo/playwright-config/fixtures";
-import { buildLaunchUrl, installFakeTelegram } from "@repo/telegram/testing";
+import { type DevApi, type DevLogin, expect, test } from "@repo/playwright-config/fixtures";
+import { openAsMiniApp } from "./mini-app";
 
 test.use({ reducedMotion: "reduce" });
-
-async function openAsMiniApp(page: Page, path: string): Promise<DevLogin> {
-  await page.addInitScript(installFakeTelegram, { popupAnswer: "ok" });
-  const baseURL = test.info().project.use.baseURL ?? "";
-  await page.goto(buildLaunchUrl(`${baseURL}${path}`, { botToken: DEV_BOT_TOKEN }));
-  await expect.poll(() => page.evaluate(() => localStorage.getItem("user_secret_key"))).toBeTruthy();
-  return page.evaluate(() => ({
-    user_id: Number(localStorage.getItem("user_id")),
-    user_secret_key: localStorage.getItem("user_secret_key") ?? "",
-    username: localStorage.getItem("user_name") ?? "",
-  })) as Promise<DevLogin>;
-}
 
 const lbBalance = async (devApi: DevApi, login: DevLogin) =>
   Number(

@@ -9,10 +9,15 @@ import type { Locale } from "@repo/i18n/locales";
 import type { ReactNode } from "react";
 import { LUCKYBEAR_ROUTE_RULES } from "@/routing/route-rules";
 import { LuckybearTabBar } from "@/features/navigation/LuckybearTabBar";
+import dynamic from "next/dynamic";
+import { InviteCodeKeeper } from "@/features/casino-account/InviteCodeKeeper";
 import { loadUserInfo } from "./load-user-info";
 
 // Spec: not shown — the host app's home deep link. Choice: the luckybear scheme's home.
 const NATIVE_HOME_SCHEME = "luckybear://home";
+
+// Loaded after the first paint: it renders nothing and only calls the casino service in the background.
+const CasinoAccountSync = dynamic(() => import("@/features/casino-account/CasinoAccountSync").then((module) => module.CasinoAccountSync), { ssr: false });
 
 /** A name, not a phrase: the same in every language. */
 const APP_NAME = "Lucky Bear";
@@ -28,8 +33,11 @@ const SETTINGS: BrandSettings = {
   feedbackV2: "/user/feedback/v2",
 };
 
-/** luckybear's client tree: the shared runtime with this brand's rules and user-info call. */
-export function AppRuntime(props: { locale: Locale; messages: Messages; config: RuntimeConfig; children: ReactNode }) {
+/**
+ * luckybear's client tree: the shared runtime with this brand's rules and user-info call, and on every
+ * page the casino account's background work (invite code, registration, analytics client id).
+ */
+export function AppRuntime({ children, ...props }: { locale: Locale; messages: Messages; config: RuntimeConfig; children: ReactNode }) {
   return (
     <ClientRuntimeProvider
       brand="luckybear"
@@ -40,6 +48,10 @@ export function AppRuntime(props: { locale: Locale; messages: Messages; config: 
       nativeHomeScheme={NATIVE_HOME_SCHEME}
       tabBar={LuckybearTabBar}
       {...props}
-    />
+    >
+      {children}
+      <InviteCodeKeeper />
+      <CasinoAccountSync />
+    </ClientRuntimeProvider>
   );
 }

@@ -25,6 +25,23 @@ describe("luckybear route rules", () => {
   });
 });
 
+describe("luckybear service screens", () => {
+  it.each([
+    ["/luckybear/agent", false],
+    ["/luckybear/giftcode", true],
+    ["/luckybear/country", false],
+    ["/luckybear/money/locked", true],
+    ["/luckybear/money/history", true],
+  ])("%s needs login, shows the overlay until start, no tab bar; re-reads user info: %s", (path, refetches) => {
+    expect(redirectsToLogin(path, "luckybear-web", false)).toBe(true);
+    expect(redirectsToLogin(path, "telegram", false)).toBe(false);
+    expect(showsLoadingOverlay(path, "luckybear-web", false)).toBe(true);
+    expect(refetchesUserInfo(path)).toBe(refetches);
+    expect(tabBarTab(path)).toBeNull();
+    expect(telegramBackAction(path)).toEqual({ kind: "history-back" });
+  });
+});
+
 describe("luckybear invite and me tabs", () => {
   it("needs a login for the invite tab (its link and friends are the player's) but not for the me tab", () => {
     expect(redirectsToLogin("/luckybear/invite", "luckybear-web", false)).toBe(true);

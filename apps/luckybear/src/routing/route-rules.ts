@@ -20,10 +20,18 @@ export const REWARD_ROUTES: readonly RoutePattern[] = [
   "/luckybear/vip",
 ];
 
-export const LOGIN_REQUIRED: readonly RoutePattern[] = ["/luckybear/money/*", "/luckybear/invite", ...REWARD_ROUTES];
+/**
+ * The rest of the casino's service (issue 13). Spec: not shown — these routes and their login rule.
+ * Choice: the agent programme, gift codes and the country are the player's own, so they need a
+ * signed-in player; locked bonuses (/money/locked) and the balance history (/money/history) are money
+ * pages. None shows the tab bar: they are reached from the me or invite tab and go back to it.
+ */
+export const SERVICE_ROUTES: readonly RoutePattern[] = ["/luckybear/agent", "/luckybear/giftcode", "/luckybear/country"];
+
+export const LOGIN_REQUIRED: readonly RoutePattern[] = ["/luckybear/money/*", "/luckybear/invite", ...REWARD_ROUTES, ...SERVICE_ROUTES];
 
 /** Pages that show balances re-read user info when opened. */
-export const REFETCH_USER_INFO: readonly RoutePattern[] = ["/luckybear/money/*", ...REWARD_ROUTES];
+export const REFETCH_USER_INFO: readonly RoutePattern[] = ["/luckybear/money/*", ...REWARD_ROUTES, "/luckybear/giftcode"];
 
 export function requiresLogin(path: string): boolean {
   return matchesAny(LOGIN_REQUIRED, path);

@@ -4,6 +4,7 @@ import { httpUrl } from "../url";
 import { type Endpoint, type EndpointDefinition, defineEndpoint } from "../endpoint";
 import { empty, idempotencyInput, ok, openAppCfg, openAppCfgInput, pageInput, pageOf, unixTime } from "../schemas/common";
 import {
+  AGENT_STATUSES,
   type GameProvider,
   agentInviteLink,
   champ,
@@ -18,6 +19,7 @@ import {
   reward,
   spinPrize,
   spinRecord,
+  subAgentSummary,
 } from "../schemas/lucky-bear";
 
 export { GAME_PROVIDERS, isGameProvider, type Game, type GameProvider, type LuckyBearHome } from "../schemas/lucky-bear";
@@ -136,8 +138,8 @@ export const luckyBearEndpoints = {
       list: z.array(z.object({ lock_id: z.number(), amount: z.string(), reason: z.string(), unlock_at: unixTime, unlockable: z.boolean() })),
     }),
   }),
-  /** POST: releases an unlockable lock to the balance. */
-  unlock: post("unlock", { request: z.object({ lock_id: z.number() }), response: reward }),
+  /** POST: releases an unlockable lock to the balance (a repeated attempt key answers the first answer). */
+  unlock: post("unlock", { request: z.object({ lock_id: z.number(), ...idempotencyInput }), response: reward }),
   updateAdUserGaClientid: post("update_ad_user_ga_clientid", { request: z.object({ ga_client_id: z.string() }), response: ok }),
   vipConf: get("vip_conf", {
     auth: false,
@@ -158,8 +160,8 @@ export const luckyBearEndpoints = {
   }),
   /** POST: once per reached level. */
   receiveVipReward: post("receive_vip_reward", { request: z.object({ level: z.number() }), response: reward }),
-  /** POST: a gift code pays once per player. */
-  receiveGiftCode: post("receive_gift_code", { request: z.object({ gift_code: z.string() }), response: reward }),
+  /** POST: a gift code pays once per player (a repeated attempt key answers the first answer). */
+  receiveGiftCode: post("receive_gift_code", { request: z.object({ gift_code: z.string(), ...idempotencyInput }), response: reward }),
   inviteMasterConf: get("invite_master_conf", {
     auth: false,
     request: empty,
@@ -231,7 +233,12 @@ export const luckyBearEndpoints = {
     request: z.object({ contact: z.string(), channel: z.string(), expected_users: z.number() }),
     response: z.object({ status: z.enum(["pending", "approved"]) }),
   }),
-  agentInviteLinkList: get("agent_invite_link/list", { request: empty, response: z.object({ list: z.array(agentInviteLink) }) }),
+  // Spec: not shown — how the client learns whether the player is an agent. Choice: the link list
+  // answers the application's status beside the links ("none" before any application).
+  agentInviteLinkList: get("agent_invite_link/list", {
+    request: empty,
+    response: z.object({ agent_status: z.enum(AGENT_STATUSES), list: z.array(agentInviteLink) }),
+  }),
   agentInviteLinkAdd: post("agent_invite_link/add", { request: z.object({ name: z.string() }), response: agentInviteLink }),
   favGamesToggle: post("fav_games/toggle", {
     request: z.object({ game_id: z.number() }),
@@ -301,6 +308,18 @@ export const luckyBearEndpoints = {
   // Spec: not shown — the paths of getUserInfo's and OpenAppCfgV2's LB variants. Choice:
   // getUserInfo's is on the lucky-bear user host (lbUserEndpoints.getLbUserInfo); OpenAppCfgV2's is here.
   openAppCfgV2: post("openapp_get_cfg_v2", { idempotent: true, request: openAppCfgInput, response: openAppCfg }),
+  // Spec: "sub-agent summaries" (path and fields not shown). Choice: GET agent_sub_summaries: every
+  // player who joined through one of the agent's invites and became an agent, with what their own
+  // invites brought (registrations, first recharges, recharged amount), and the totals.
+  agentSubSummaries: get("agent_sub_summaries", {
+    request: empty,
+    response: z.object({
+      list: z.array(subAgentSummary),
+      total_registered: z.number(),
+      total_recharged: z.number(),
+      total_recharge_amount: z.string(),
+    }),
+  }),
 };
 
 /** The init-config endpoint of each provider. */

@@ -95,6 +95,28 @@ export const agentInviteLink = z.object({
   recharged: z.number(),
 });
 
+/**
+ * Spec: not shown — where an agent finds players. Choice: these channels, one per application; the
+ * dev API refuses any other.
+ */
+export const AGENT_CHANNELS = ["telegram", "facebook", "tiktok", "youtube", "whatsapp", "other"] as const;
+export type AgentChannel = (typeof AGENT_CHANNELS)[number];
+
+/** An agent application: none made yet, waiting for review, or approved. */
+export const AGENT_STATUSES = ["none", "pending", "approved"] as const;
+
+export const subAgentSummary = z.object({
+  user_id: z.number(),
+  username: z.string(),
+  /** When the sub-agent joined through the agent's invite. */
+  joined_at: unixTime,
+  links: z.number(),
+  registered: z.number(),
+  recharged: z.number(),
+  /** USDT recharged by the players the sub-agent brought. */
+  recharge_amount: z.string(),
+});
+
 export const CHAMP_STATUSES = ["upcoming", "running", "ended"] as const;
 
 export const champ = z.object({
@@ -126,5 +148,7 @@ export type Order = z.infer<typeof order>;
 export type NewbieTask = z.infer<typeof newbieTask>;
 export type Popup = z.infer<typeof popup>;
 export type AgentInviteLink = z.infer<typeof agentInviteLink>;
+export type AgentStatus = (typeof AGENT_STATUSES)[number];
+export type SubAgentSummary = z.infer<typeof subAgentSummary>;
 export type Champ = z.infer<typeof champ>;
 export type GameInitConfig = z.infer<typeof gameInitConfig>;

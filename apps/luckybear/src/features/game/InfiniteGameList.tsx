@@ -5,10 +5,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { Game } from "@repo/api-client/endpoints/lucky-bear";
 import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
 import { useApiInfiniteQuery } from "@repo/api-client/react";
-import { Button } from "@repo/ui/button";
 import { EmptyState } from "@repo/ui/empty-state";
 import { ErrorState } from "@repo/ui/error-state";
-import { useEffect, useRef } from "react";
+import { LoadMore } from "@repo/ui/load-more";
 import { GameGrid, type GameGridProps } from "./GameGrid";
 import { GameGridSkeleton } from "./GameGridSkeleton";
 
@@ -19,18 +18,7 @@ type GridWiring = Omit<GameGridProps, "label" | "games">;
 export function InfiniteGameList({ filter, label, ...wiring }: GridWiring & { filter: { category?: string; provider?: string }; label: string }) {
   const { t } = useLingui();
   const games = useApiInfiniteQuery(lb.gameList, { ...filter, page_size: GAME_PAGE_SIZE });
-  const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = games;
-
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!element || !hasNextPage || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   if (games.isError && !games.data) return <ErrorState title={t`The games could not load.`} onRetry={() => void games.refetch()} retrying={games.isFetching} />;
   if (!games.data) return <GameGridSkeleton />;
@@ -46,13 +34,9 @@ export function InfiniteGameList({ filter, label, ...wiring }: GridWiring & { fi
           {shown} of {total} games
         </Trans>
       </p>
-      {hasNextPage ? (
-        <div ref={sentinel}>
-          <Button variant="secondary" block loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-            <Trans>Load more games</Trans>
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore hasMore={hasNextPage} loading={isFetchingNextPage} failed={games.isFetchNextPageError} onLoadMore={() => void fetchNextPage()}>
+        <Trans>Load more games</Trans>
+      </LoadMore>
     </div>
   );
 }

@@ -4,22 +4,34 @@ import { AccountChip } from "@repo/app-shell/features/account/AccountChip";
 import type { Locale } from "@repo/i18n/locales";
 import { EmptyState } from "@repo/ui/empty-state/EmptyState";
 import Link from "next/link";
-import { gameTabHref } from "../game/game-tab-query";
+import { FAVOURITES_TAB, gameTabHref } from "../game/game-tab-query";
+import { NewbieCard } from "../newbie/NewbieCard";
+import { GeneralPopup } from "../popup/GeneralPopup";
 import { PwaInstallOffer } from "@/features/pwa/PwaInstallOffer";
 import { GameTile } from "./GameTile";
+import { LiveWinsStrip } from "./LiveWinsStrip";
 import { LobbyEntries } from "./LobbyEntries";
 import type { LuckyBearHomeData } from "./load-home";
 import { RecentWins } from "./RecentWins";
+import { RunningChamps } from "./RunningChamps";
 
-/** The casino home: the jackpot, who is playing, recent wins and the game lobby (games open from here; the game tab has them all). */
+const CHIP = "flex min-h-32 shrink-0 items-center rounded-full border border-border bg-surface-raised px-12 text-13 font-medium text-text";
+
+/**
+ * The casino home: the jackpot, who is playing, the reward entries with the player's chances, the newbie
+ * card, live prizes, running championships, recent wins and the game lobby (games open from here; the
+ * game tab has them all). Public parts come rendered from the server; the player's own are read on the client.
+ */
 export function HomeScreen({ data, locale }: { data: LuckyBearHomeData; locale: Locale }) {
   const { t } = useLingui();
-  const { home, games } = data;
+  const { home, games, liveWins, champs } = data;
+  const runningChamps = champs === null ? null : champs.filter((champ) => champ.status === "running").length;
   const jackpot = formatAmount(home.jackpot.amount, { locale });
   const online = home.online_players;
   return (
     <div className="flex flex-col gap-16 px-16 py-16">
       <PwaInstallOffer />
+      <GeneralPopup locale={locale} />
       <div className="flex justify-end">
         <AccountChip locale={locale} profilePath="/luckybear/money" />
       </div>
@@ -34,7 +46,10 @@ export function HomeScreen({ data, locale }: { data: LuckyBearHomeData; locale: 
           <Plural value={online} one="# player online" other="# players online" />
         </p>
       </section>
-      <LobbyEntries locale={locale} />
+      <LobbyEntries locale={locale} runningChamps={runningChamps} />
+      <NewbieCard locale={locale} />
+      {liveWins ? <LiveWinsStrip initial={liveWins} locale={locale} /> : null}
+      {champs ? <RunningChamps champs={champs} locale={locale} /> : null}
       {home.recent_wins.length > 0 ? <RecentWins wins={home.recent_wins} locale={locale} /> : null}
       <section aria-label={t`Games`}>
         <div className="mb-12 flex items-center justify-between gap-12">
@@ -45,19 +60,16 @@ export function HomeScreen({ data, locale }: { data: LuckyBearHomeData; locale: 
             <Trans>All games</Trans>
           </Link>
         </div>
-        {home.categories.length > 0 ? (
-          <nav aria-label={t`Game categories`} className="-mx-16 mb-12 flex gap-8 overflow-x-auto px-16 [scrollbar-width:none]">
-            {home.categories.map((category) => (
-              <Link
-                key={category.id}
-                href={gameTabHref(locale, { tab: category.id })}
-                className="flex min-h-32 shrink-0 items-center rounded-full border border-border bg-surface-raised px-12 text-13 font-medium text-text"
-              >
-                {category.name}
-              </Link>
-            ))}
-          </nav>
-        ) : null}
+        <nav aria-label={t`Game categories`} className="-mx-16 mb-12 flex gap-8 overflow-x-auto px-16 [scrollbar-width:none]">
+          <Link href={gameTabHref(locale, { tab: FAVOURITES_TAB })} className={CHIP}>
+            <Trans>Favourites</Trans>
+          </Link>
+          {home.categories.map((category) => (
+            <Link key={category.id} href={gameTabHref(locale, { tab: category.id })} className={CHIP}>
+              {category.name}
+            </Link>
+          ))}
+        </nav>
         {games.list.length > 0 ? (
           <ul className="m-0 grid list-none grid-cols-3 gap-12 p-0">
             {games.list.map((game) => (

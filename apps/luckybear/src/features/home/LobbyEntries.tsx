@@ -1,7 +1,16 @@
-import { useLingui } from "@lingui/react/macro";
+"use client";
+// Entries to the spin, the lottery, the championships and VIP. Everyone sees them; a signed-in player
+// also sees their own chances there (spins left, today's free draw, the VIP level), read on the client.
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
+import { useIsLoggedIn } from "@repo/session/react/hooks";
+import { Countdown } from "@repo/ui/countdown";
+import { Skeleton } from "@repo/ui/skeleton";
 import Link from "next/link";
+import type { ReactNode } from "react";
+import type { RewardState } from "../rewards/use-reward-states";
+import { useLobbyChances } from "./use-lobby-chances";
 
 /** The casino's reward areas the lobby leads to (issue 13); their pages live in their own features. */
 const ENTRIES = [
@@ -11,14 +20,54 @@ const ENTRIES = [
   { key: "vip", path: "/luckybear/vip" },
 ] as const;
 
-/** Entries to the spin, the lottery, the championships and VIP, open to guests as well. */
-export function LobbyEntries({ locale }: { locale: Locale }) {
+type EntryKey = (typeof ENTRIES)[number]["key"];
+
+/** A personal line: a skeleton while it loads, nothing when it failed (the entry still opens its screen). */
+function Line<T>({ state, children }: { state: RewardState<T>; children: (value: T) => ReactNode }) {
+  if (state === null) return <Skeleton width="70%" height={10} />;
+  if (state === "error") return null;
+  return <span className="text-11 font-medium text-text-muted">{children(state)}</span>;
+}
+
+export interface LobbyEntriesProps {
+  locale: Locale;
+  /** How many championships run now (public, from the server); null when unknown. */
+  runningChamps: number | null;
+}
+
+export function LobbyEntries({ locale, runningChamps }: LobbyEntriesProps) {
   const { t } = useLingui();
-  const labels: Record<(typeof ENTRIES)[number]["key"], string> = {
+  const loggedIn = useIsLoggedIn();
+  const chances = useLobbyChances(loggedIn);
+  const labels: Record<EntryKey, string> = {
     spin: t`Lucky spin`,
     lottery: t`Free lottery`,
     champions: t`Championships`,
     vip: t`VIP`,
+  };
+  const lines: Record<EntryKey, ReactNode> = {
+    spin: loggedIn ? (
+      <Line state={chances.spins}>{(spins) => (spins > 0 ? <Trans>{spins} left</Trans> : <Trans>None left</Trans>)}</Line>
+    ) : null,
+    lottery: loggedIn ? (
+      <Line state={chances.lottery}>
+        {(lottery) =>
+          lottery.ready ? (
+            <Trans>Ready</Trans>
+          ) : lottery.nextAt === null ? (
+            <Trans>Drawn</Trans>
+          ) : (
+            <Countdown target={lottery.nextAt * 1000} label={t`Next free draw in`} className="font-medium" />
+          )
+        }
+      </Line>
+    ) : null,
+    champions: runningChamps === null ? null : (
+      <span className="text-11 font-medium text-text-muted">
+        <Trans>{runningChamps} running</Trans>
+      </span>
+    ),
+    vip: loggedIn ? <Line state={chances.vip}>{(level) => <Trans>Level {level}</Trans>}</Line> : null,
   };
   return (
     <nav aria-label={t`Rewards and events`}>
@@ -27,9 +76,11 @@ export function LobbyEntries({ locale }: { locale: Locale }) {
           <li key={entry.key}>
             <Link
               href={withLocale(entry.path, locale)}
-              className="flex h-full items-center justify-center rounded-12 bg-surface-raised px-6 py-12 text-center text-12 font-semibold text-text"
+              data-testid={`lobby-${entry.key}`}
+              className="flex h-full min-h-64 flex-col items-center justify-center gap-4 rounded-12 bg-surface-raised px-6 py-10 text-center"
             >
-              {labels[entry.key]}
+              <span className="text-12 font-semibold text-text">{labels[entry.key]}</span>
+              {lines[entry.key]}
             </Link>
           </li>
         ))}

@@ -1,17 +1,43 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { TEST_NOW } from "@repo/vitest-config/clock";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderFeature } from "../pay/testing";
 import { InviteScreen } from "./InviteScreen";
 
 const LINK = "https://luckybear.example/luckybear?invite=LB10001";
+const NOW = TEST_NOW / 1000;
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"], now: TEST_NOW });
+  window.history.replaceState(null, "", "/en-US/luckybear/invite");
+});
+afterEach(() => vi.useRealTimers());
+
+const paged = <T,>(all: T[]) => (input: unknown) => {
+  const { page, page_size } = input as { page: number; page_size: number };
+  return { list: all.slice((page - 1) * page_size, page * page_size), total: all.length, page, page_size };
+};
 
 const answers = {
-  "/lucky_bear/invite_summary": () => ({ invite_code: "LB10001", invite_link: LINK, invited_count: 7, recharged_count: 3, total_reward: "7.00" }),
-  "/lucky_bear/invite_users": (input: unknown) => {
-    const page = (input as { page: number }).page;
-    const all = Array.from({ length: 25 }, (_, index) => ({ user_id: 20000 + index, username: `pl***${index}`, avatar: "", registered_at: 1_750_000_000, recharged: index < 3 }));
-    return { list: all.slice((page - 1) * 20, page * 20), total: all.length, page, page_size: 20 };
-  },
+  "/lucky_bear/invite_summary": () => ({ invite_code: "LB10001", invite_link: LINK, invited_count: 7, recharged_count: 3, total_reward: "13.00" }),
+  "/lucky_bear/invite_master_conf": () => ({
+    levels: [
+      { level: 1, required_invites: 5, reward: { amount: "10.00", coin_name: "LB-USDT" } },
+      { level: 2, required_invites: 20, reward: { amount: "40.00", coin_name: "LB-USDT" } },
+    ],
+    rules: ["Invite players with your link", "Rewards are paid every Monday"],
+  }),
+  "/lucky_bear/invite_users": paged(
+    Array.from({ length: 25 }, (_, index) => ({ user_id: 20000 + index, username: `pl***${index}`, avatar: "", registered_at: NOW - 86_400, recharged: index < 3, reward: "1.00" })),
+  ),
+  "/lucky_bear/invite_recharged_users": paged([{ user_id: 20000, username: "pl***0", recharge_amount: "20.00", time: NOW - 3_600 }]),
+  "/lucky_bear/invite_daily_summaries": () => ({
+    list: [
+      { date: "2026-11-21", invited: 1, recharged: 1, reward: "3.00" },
+      { date: "2026-11-20", invited: 0, recharged: 0, reward: "0.00" },
+    ],
+  }),
+  "/lucky_bear/invite_rewards": paged([{ id: 9, from_username: "pl***0", amount: "2.00", coin_name: "LB-USDT", kind: "invite_reward", time: NOW - 3_600 }]),
   "/lucky_bear/invite_weekly_rank": () => ({
     list: [
       { rank: 1, user_id: 10002, username: "pl***02", avatar: "", invited_count: 12, reward: "12.00" },
@@ -22,16 +48,42 @@ const answers = {
 };
 
 describe("/luckybear/invite", () => {
-  it("shows the invite link, what it brought, the friends 20 a page and the weekly board with the player's rank", async () => {
+  it("shows the invite link, what inviting earns with the player's progress, the agent programme and the weekly board", async () => {
     renderFeature(<InviteScreen locale="en-US" />, { answers });
     expect((await screen.findByTestId("invite-link")).textContent).toBe(LINK);
     expect(screen.getByText("LB10001")).toBeTruthy();
+    const level = await screen.findByTestId("invite-level-1");
+    expect(within(level).getByText("Invite 5 friends: 10.00 LB-USDT")).toBeTruthy();
+    expect(within(level).getByRole("progressbar").getAttribute("aria-valuenow")).toBe("5");
+    expect(within(screen.getByTestId("invite-level-2")).getByRole("progressbar").getAttribute("aria-valuenow")).toBe("7");
+    expect(screen.getByText("Rewards are paid every Monday")).toBeTruthy();
+    expect(screen.getByTestId("agent-entry").getAttribute("href")).toBe("/en-US/luckybear/agent");
+    const board = await screen.findByRole("list", { name: "Best inviters this week" });
+    expect(within(board).getAllByRole("listitem").map((row) => row.textContent)).toEqual(["1pl***0212", "2de***er7"]);
+  });
+
+  it("lists the friends 20 a page and the next page on demand, keeping the section in the address", async () => {
+    renderFeature(<InviteScreen locale="en-US" />, { answers });
+    fireEvent.click(screen.getByRole("tab", { name: "Friends" }));
+    await waitFor(() => expect(window.location.search).toBe("?tab=friends"));
     const friends = await screen.findByRole("list", { name: "Friends you invited" });
     await waitFor(() => expect(within(friends).getAllByRole("listitem")).toHaveLength(20));
     fireEvent.click(screen.getByRole("button", { name: "Show more" }));
     await waitFor(() => expect(within(friends).getAllByRole("listitem")).toHaveLength(25));
-    const board = await screen.findByRole("list", { name: "Best inviters this week" });
-    expect(within(board).getAllByRole("listitem").map((row) => row.textContent)).toEqual(["1pl***0212", "2de***er7"]);
+    expect(screen.queryByRole("button", { name: "Show more" })).toBeNull();
+  });
+
+  it("lists the friends who recharged, and the earnings day by day with every reward", async () => {
+    renderFeature(<InviteScreen locale="en-US" initialTab="recharged" />, { answers });
+    const recharged = await screen.findByRole("list", { name: "Friends who recharged" });
+    expect(within(recharged).getByRole("listitem").textContent).toContain("20.00 USDT");
+
+    fireEvent.click(screen.getByRole("tab", { name: "Earnings" }));
+    const days = await screen.findByRole("table", { name: "Invites by day" });
+    expect(within(days).getAllByRole("row").slice(1).map((row) => row.textContent)).toEqual(["Nov 21113.00", "Nov 20000.00"]);
+    const rewards = await screen.findByRole("list", { name: "Invite rewards" });
+    expect(within(rewards).getByRole("listitem").textContent).toContain("From pl***0");
+    expect(within(rewards).getByRole("listitem").textContent).toContain("+2.00 LB-USDT");
   });
 
   it("shares the link through the platform", async () => {

@@ -1,5 +1,6 @@
 "use client";
-// /luckybear/me: the player's account chip and a link to every personal area of the casino.
+// /luckybear/me: the player's account chip, a link to every personal area of the casino, and the
+// player's support bot.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { AccountChip } from "@repo/app-shell/features/account/AccountChip";
 import type { Locale } from "@repo/i18n/locales";
@@ -8,6 +9,7 @@ import { Card } from "@repo/ui/card";
 import { LinkList } from "@repo/ui/link-list";
 import Link from "next/link";
 import { LUCKYBEAR_ME_AREAS, type LuckybearMeAreaKey } from "./me-areas";
+import { SupportButton } from "./SupportButton";
 
 export function MeScreen({ locale }: { locale: Locale }) {
   const { t } = useLingui();
@@ -18,6 +20,11 @@ export function MeScreen({ locale }: { locale: Locale }) {
     vip: t`VIP club`,
     settings: t`Settings`,
     feedback: t`Feedback`,
+    giftcode: t`Gift code`,
+    locked: t`Locked bonuses`,
+    history: t`Balance history`,
+    agent: t`Agent programme`,
+    country: t`Country`,
   };
   const items = LUCKYBEAR_ME_AREAS.map((area) => ({ key: area.key, label: labels[area.key], href: withLocale(area.path, locale) }));
   return (
@@ -31,6 +38,7 @@ export function MeScreen({ locale }: { locale: Locale }) {
       <Card flush>
         <LinkList label={t`My areas`} items={items} linkComponent={Link} />
       </Card>
+      <SupportButton />
     </div>
   );
 }

@@ -12,6 +12,9 @@ import { CoinBalanceRow } from "@repo/ui/coin-balance-row";
 import { ErrorState } from "@repo/ui/error-state";
 import { List } from "@repo/ui/list";
 import Link from "next/link";
+import { withLocale } from "@repo/i18n/resolve";
+import { useRouter } from "next/navigation";
+import { assetHistoryPath } from "../asset-history/asset-history-path";
 import { OrderHistory } from "../orders/OrderHistory";
 import { payHref } from "./pay-links";
 
@@ -21,6 +24,7 @@ export function MoneyScreen({ locale }: { locale: Locale }) {
   const { t } = useLingui();
   const loggedIn = useIsLoggedIn();
   const session = useSession();
+  const router = useRouter();
   const assets = useApiQuery(luckyBearEndpoints.assetList, {}, { enabled: loggedIn });
   const amount = (value: string) => formatAmount(value, { locale });
 
@@ -61,7 +65,20 @@ export function MoneyScreen({ locale }: { locale: Locale }) {
         </div>
       </Card>
 
-      <Card title={t`Balances`} flush>
+      <Card
+        title={t`Balances`}
+        action={
+          <span className="flex gap-12">
+            <Link href={withLocale("/luckybear/money/locked", locale)} className="text-14 font-semibold text-link">
+              <Trans>Locked</Trans>
+            </Link>
+            <Link href={withLocale(assetHistoryPath(null), locale)} className="text-14 font-semibold text-link">
+              <Trans>History</Trans>
+            </Link>
+          </span>
+        }
+        flush
+      >
         {assets.isError ? (
           <ErrorState title={t`Your balances could not load.`} onRetry={() => void assets.refetch()} retrying={assets.isFetching} />
         ) : (
@@ -69,6 +86,7 @@ export function MoneyScreen({ locale }: { locale: Locale }) {
             {assets.data?.list.map((asset) => (
               <CoinBalanceRow
                 key={asset.coin_name}
+                onSelect={() => router.push(withLocale(assetHistoryPath(asset.coin_name), locale))}
                 balance={{ coin_logo: asset.coin_logo, coin_name: asset.coin_name, money_all: asset.amount, usdt_money_all: asset.usdt_amount }}
                 formatAmount={amount}
               />

@@ -7,7 +7,7 @@ export type RewardKey = "spin" | "lottery" | "prizes" | "champions" | "vip";
 /** null while loading; "error" when the call failed; otherwise the numbers the hub line needs. */
 export type RewardState<T> = T | null | "error";
 
-function stateOf<T, R>(query: { data?: T; isError: boolean }, pick: (data: T) => R): RewardState<R> {
+export function stateOf<T, R>(query: { data?: T; isError: boolean }, pick: (data: T) => R): RewardState<R> {
   if (query.isError) return "error";
   return query.data === undefined ? null : pick(query.data);
 }

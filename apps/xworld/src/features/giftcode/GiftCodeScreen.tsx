@@ -21,7 +21,7 @@ import { PageFrame } from "@repo/app-shell/page-frame";
 import { checkGiftCode, GIFT_CODE_MAX_LENGTH, giftCodeSharePath, normalizeGiftCode } from "./gift-code-rules";
 import { ShareGiftCodeButton } from "./ShareGiftCodeButton";
 import { useCoinBalance } from "./use-coin-balance";
-import { useRedeemErrorText } from "./use-redeem-error-text";
+import { useRedeemErrorText } from "@repo/app-shell/features/giftcode/use-redeem-error-text";
 
 type Reward = ResponseOf<typeof luckyBearEndpoints.receiveGiftCode>;
 

@@ -1,16 +1,17 @@
 "use client";
-// The friends the player invited, 20 a page (spec section 9: invite list page size 20).
+// The friends the player invited, 20 a page (spec section 9: invite list page size 20); the next page
+// loads when the end of the list scrolls into view.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { luckyBearEndpoints } from "@repo/api-client/endpoints/lucky-bear";
 import { DEFAULT_PAGE_SIZE } from "@repo/api-client/schemas/common";
 import { useApiInfiniteQuery } from "@repo/api-client/react";
 import { formatDate } from "@repo/i18n/dates";
 import type { Locale } from "@repo/i18n/locales";
-import { Button } from "@repo/ui/button";
 import { Card } from "@repo/ui/card";
 import { EmptyState } from "@repo/ui/empty-state";
 import { ErrorState } from "@repo/ui/error-state";
 import { List, ListItem } from "@repo/ui/list";
+import { LoadMore } from "@repo/ui/load-more";
 
 // Spec: not shown — which call lists an xworld player's invited friends. Choice: the lucky bear
 // service's invite_users (page, page_size), the only invite list of the spec; both brands share the
@@ -60,13 +61,13 @@ export function InvitedFriendsCard({ locale, enabled }: { locale: Locale; enable
           })}
         </List>
       )}
-      {friends.hasNextPage ? (
-        <div className="px-16 pb-16">
-          <Button variant="secondary" block loading={friends.isFetchingNextPage} onClick={() => void friends.fetchNextPage()}>
-            <Trans>Show more</Trans>
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore
+        hasMore={friends.hasNextPage}
+        loading={friends.isFetchingNextPage}
+        failed={friends.isFetchNextPageError}
+        onLoadMore={() => void friends.fetchNextPage()}
+        className="px-16 pb-16"
+      />
     </Card>
   );
 }

@@ -1,5 +1,6 @@
 // Lucky bear invites and agents: summaries, invited players, rewards, ranks, agent links.
 import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { AGENT_CHANNELS } from "@repo/api-client/schemas/lucky-bear";
 import { DEV_CODES, fail } from "../../envelope";
 import { type Route, serve } from "../../serve";
 import type { DevState } from "../../state";
@@ -8,6 +9,8 @@ import { paginate } from "../paging";
 import { caller, maskName, rankUsers, rewardOf } from "./common";
 
 const INVITE_BASE = "https://luckybear.dev.invalid/luckybear?invite=";
+const AGENT_CONTACT_MAX = 64;
+const AGENT_EXPECTED_MAX = 1_000_000;
 
 const inviteRewardsOf = (state: DevState, userId: number) => state.wallet.entries(userId).filter((entry) => entry.kind === "invite_reward");
 
@@ -97,29 +100,58 @@ export const inviteRoutes: Route[] = [
   serve(lb.agentApply, ({ contact, channel, expected_users }, context) => {
     const { account } = caller(context);
     const errors: Record<string, string[]> = {};
-    if (!contact.trim()) errors.contact = ["Required"];
-    if (!channel.trim()) errors.channel = ["Required"];
-    if (!Number.isInteger(expected_users) || expected_users < 1) errors.expected_users = ["At least 1"];
+    const handle = contact.trim();
+    if (!handle) errors.contact = ["Required"];
+    else if (handle.length > AGENT_CONTACT_MAX) errors.contact = [`At most ${AGENT_CONTACT_MAX} characters`];
+    if (!(AGENT_CHANNELS as readonly string[]).includes(channel)) errors.channel = [`One of ${AGENT_CHANNELS.join(", ")}`];
+    if (!Number.isInteger(expected_users) || expected_users < 1 || expected_users > AGENT_EXPECTED_MAX) errors.expected_users = [`A whole number from 1 to ${AGENT_EXPECTED_MAX}`];
     if (Object.keys(errors).length > 0) fail(DEV_CODES.INVALID_PARAMS, "Please correct the form", errors);
     if (account.agent) fail(DEV_CODES.ALREADY_DONE, "You are already an agent");
     // The dev backend approves every application at once.
     account.agent = "approved";
     return { status: account.agent };
   }),
-  serve(lb.agentInviteLinkList, (_input, context) => ({
-    list: caller(context).account.links.map((link) => ({ ...link, link: `${INVITE_BASE}${link.code}` })),
-  })),
+  serve(lb.agentInviteLinkList, (_input, context) => {
+    const { account } = caller(context);
+    return { agent_status: account.agent ?? "none", list: account.links.map((link) => ({ ...link, link: `${INVITE_BASE}${link.code}` })) };
+  }),
   serve(lb.agentInviteLinkAdd, ({ name }, context) => {
     const { user, account } = caller(context);
     if (account.agent !== "approved") fail(DEV_CODES.NOT_AVAILABLE, "Apply to become an agent first");
     const title = name.trim();
     if (!title || title.length > 30) fail(DEV_CODES.INVALID_PARAMS, "Invalid link name", { name: ["1 to 30 characters"] });
-    if (account.links.some((link) => link.name === title)) fail(DEV_CODES.INVALID_PARAMS, "Name already used", { name: ["Choose another name"] });
+    if (account.links.some((link) => link.name.toLowerCase() === title.toLowerCase())) fail(DEV_CODES.INVALID_PARAMS, "Name already used", { name: ["Choose another name"] });
     const lucky = context.state.luckyBear;
     const id = lucky.nextId();
     const link = { id, name: title, code: `AG${user.user_id}-${id}`, created_at: context.nowSeconds(), registered: 0, recharged: 0 };
     account.links.push(link);
     lucky.agentCodes.set(link.code, { user_id: user.user_id, link_id: id });
     return { ...link, link: `${INVITE_BASE}${link.code}` };
+  }),
+  serve(lb.agentSubSummaries, (_input, context) => {
+    const { account } = caller(context);
+    const accounts = context.state.luckyBear.accounts;
+    const list = account.invites
+      .filter((invite) => accounts.of(invite.user_id).agent === "approved")
+      .map((invite) => {
+        const sub = accounts.of(invite.user_id);
+        const recharged = sub.invites.filter((entry) => entry.recharged_at !== null);
+        return {
+          user_id: invite.user_id,
+          username: maskName(context.state.users.get(invite.user_id)?.username ?? "player"),
+          joined_at: invite.registered_at,
+          links: sub.links.length,
+          registered: sub.invites.length,
+          recharged: recharged.length,
+          recharge_micro: recharged.reduce((sum, entry) => sum + entry.recharge_micro, 0),
+        };
+      })
+      .reverse();
+    return {
+      list: list.map(({ recharge_micro, ...summary }) => ({ ...summary, recharge_amount: formatMicro(recharge_micro) })),
+      total_registered: list.reduce((sum, entry) => sum + entry.registered, 0),
+      total_recharged: list.reduce((sum, entry) => sum + entry.recharged, 0),
+      total_recharge_amount: formatMicro(list.reduce((sum, entry) => sum + entry.recharge_micro, 0)),
+    };
   }),
 ];

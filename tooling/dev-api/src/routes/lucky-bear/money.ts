@@ -152,7 +152,7 @@ export const moneyRoutes: Route[] = [
         .map((lock) => ({ lock_id: lock.lock_id, amount: formatMicro(lock.amount_micro), reason: lock.reason, unlock_at: lock.unlock_at, unlockable: lock.unlock_at <= now })),
     };
   }),
-  serve(lb.unlock, ({ lock_id }, context) => {
+  serveOnce(lb.unlock, ({ lock_id }, context) => {
     const { user, account } = caller(context);
     const lock = account.locks.find((candidate) => candidate.lock_id === lock_id) ?? fail(DEV_CODES.NOT_FOUND, "No such lock");
     if (lock.released) fail(DEV_CODES.ALREADY_DONE, "Already unlocked");

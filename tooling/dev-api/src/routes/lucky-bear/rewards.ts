@@ -98,7 +98,7 @@ export const rewardRoutes: Route[] = [
     account.vip_received.add(level);
     return pay(context.state, user.user_id, entry.reward_micro, "vip_reward", `VIP ${level}`);
   }),
-  serve(lb.receiveGiftCode, ({ gift_code }, context) => {
+  serveOnce(lb.receiveGiftCode, ({ gift_code }, context) => {
     const { user, account } = caller(context);
     const code = gift_code.trim().toUpperCase();
     if (!code) fail(DEV_CODES.INVALID_PARAMS, "Enter a gift code", { gift_code: ["Required"] });

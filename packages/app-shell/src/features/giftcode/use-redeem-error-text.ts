@@ -2,9 +2,9 @@
 // Readable text for a refused or failed redemption: the page's own words for the refusals it knows,
 // else the generic handler's text (spec section 8), so the form always says why.
 import { useLingui } from "@lingui/react/macro";
-import { useErrorText } from "@repo/app-shell/hooks/use-error-text";
+import { useErrorText } from "../../hooks/use-error-text";
 import { useCallback } from "react";
-import { type GiftCodeProblem, redeemRefusalOf } from "./gift-code-rules";
+import { type GiftCodeProblem, redeemRefusalOf } from "./gift-code-check";
 
 export function useRedeemErrorText(): { problem: (problem: GiftCodeProblem) => string; failure: (error: unknown) => string } {
   const { t } = useLingui();

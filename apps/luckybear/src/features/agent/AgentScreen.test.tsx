@@ -1,0 +1,110 @@
+import { BusinessError } from "@repo/api-client/errors";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { TEST_NOW } from "@repo/vitest-config/clock";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderFeature } from "../pay/testing";
+import { AgentScreen } from "./AgentScreen";
+
+const NOW = TEST_NOW / 1000;
+beforeEach(() => vi.useFakeTimers({ toFake: ["Date"], now: TEST_NOW }));
+afterEach(() => vi.useRealTimers());
+
+const request = { service: "lucky-bear", method: "POST", path: "/lucky_bear/agent_invite_link/add", url: "http://x" } as const;
+
+type Link = { id: number; name: string; code: string; link: string; created_at: number; registered: number; recharged: number };
+
+/** A small stand-in backend: the application approves at once; links are unique by name. */
+function agentBackend(initial: "none" | "approved" = "none") {
+  let status: "none" | "pending" | "approved" = initial;
+  const links: Link[] = [];
+  return {
+    "/lucky_bear/agent_invite_link/list": () => ({ agent_status: status, list: [...links] }),
+    "/lucky_bear/agent_apply": () => {
+      status = "approved";
+      return { status };
+    },
+    "/lucky_bear/agent_invite_link/add": (input: unknown) => {
+      const { name } = input as { name: string };
+      if (links.some((link) => link.name.toLowerCase() === name.toLowerCase())) {
+        throw new BusinessError(request, 1001, "Name already used", [{ field: "name", message: "Choose another name" }]);
+      }
+      const id = links.length + 1;
+      links.push({ id, name, code: `AG10001-${id}`, link: `https://lb.example/luckybear?invite=AG10001-${id}`, created_at: NOW, registered: 0, recharged: 0 });
+      return links.at(-1);
+    },
+    "/lucky_bear/agent_sub_summaries": () => ({
+      list: [{ user_id: 20001, username: "pl***44", joined_at: NOW - 86_400, links: 1, registered: 2, recharged: 1, recharge_amount: "10.00" }],
+      total_registered: 2,
+      total_recharged: 1,
+      total_recharge_amount: "10.00",
+    }),
+  };
+}
+
+describe("/luckybear/agent", () => {
+  it("checks the application before sending it, then shows the approved agent's links and sub-agents", async () => {
+    const { callsTo } = renderFeature(<AgentScreen locale="en-US" />, { answers: agentBackend() });
+    const form = await screen.findByRole("form", { name: "Agent application" });
+    fireEvent.click(within(form).getByRole("button", { name: "Send application" }));
+    expect(screen.getByText("Please correct the marked fields.").getAttribute("role")).toBe("alert");
+    expect(screen.getByText("Enter how we can reach you.")).toBeTruthy();
+    expect(screen.getByText("Choose where you find players.")).toBeTruthy();
+    expect(screen.getByText("Enter how many players you expect.")).toBeTruthy();
+    expect(callsTo("/lucky_bear/agent_apply")).toEqual([]);
+
+    fireEvent.change(screen.getByLabelText("How can we reach you?"), { target: { value: " @bear_agent " } });
+    fireEvent.click(screen.getByRole("radio", { name: "Telegram" }));
+    fireEvent.change(screen.getByLabelText("Players you expect to bring each month"), { target: { value: "50" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Send application" }));
+    // A second tap while it is on its way (the button now says it is loading) sends nothing more.
+    fireEvent.click(within(form).getByRole("button", { name: /^Send application/ }));
+    expect(await screen.findByTestId("agent-approved")).toBeTruthy();
+    expect(callsTo("/lucky_bear/agent_apply")).toEqual([{ contact: "@bear_agent", channel: "telegram", expected_users: 50 }]);
+    expect(screen.getByText("No links yet")).toBeTruthy();
+    expect(await screen.findByText("2 registered", { exact: false })).toBeTruthy();
+  });
+
+  it("adds a link once per tap, lists it with what it brought, and refuses a name already used", async () => {
+    const { callsTo } = renderFeature(<AgentScreen locale="en-US" />, { answers: agentBackend("approved") });
+    const name = await screen.findByLabelText("New link name");
+    fireEvent.change(name, { target: { value: "Facebook group" } });
+    fireEvent.click(screen.getByRole("button", { name: "Add link" }));
+    fireEvent.click(screen.getByRole("button", { name: /^Add link/ }));
+    const links = await screen.findByRole("list", { name: "Your invite links" });
+    expect(within(links).getByTestId("agent-link-AG10001-1").textContent).toContain("Registered: 0 · Recharged: 0");
+    expect(callsTo("/lucky_bear/agent_invite_link/add")).toEqual([{ name: "Facebook group" }]);
+    await waitFor(() => expect((name as HTMLInputElement).value).toBe(""));
+
+    fireEvent.change(name, { target: { value: "facebook GROUP" } });
+    fireEvent.click(screen.getByRole("button", { name: "Add link" }));
+    expect(await screen.findByText("You already have a link with this name.")).toBeTruthy();
+    expect(callsTo("/lucky_bear/agent_invite_link/add")).toHaveLength(1);
+  });
+
+  it("says why the server refused a link name it knows and the list did not", async () => {
+    const answers = agentBackend("approved");
+    renderFeature(<AgentScreen locale="en-US" />, {
+      answers: {
+        ...answers,
+        "/lucky_bear/agent_invite_link/add": () => {
+          throw new BusinessError(request, 1001, "Name already used", [{ field: "name", message: "Choose another name" }]);
+        },
+      },
+    });
+    fireEvent.change(await screen.findByLabelText("New link name"), { target: { value: "Telegram" } });
+    fireEvent.click(screen.getByRole("button", { name: "Add link" }));
+    expect(await screen.findByText("You already have a link with this name.")).toBeTruthy();
+  });
+
+  it("says so when the programme cannot load, with a retry", async () => {
+    renderFeature(<AgentScreen locale="en-US" />, {
+      answers: {
+        "/lucky_bear/agent_invite_link/list": () => {
+          throw new Error("down");
+        },
+      },
+    });
+    expect(await screen.findByText("The agent programme could not load.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Retry" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,58 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { TEST_NOW } from "@repo/vitest-config/clock";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderFeature } from "../pay/testing";
+import { AssetHistoryScreen } from "./AssetHistoryScreen";
+import { coinFromQuery } from "./asset-history-path";
+
+const NOW = TEST_NOW / 1000;
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"], now: TEST_NOW });
+  window.history.replaceState(null, "", "/en-US/luckybear/money/history");
+});
+afterEach(() => vi.useRealTimers());
+
+const ENTRIES = Array.from({ length: 23 }, (_, index) => ({
+  id: 100 - index,
+  amount: index === 0 ? "-10.00" : "1.00",
+  kind: index === 0 ? "withdraw" : index === 1 ? "mystery_kind" : "invite_reward",
+  memo: index === 0 ? "W000042" : `friend_${index}`,
+  time: NOW - index * 60,
+}));
+
+const answers = {
+  "/lucky_bear/asset_list": () => ({ list: [{ coin_name: "LB-USDT", coin_logo: "", amount: "60.00", locked: "0.00", usdt_amount: "60.00" }], total_usdt: "60.00" }),
+  "/lucky_bear/asset_detail": (input: unknown) => {
+    const { page, page_size, coin_name } = input as { page: number; page_size: number; coin_name: string };
+    return { list: ENTRIES.slice((page - 1) * page_size, page * page_size), total: ENTRIES.length, page, page_size, coin_name, balance: "60.00" };
+  },
+};
+
+describe("/luckybear/money/history", () => {
+  it("lists a coin's changes 20 a page with what each was, and its balance", async () => {
+    const { callsTo } = renderFeature(<AssetHistoryScreen locale="en-US" initialCoin={null} />, { answers });
+    const list = await screen.findByRole("list", { name: "LB-USDT history" });
+    const rows = within(list).getAllByRole("listitem");
+    expect(rows).toHaveLength(20);
+    expect(rows[0]?.textContent).toContain("Withdrawal");
+    expect(rows[0]?.textContent).toContain("−10.00");
+    // An unknown kind shows its memo.
+    expect(rows[1]?.textContent?.startsWith("friend_1")).toBe(true);
+    expect(rows[2]?.textContent).toContain("Invite reward");
+    expect(rows[2]?.textContent).toContain("+1.00");
+    expect(screen.getByTestId("history-balance").textContent).toBe("60.00");
+    await waitFor(() => expect(window.location.search).toBe("?coin=LB-USDT"));
+    screen.getByRole("button", { name: "Show more" }).click();
+    await waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(23));
+    expect(callsTo("/lucky_bear/asset_detail")).toEqual([
+      { coin_name: "LB-USDT", page: 1, page_size: 20 },
+      { coin_name: "LB-USDT", page: 2, page_size: 20 },
+    ]);
+  });
+
+  it("reads the coin of the address", () => {
+    expect(coinFromQuery(" lb-usdt ")).toBe("LB-USDT");
+    expect(coinFromQuery("<x>")).toBeNull();
+    expect(coinFromQuery(["LB-USDT"])).toBeNull();
+  });
+});

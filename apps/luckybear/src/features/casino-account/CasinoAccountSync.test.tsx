@@ -1,0 +1,48 @@
+import { createMemoryStorage } from "@repo/session/storage/adapter";
+import { waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { renderFeature } from "../pay/testing";
+import { CasinoAccountSync } from "./CasinoAccountSync";
+import { InviteCodeKeeper } from "./InviteCodeKeeper";
+
+beforeEach(() => window.history.replaceState(null, "", "/en-US/luckybear?invite=LB10002"));
+afterEach(() => {
+  window.history.replaceState(null, "", "/");
+  document.cookie = "_ga=; max-age=0";
+});
+
+describe("the casino account's background work", () => {
+  it("keeps the landing's invite code, registers the signed-in player with it once, and sends the analytics client id", async () => {
+    document.cookie = "_ga=GA1.1.42.17";
+    const storage = createMemoryStorage();
+    const answers = {
+      "/lucky_bear/register": () => ({ registered: true, bonus: { amount: "1.00", coin_name: "LB-USDT" } }),
+      "/lucky_bear/update_ad_user_ga_clientid": () => ({ ok: true }),
+    };
+    const first = renderFeature(
+      <>
+        <InviteCodeKeeper />
+        <CasinoAccountSync />
+      </>,
+      { answers, platform: { storage } },
+    );
+    await waitFor(() => expect(first.callsTo("/lucky_bear/update_ad_user_ga_clientid")).toEqual([{ ga_client_id: "42.17" }]));
+    expect(first.callsTo("/lucky_bear/register")).toEqual([{ invite_code: "LB10002" }]);
+    expect(storage.getItem("lb_invite_code")).toBe("LB10002");
+    first.unmount();
+
+    // The next page load asks nothing more for this player.
+    const second = renderFeature(<CasinoAccountSync />, { answers, platform: { storage } });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(second.call).not.toHaveBeenCalled();
+  });
+
+  it("waits for app start and for a signed-in player", async () => {
+    const storage = createMemoryStorage();
+    const guest = renderFeature(<CasinoAccountSync />, { answers: {}, loggedIn: false, platform: { storage } });
+    const starting = renderFeature(<CasinoAccountSync />, { answers: {}, hasInit: false, platform: { storage } });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(guest.call).not.toHaveBeenCalled();
+    expect(starting.call).not.toHaveBeenCalled();
+  });
+});

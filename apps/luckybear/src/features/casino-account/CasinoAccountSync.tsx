@@ -1,0 +1,40 @@
+"use client";
+// Runs on every casino page and renders nothing: opens the signed-in player's casino account once
+// (register, with the invite code InviteCodeKeeper kept), and tells the server this browser's
+// analytics client id (update_ad_user_ga_clientid) when it is new for the player.
+import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { useApiMutation } from "@repo/api-client/react";
+import { useIsLoggedIn, usePlatform, useSession } from "@repo/session/react/hooks";
+import { useEffect, useRef } from "react";
+import { gaClientIdFromCookies, gaClientIdToSend, markGaClientIdSent } from "./ga-client-id";
+import { registerOnce } from "./register-once";
+
+export function CasinoAccountSync() {
+  const platform = usePlatform();
+  const session = useSession();
+  const loggedIn = useIsLoggedIn();
+  // Background calls: a failure shows nothing (the next page load tries again).
+  const register = useApiMutation(lb.register, { meta: { silent: true } });
+  const reportGa = useApiMutation(lb.updateAdUserGaClientid, { meta: { silent: true } });
+  const { mutateAsync: registerCall } = register;
+  const { mutateAsync: reportGaCall } = reportGa;
+  // Once per player and page load, however often the effect runs (React's development double run).
+  const started = useRef(new Set<number>());
+
+  const userId = session.hasInit && loggedIn ? session.userId : null;
+  useEffect(() => {
+    if (userId === null || started.current.has(userId)) return;
+    started.current.add(userId);
+    const storage = platform.storage;
+    void registerOnce(storage, userId, registerCall).finally(() => {
+      const clientId = gaClientIdToSend(storage, userId, gaClientIdFromCookies(document.cookie));
+      if (clientId === null) return;
+      reportGaCall({ ga_client_id: clientId }).then(
+        () => markGaClientIdSent(storage, userId, clientId),
+        () => undefined,
+      );
+    });
+  }, [userId, platform, registerCall, reportGaCall]);
+
+  return null;
+}

@@ -1,0 +1,127 @@
+"use client";
+// /luckybear/money/locked: the player's locked bonuses (locked_detail): what is locked and why, what can
+// be released now (unlock, once per tap) and when the rest unlocks.
+import { Trans, useLingui } from "@lingui/react/macro";
+import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { isBusinessError } from "@repo/api-client/errors";
+import { useApiQuery } from "@repo/api-client/react";
+import { useErrorText } from "@repo/app-shell/hooks/use-error-text";
+import { PageFrame } from "@repo/app-shell/page-frame";
+import { formatDateTime } from "@repo/i18n/dates";
+import { formatAmount } from "@repo/i18n/format-amount";
+import type { Locale } from "@repo/i18n/locales";
+import { useIsLoggedIn } from "@repo/session/react/hooks";
+import { Button } from "@repo/ui/button";
+import { Card } from "@repo/ui/card";
+import { EmptyState } from "@repo/ui/empty-state";
+import { ErrorState } from "@repo/ui/error-state";
+import { SkeletonText } from "@repo/ui/skeleton";
+import { useCallback } from "react";
+import { useUnlock } from "./use-unlock";
+
+/** The dev API's refusals: 2002 released already, 2003 not due yet. */
+const UNLOCK_CODES = { ALREADY: 2002, NOT_DUE: 2003 } as const;
+
+export function LockedScreen({ locale }: { locale: Locale }) {
+  const { t } = useLingui();
+  const loggedIn = useIsLoggedIn();
+  const locked = useApiQuery(lb.lockedDetail, {}, { enabled: loggedIn });
+  const refetch = locked.refetch;
+  const reread = useCallback(() => void refetch(), [refetch]);
+  const unlock = useUnlock(reread);
+  const otherwise = useErrorText(t`The bonus could not be unlocked. Try again.`);
+  const amount = (value: string) => formatAmount(value, { locale });
+  const failureText = (error: unknown) => {
+    if (isBusinessError(error, UNLOCK_CODES.ALREADY)) return t`This bonus is unlocked already.`;
+    if (isBusinessError(error, UNLOCK_CODES.NOT_DUE)) return t`This bonus cannot be unlocked yet.`;
+    return otherwise(error);
+  };
+
+  let content;
+  if (!loggedIn) content = null;
+  else if (locked.isError && !locked.data) {
+    content = <ErrorState title={t`Your locked bonuses could not load.`} onRetry={() => void locked.refetch()} retrying={locked.isFetching} />;
+  } else if (!locked.data) {
+    content = (
+      <Card>
+        <SkeletonText lines={4} />
+      </Card>
+    );
+  } else {
+    const { coin_name: coin, list } = locked.data;
+    const total = amount(locked.data.locked_amount);
+    const released = unlock.released;
+    const releasedAmount = released ? amount(released.amount) : "";
+    const releasedCoin = released?.coin_name ?? "";
+    content = (
+      <>
+        <Card>
+          <p className="text-13 text-text-muted">
+            <Trans>Locked in total</Trans>
+          </p>
+          <p className="text-28 font-bold tabular-nums text-text" data-testid="locked-total">
+            {total} {coin}
+          </p>
+          <p className="mt-4 text-13 text-text-muted">
+            <Trans>A locked bonus is not part of your balance until it unlocks; then release it here.</Trans>
+          </p>
+        </Card>
+        {released ? (
+          <p role="status" className="rounded-12 bg-surface-sunken px-12 py-10 text-14 font-semibold text-success" data-testid="unlock-result">
+            <Trans>
+              +{releasedAmount} {releasedCoin} released to your balance
+            </Trans>
+          </p>
+        ) : null}
+        <Card title={t`Locked bonuses`} flush>
+          {list.length === 0 ? (
+            <EmptyState title={<Trans>Nothing is locked</Trans>} description={<Trans>Bonuses that unlock later show here.</Trans>} />
+          ) : (
+            <ul aria-label={t`Locked bonuses`} className="m-0 flex list-none flex-col divide-y divide-border p-0">
+              {list.map((lock) => {
+                const value = amount(lock.amount);
+                const when = formatDateTime(lock.unlock_at, { locale });
+                const failure = unlock.failed?.lockId === lock.lock_id ? failureText(unlock.failed.error) : null;
+                return (
+                  <li key={lock.lock_id} data-testid={`lock-${lock.lock_id}`} className="flex flex-col gap-8 px-16 py-12">
+                    <div className="flex items-baseline justify-between gap-12">
+                      <span className="min-w-0 text-15 font-semibold text-text">{lock.reason}</span>
+                      <span className="shrink-0 font-semibold tabular-nums text-text">
+                        {value} {coin}
+                      </span>
+                    </div>
+                    {lock.unlockable ? (
+                      <Button
+                        size="sm"
+                        loading={unlock.pendingId === lock.lock_id}
+                        disabled={unlock.pendingId !== null && unlock.pendingId !== lock.lock_id}
+                        onClick={() => unlock.release(lock.lock_id)}
+                        aria-label={t`Unlock ${value} ${coin}`}
+                      >
+                        <Trans>Unlock</Trans>
+                      </Button>
+                    ) : (
+                      <span className="text-13 text-text-muted">
+                        <Trans>Unlocks on {when}</Trans>
+                      </span>
+                    )}
+                    {failure ? (
+                      <p role="alert" className="text-13 text-danger">
+                        {failure}
+                      </p>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </Card>
+      </>
+    );
+  }
+  return (
+    <PageFrame locale={locale} back="/luckybear/me" heading={<Trans>Locked bonuses</Trans>}>
+      {content}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,48 @@
+// Releasing a lock (unlock): one request at a time, one per tap; an attempt key per lock kept for the
+// retry after an unknown outcome (the server then answers the first answer instead of "already
+// unlocked"); never retried by itself. The locks and balances are re-read after every attempt.
+import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { useApiMutation, useAttemptKeys } from "@repo/api-client/react";
+import type { ResponseOf } from "@repo/api-client/endpoint";
+import { useCallback, useRef, useState } from "react";
+
+export type Released = ResponseOf<typeof lb.unlock> & { lockId: number };
+
+export function useUnlock(onSettled: () => void) {
+  const unlock = useApiMutation(lb.unlock, { meta: { silent: true } });
+  const attempts = useAttemptKeys();
+  const busy = useRef(false);
+  const [pendingId, setPendingId] = useState<number | null>(null);
+  const [failed, setFailed] = useState<{ lockId: number; error: unknown } | null>(null);
+  const [released, setReleased] = useState<Released | null>(null);
+
+  const release = useCallback(
+    (lockId: number) => {
+      if (busy.current) return;
+      busy.current = true;
+      setPendingId(lockId);
+      setFailed(null);
+      unlock.mutate(
+        { lock_id: lockId, idempotency_key: attempts.keyFor({ lock_id: lockId }) },
+        {
+          onSuccess: (reward) => {
+            attempts.settle();
+            setReleased({ ...reward, lockId });
+          },
+          onError: (error) => {
+            attempts.failed(error);
+            setFailed({ lockId, error });
+          },
+          onSettled: () => {
+            busy.current = false;
+            setPendingId(null);
+            onSettled();
+          },
+        },
+      );
+    },
+    [unlock, attempts, onSettled],
+  );
+
+  return { release, pendingId, failed, released };
+}
