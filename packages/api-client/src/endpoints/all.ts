@@ -11,6 +11,11 @@ import { tgEndpoints } from "./tg";
 import { tgHostEndpoints } from "./tg-host";
 import { userEndpoints } from "./user";
 import { walletEndpoints } from "./wallet";
+import { poolEndpoints } from "./pool";
+import { stakeEndpoints } from "./stake";
+import { investEndpoints } from "./invest";
+import { activityEndpoints } from "./activity";
+import { campEndpoints } from "./camp";
 
 export const ENDPOINT_GROUPS = {
   main: mainEndpoints,
@@ -22,6 +27,11 @@ export const ENDPOINT_GROUPS = {
   wallet: walletEndpoints,
   task: taskEndpoints,
   luckyBear: luckyBearEndpoints,
+  pool: poolEndpoints,
+  stake: stakeEndpoints,
+  invest: investEndpoints,
+  activity: activityEndpoints,
+  camp: campEndpoints,
 } as const;
 
 export type EndpointGroups = typeof ENDPOINT_GROUPS;
@@ -56,5 +66,10 @@ export function bindAll(client: ApiClient): { readonly [G in keyof EndpointGroup
     wallet: bindEndpoints(client, walletEndpoints),
     task: bindEndpoints(client, taskEndpoints),
     luckyBear: bindEndpoints(client, luckyBearEndpoints),
+    pool: bindEndpoints(client, poolEndpoints),
+    stake: bindEndpoints(client, stakeEndpoints),
+    invest: bindEndpoints(client, investEndpoints),
+    activity: bindEndpoints(client, activityEndpoints),
+    camp: bindEndpoints(client, campEndpoints),
   };
 }

@@ -8,6 +8,11 @@ import { taskRoutes } from "./task";
 import { tgRoutes } from "./tg";
 import { userRoutes } from "./user";
 import { walletRoutes } from "./wallet";
+import { poolRoutes } from "./pool";
+import { stakeRoutes } from "./stake";
+import { investRoutes } from "./invest";
+import { activityRoutes } from "./activity";
+import { campRoutes } from "./camp";
 
 export const ALL_ROUTES: readonly Route[] = [
   ...mainRoutes,
@@ -18,4 +23,9 @@ export const ALL_ROUTES: readonly Route[] = [
   ...walletRoutes,
   ...taskRoutes,
   ...luckyBearRoutes,
+  ...poolRoutes,
+  ...stakeRoutes,
+  ...investRoutes,
+  ...activityRoutes,
+  ...campRoutes,
 ];

@@ -9,6 +9,7 @@ import { toMicro } from "./money";
 import { SEEDED_USER, UserStore } from "./users";
 import { WalletStore } from "./wallet";
 import { createWalletRecords } from "./wallet-extras";
+import { createEarnState } from "./earn";
 
 export interface OtpRecord {
   code: string;
@@ -117,6 +118,8 @@ export function createState(seed: number, now: () => number) {
     pageTexts: new Map<string, Record<string, string>>(),
     recaptchaReports: [] as { action: string; ok: boolean }[],
     failRules: [] as FailRule[],
+    /** Prize pools, stakes, invest, rewards, lucky codes and the newbie activity (state/earn.ts). */
+    earn: createEarnState(() => Math.floor(now() / 1000), { player: player.user_id, others: others.map((other) => other.user_id), tasks }),
   };
 }
 
