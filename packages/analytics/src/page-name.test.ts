@@ -85,6 +85,12 @@ const XWORLD_EXTRA_ROUTES: ReadonlyArray<readonly [string, string]> = [
   ["/setup", "wallet_setup"],
   ["/account", "account"],
   ["/followTask", "follow_task"],
+  ["/pool/[poolId]", "pool_detail"],
+  ["/voteV2/[projectId]", "vote"],
+  ["/voteV2/mine", "vote"],
+  ["/vote/[projectId]", "vote"],
+  ["/invest/[productId]", "invest"],
+  ["/invest/holdings", "invest"],
 ];
 
 // Every route of the lucky bear app (spec-index/routes-luckybear.txt).

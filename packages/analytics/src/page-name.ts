@@ -116,6 +116,8 @@ export const PAGE_NAME_ROUTES: Readonly<Record<Brand, Readonly<Record<string, st
     "/battle/rank": "battle_rank",
     "/battle/record": "battle_record",
     "/sudgame/*": "sud_game",
+    // Spec: not shown — one pool's page (our choice of route); the id is dropped like every dynamic segment.
+    "/pool/[poolId]": "pool_detail",
   },
   luckybear: {
     "/luckybear": "luckybear_home",

@@ -12,6 +12,10 @@ const HUB_AREAS = [
   { key: "invite", path: "/share" },
   { key: "giftCodes", path: "/giftcode" },
   { key: "me", path: "/me" },
+  { key: "pools", path: "/pool" },
+  { key: "vote", path: "/voteV2" },
+  { key: "invest", path: "/invest" },
+  { key: "luckyCodes", path: "/luckycode/buy" },
 ] as const;
 
 /** The home's row of area entries. */
@@ -22,6 +26,10 @@ export function HubLinks({ locale }: { locale: Locale }) {
     invite: t`Invite friends`,
     giftCodes: t`Gift codes`,
     me: t`All my areas`,
+    pools: t`Prize pools`,
+    vote: t`Vote`,
+    invest: t`Invest`,
+    luckyCodes: t`Lucky codes`,
   };
   return (
     <nav aria-label={t`Areas`}>

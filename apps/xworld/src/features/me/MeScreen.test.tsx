@@ -15,6 +15,10 @@ describe("MeScreen", () => {
       ["VIP", "/en-US/profile"],
       ["Settings", "/en-US/user/setting"],
       ["Feedback", "/en-US/user/feedback"],
+      ["Rewards", "/en-US/reward"],
+      ["Newbie week", "/en-US/activity/newbie"],
+      ["My votes", "/en-US/voteV2/mine"],
+      ["My holdings", "/en-US/invest/holdings"],
     ]);
   });
 });

@@ -18,6 +18,10 @@ export function MeScreen({ locale }: { locale: Locale }) {
     vip: t`VIP`,
     settings: t`Settings`,
     feedback: t`Feedback`,
+    rewards: t`Rewards`,
+    newbie: t`Newbie week`,
+    votes: t`My votes`,
+    holdings: t`My holdings`,
   };
   return (
     <div className="flex flex-col gap-16 px-16 py-16">

@@ -8,6 +8,10 @@ export const ME_AREAS = [
   { key: "vip", path: "/profile" },
   { key: "settings", path: "/user/setting" },
   { key: "feedback", path: "/user/feedback" },
+  { key: "rewards", path: "/reward" },
+  { key: "newbie", path: "/activity/newbie" },
+  { key: "votes", path: "/voteV2/mine" },
+  { key: "holdings", path: "/invest/holdings" },
 ] as const;
 
 export type MeAreaKey = (typeof ME_AREAS)[number]["key"];
