@@ -34,13 +34,12 @@ export function MyCodes({ locale, draw }: { locale: Locale; draw: LuckyDraw }) {
           ) : null}
           <List label={t`Your codes`} loading={mine.isPending} empty={<p className="px-16 pb-16 text-14 text-text-muted"><Trans>You have no code for this draw yet.</Trans></p>}>
             {mine.data?.codes.map((code) => (
-              <li key={code.code}>
-                <ListItem
-                  title={<span className={`font-mono ${code.code === draw.winning_code ? "font-bold text-success" : ""}`}>{code.code}</span>}
-                  subtitle={formatDateTime(code.bought_at, { locale })}
-                  trailing={code.code === draw.winning_code ? <Trans>Winner</Trans> : null}
-                />
-              </li>
+              <ListItem
+                key={code.code}
+                title={<span className={`font-mono ${code.code === draw.winning_code ? "font-bold text-success" : ""}`}>{code.code}</span>}
+                subtitle={formatDateTime(code.bought_at, { locale })}
+                trailing={code.code === draw.winning_code ? <Trans>Winner</Trans> : null}
+              />
             ))}
           </List>
         </>

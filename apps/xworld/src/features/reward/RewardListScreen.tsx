@@ -52,21 +52,20 @@ function History({ locale }: { locale: Locale }) {
         const when = formatDateTime(record.time, { locale });
         const source = sourceLabel(record.source);
         return (
-          <li key={record.record_id}>
-            <ListItem
-              title={record.title}
-              subtitle={
-                <Trans>
-                  {source} · {when}
-                </Trans>
-              }
-              trailing={
-                <span className="font-semibold tabular-nums text-success">
-                  +{formatExact(record.amount, locale)} {record.coin_name}
-                </span>
-              }
-            />
-          </li>
+          <ListItem
+            key={record.record_id}
+            title={record.title}
+            subtitle={
+              <Trans>
+                {source} · {when}
+              </Trans>
+            }
+            trailing={
+              <span className="font-semibold tabular-nums text-success">
+                +{formatExact(record.amount, locale)} {record.coin_name}
+              </span>
+            }
+          />
         );
       }}
     />
