@@ -89,6 +89,14 @@ test("a player stakes on a project, the balance and the standing change, then un
   expect(consoleErrors.list).toEqual([]);
 });
 
+test("the older vote pages open their /voteV2 page", async ({ page, devApi }) => {
+  await signIn(page, devApi);
+  await page.goto("/en-US/vote/mine");
+  await expect(page).toHaveURL("/en-US/voteV2/mine");
+  await expect(page.getByRole("heading", { level: 1, name: "My votes" })).toBeVisible();
+  await expect(page.getByTestId("my-votes-staked")).toHaveText("2,000.00 XB");
+});
+
 test("a player joins a pool with coins and receives an ended pool's prize once", async ({ page, context, devApi, consoleErrors }) => {
   const login = await signIn(page, devApi);
   await fromHub(page, "Prize pools");

@@ -20,6 +20,9 @@ export interface CountStepperProps {
   name?: string;
 }
 
+const STEP_CLASSES =
+  "flex size-40 shrink-0 items-center justify-center rounded-full bg-surface-sunken text-20 font-bold text-text active:opacity-70 disabled:opacity-40";
+
 /** Keeps a typed or stepped count whole and inside [min, max]. */
 export function clampCount(value: number, min: number, max: number): number {
   if (!Number.isFinite(value)) return min;
@@ -35,11 +38,10 @@ export function CountStepper({ label, value, onValueChange, min = 1, max, hint, 
   const generated = useId();
   const ids = fieldIds(generated);
   const set = (next: number) => onValueChange(clampCount(next, min, max));
-  const step = "flex size-40 shrink-0 items-center justify-center rounded-full bg-surface-sunken text-20 font-bold text-text active:opacity-70 disabled:opacity-40";
   return (
     <Field ids={ids} label={label} hint={hint} error={error}>
       <div className={cn(FIELD_BOX_CLASSES, error ? FIELD_BOX_STATE_CLASSES.invalid : FIELD_BOX_STATE_CLASSES.normal, disabled ? FIELD_BOX_STATE_CLASSES.disabled : FIELD_BOX_STATE_CLASSES.enabled)}>
-        <button type="button" className={step} aria-label={t`Fewer`} disabled={disabled || value <= min} onClick={() => set(value - 1)}>
+        <button type="button" className={STEP_CLASSES} aria-label={t`Fewer`} disabled={disabled || value <= min} onClick={() => set(value - 1)}>
           <span aria-hidden="true">−</span>
         </button>
         <input
@@ -57,7 +59,7 @@ export function CountStepper({ label, value, onValueChange, min = 1, max, hint, 
           onChange={(event) => set(event.target.valueAsNumber)}
           className={cn(FIELD_INPUT_CLASSES, "text-center tabular-nums")}
         />
-        <button type="button" className={step} aria-label={t`More`} disabled={disabled || value >= max} onClick={() => set(value + 1)}>
+        <button type="button" className={STEP_CLASSES} aria-label={t`More`} disabled={disabled || value >= max} onClick={() => set(value + 1)}>
           <span aria-hidden="true">+</span>
         </button>
       </div>
