@@ -77,6 +77,8 @@ function PlayerPart({ locale, draw, viewer }: { locale: Locale; draw: LuckyDraw;
       />
     );
   }
+  // Until app start says who plays, no call that needs the player's key.
+  if (viewer !== "player") return null;
   return (
     <>
       {draw.status === "selling" ? <BuyCodes key={draw.draw_id} locale={locale} draw={draw} /> : null}
