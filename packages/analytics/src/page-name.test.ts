@@ -90,6 +90,12 @@ const XWORLD_EXTRA_ROUTES: ReadonlyArray<readonly [string, string]> = [
   ["/honor/board", "honor"],
   ["/sudgame", "sud_game"],
   ["/sudgame/1468090257126719572", "sud_game"],
+  ["/pool/[poolId]", "pool_detail"],
+  ["/voteV2/[projectId]", "vote"],
+  ["/voteV2/mine", "vote"],
+  ["/vote/[projectId]", "vote"],
+  ["/invest/[productId]", "invest"],
+  ["/invest/holdings", "invest"],
 ];
 
 // Every route of the lucky bear app (spec-index/routes-luckybear.txt).

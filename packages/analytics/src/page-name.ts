@@ -118,6 +118,8 @@ export const PAGE_NAME_ROUTES: Readonly<Record<Brand, Readonly<Record<string, st
     "/sudgame/*": "sud_game",
     // The pvp lobby (open matches and the player's own); /pvp/detail and /pvp/admin have names above.
     "/pvp": "pvp",
+    // Spec: not shown — one pool's page (our choice of route); the id is dropped like every dynamic segment.
+    "/pool/[poolId]": "pool_detail",
   },
   luckybear: {
     "/luckybear": "luckybear_home",

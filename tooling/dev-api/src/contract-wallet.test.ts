@@ -128,9 +128,9 @@ describe("wallet contract", () => {
 
   it("approves XB for a vote and reads the allowance back", async () => {
     const wallet = harness.api.wallet;
-    await expect(wallet.xbvoteQuery({ vote_id: 7 })).resolves.toEqual({ vote_id: 7, allowance: "0.00" });
+    await expect(wallet.xbvoteQuery({ vote_id: 7 })).resolves.toEqual({ vote_id: 7, allowance: "0.00", staked: "0.00" });
     await expect(wallet.xbvoteApprove({ vote_id: 7, amount: "50" })).resolves.toEqual({ vote_id: 7, allowance: "50.00" });
-    await expect(wallet.xbvoteQuery({ vote_id: 7 })).resolves.toEqual({ vote_id: 7, allowance: "50.00" });
+    await expect(wallet.xbvoteQuery({ vote_id: 7 })).resolves.toEqual({ vote_id: 7, allowance: "50.00", staked: "0.00" });
   });
 
   it("transfers an NFT once", async () => {

@@ -76,6 +76,26 @@ describe("login-required routes", () => {
   });
 });
 
+describe("the earn routes (spec section 2)", () => {
+  it("re-fetch user info on /voteV2, /invest, /luckycode/buy and /reward/guide only", () => {
+    for (const path of ["/voteV2", "/invest", "/luckycode/buy", "/reward/guide"]) expect(refetchesUserInfo(path)).toBe(true);
+    for (const path of ["/pool", "/voteV2/3", "/invest/2", "/reward", "/reward/list", "/activity/newbie"]) expect(refetchesUserInfo(path)).toBe(false);
+  });
+
+  it("need a login on the vote, invest, reward and newbie pages, not on pools, lucky codes or the guide", () => {
+    for (const path of ["/voteV2", "/voteV2/3", "/voteV2/mine", "/vote", "/vote/3", "/invest", "/invest/2", "/invest/holdings", "/reward", "/reward/list", "/activity/newbie"]) {
+      expect(requiresLogin(path, "web")).toBe(true);
+      expect(redirectsToLogin(path, "telegram", false)).toBe(false);
+    }
+    for (const path of ["/pool", "/pool/3", "/luckycode/buy", "/reward/guide"]) expect(requiresLogin(path, "web")).toBe(false);
+  });
+
+  it("render /pool before app start", () => {
+    expect(rendersBeforeInit("/pool")).toBe(true);
+    expect(rendersBeforeInit("/voteV2")).toBe(false);
+  });
+});
+
 describe("page-loading overlay", () => {
   it.each([
     ["/user/setup", true],
@@ -138,6 +158,25 @@ describe("tab bar", () => {
     ["/task/details", null],
     ["/activity/recharge", null],
   ])("%s shows tab %s", (path, tab) => {
+    expect(tabBarTab(path)).toBe(tab);
+  });
+
+  it.each([
+    ["/pool", "home"],
+    ["/voteV2", "home"],
+    ["/invest", "home"],
+    ["/luckycode/buy", "home"],
+    ["/reward", "me"],
+    ["/reward/list", "me"],
+    ["/reward/guide", "me"],
+    ["/activity/newbie", "me"],
+    ["/voteV2/mine", "me"],
+    ["/invest/holdings", "me"],
+    ["/pool/3", null],
+    ["/voteV2/3", null],
+    ["/invest/2", null],
+    ["/vote/3", null],
+  ])("earn area %s shows tab %s", (path, tab) => {
     expect(tabBarTab(path)).toBe(tab);
   });
 

@@ -61,6 +61,10 @@ export const TAB_BAR: TabBarTable = [
   { tab: "wallet", routes: ["/wallet"] },
   { tab: "invite", routes: ["/share", "/shareTab"] },
   { tab: "me", routes: ["/me", "/user/orders", "/user/setting", "/giftcode", "/profile"] },
+  // The earn areas: those reached from the home hub belong to home, the player's own ones to "me";
+  // a pool, project or product page and its money steps are flow steps (no bar).
+  { tab: "home", routes: ["/pool", "/voteV2", "/invest", "/luckycode/buy"] },
+  { tab: "me", routes: ["/reward", "/reward/list", "/reward/guide", "/activity/newbie", "/voteV2/mine", "/invest/holdings"] },
 ];
 
 export function tabBarTab(path: string): string | null {

@@ -17,6 +17,11 @@ import { bitGameEndpoints } from "./bit-game";
 import { honorEndpoints } from "./honor";
 import { sudGameEndpoints } from "./sud-game";
 import { partnerEndpoints } from "./partner";
+import { poolEndpoints } from "./pool";
+import { stakeEndpoints } from "./stake";
+import { investEndpoints } from "./invest";
+import { activityEndpoints } from "./activity";
+import { campEndpoints } from "./camp";
 
 export const ENDPOINT_GROUPS = {
   main: mainEndpoints,
@@ -34,6 +39,11 @@ export const ENDPOINT_GROUPS = {
   honor: honorEndpoints,
   sudGame: sudGameEndpoints,
   partner: partnerEndpoints,
+  pool: poolEndpoints,
+  stake: stakeEndpoints,
+  invest: investEndpoints,
+  activity: activityEndpoints,
+  camp: campEndpoints,
 } as const;
 
 export type EndpointGroups = typeof ENDPOINT_GROUPS;
@@ -74,5 +84,10 @@ export function bindAll(client: ApiClient): { readonly [G in keyof EndpointGroup
     honor: bindEndpoints(client, honorEndpoints),
     sudGame: bindEndpoints(client, sudGameEndpoints),
     partner: bindEndpoints(client, partnerEndpoints),
+    pool: bindEndpoints(client, poolEndpoints),
+    stake: bindEndpoints(client, stakeEndpoints),
+    invest: bindEndpoints(client, investEndpoints),
+    activity: bindEndpoints(client, activityEndpoints),
+    camp: bindEndpoints(client, campEndpoints),
   };
 }

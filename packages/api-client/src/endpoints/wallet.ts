@@ -229,7 +229,10 @@ export const walletEndpoints = {
     request: pageInput,
     response: pageOf(swapItem),
   }),
-  /** Lets the vote (stake) contract spend XB for this vote. */
+  /**
+   * Lets the vote (stake) contract spend up to `amount` XB for this vote (sets the allowance; needs
+   * that much XB). Spec: not shown — what a vote is. Choice: `vote_id` is a stake project's id.
+   */
   xbvoteApprove: defineEndpoint({
     service: "wallet",
     method: "POST",
@@ -237,13 +240,14 @@ export const walletEndpoints = {
     request: z.object({ vote_id: z.number(), amount: z.string() }),
     response: z.object({ vote_id: z.number(), allowance: z.string() }),
   }),
+  /** The allowance left for this vote and (a choice: the spec shows no fields) what the player has staked on it. */
   xbvoteQuery: defineEndpoint({
     service: "wallet",
     method: "POST",
     path: "/wallet/xbvote_query",
     idempotent: true,
     request: z.object({ vote_id: z.number() }),
-    response: z.object({ vote_id: z.number(), allowance: z.string() }),
+    response: z.object({ vote_id: z.number(), allowance: z.string(), staked: z.string() }),
   }),
   xbnftTransfer: defineEndpoint({
     service: "wallet",

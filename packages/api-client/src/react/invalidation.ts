@@ -11,6 +11,11 @@ import { battleEndpoints as battle } from "../endpoints/battle";
 import { bitGameEndpoints as bitGame } from "../endpoints/bit-game";
 import { honorEndpoints as honor } from "../endpoints/honor";
 import { partnerEndpoints as partner } from "../endpoints/partner";
+import { poolEndpoints as pool } from "../endpoints/pool";
+import { stakeEndpoints as stake } from "../endpoints/stake";
+import { investEndpoints as invest } from "../endpoints/invest";
+import { activityEndpoints as activity } from "../endpoints/activity";
+import { campEndpoints as camp } from "../endpoints/camp";
 import type { ServiceName } from "../services";
 import { queryKeys } from "./query-keys";
 
@@ -69,6 +74,19 @@ const TABLE: [AnyEndpoint, InvalidationTarget[]][] = [
   [bitGame.transfer, [bitGame.money, bitGame.board, "wallet"]],
   [honor.claim, ["honor"]],
   [partner.apply, [partner.info, "honor"]],
+  // Earn: pools, staking, invest, rewards and lucky codes move wallet money; the newbie activity
+  // counts joins, stakes, subscriptions and purchases; everything received shows in the reward history.
+  [pool.joinPool, [pool.poolList, pool.poolDetail, "wallet", activity.newbieActivity]],
+  [pool.joinPoolByTask, [pool.poolList, pool.poolDetail, activity.newbieActivity]],
+  [pool.receivePoolPrize, [pool.poolList, pool.poolDetail, "wallet", activity.rewardHistory]],
+  [stake.stake, [stake.voteProjects, stake.voteProject, stake.myVotes, "wallet", activity.newbieActivity]],
+  [stake.unstake, [stake.voteProjects, stake.voteProject, stake.myVotes, "wallet"]],
+  [stake.claimVoteReward, [stake.myVotes, "wallet", activity.rewardHistory]],
+  [invest.investSubscribe, [invest.investHoldings, "wallet", activity.newbieActivity]],
+  [invest.investRedeem, [invest.investHoldings, "wallet", activity.rewardHistory]],
+  [activity.claimReward, [activity.claimableRewards, activity.rewardHistory, "wallet"]],
+  [activity.claimNewbieReward, [activity.newbieActivity, activity.rewardHistory, "wallet"]],
+  [camp.buyLuckyCodes, [camp.luckyDraws, camp.myLuckyCodes, "wallet", activity.newbieActivity]],
 ];
 
 export const INVALIDATIONS: ReadonlyMap<AnyEndpoint, readonly InvalidationTarget[]> = new Map(TABLE);

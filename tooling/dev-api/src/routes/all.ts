@@ -14,6 +14,11 @@ import { bitGameRoutes } from "./bit-game";
 import { honorRoutes } from "./honor";
 import { sudGameRoutes } from "./sud-game";
 import { partnerRoutes } from "./partner";
+import { poolRoutes } from "./pool";
+import { stakeRoutes } from "./stake";
+import { investRoutes } from "./invest";
+import { activityRoutes } from "./activity";
+import { campRoutes } from "./camp";
 
 export const ALL_ROUTES: readonly Route[] = [
   ...mainRoutes,
@@ -30,4 +35,9 @@ export const ALL_ROUTES: readonly Route[] = [
   ...honorRoutes,
   ...sudGameRoutes,
   ...partnerRoutes,
+  ...poolRoutes,
+  ...stakeRoutes,
+  ...investRoutes,
+  ...activityRoutes,
+  ...campRoutes,
 ];

@@ -226,6 +226,7 @@ export const walletRoutes: Route[] = [
   }),
   serve(wallet.xbvoteApprove, ({ vote_id, amount }, { state, me }) => {
     const user = me();
+    state.earn.votes.project(vote_id);
     const micro = parseAmount(amount);
     if (state.wallet.balance(user.user_id, "XB") < micro) fail(DEV_CODES.INSUFFICIENT_BALANCE, "lack_XB");
     state.walletRecords.extras.of(user.user_id).allowances.set(vote_id, micro);
@@ -234,6 +235,7 @@ export const walletRoutes: Route[] = [
   serve(wallet.xbvoteQuery, ({ vote_id }, { state, me }) => ({
     vote_id,
     allowance: formatMicro(state.walletRecords.extras.of(me().user_id).allowances.get(vote_id) ?? 0),
+    staked: formatMicro(state.earn.votes.stakedBy(vote_id, me().user_id)),
   })),
   serve(wallet.xbnftTransfer, ({ nft_id, to_address }, { state, me }) => {
     const user = me();

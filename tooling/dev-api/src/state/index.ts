@@ -10,6 +10,7 @@ import { SEEDED_USER, UserStore } from "./users";
 import { WalletStore } from "./wallet";
 import { createWalletRecords } from "./wallet-extras";
 import { createCompeteStores } from "./compete";
+import { createEarnState } from "./earn";
 
 export interface OtpRecord {
   code: string;
@@ -120,6 +121,8 @@ export function createState(seed: number, now: () => number) {
     failRules: [] as FailRule[],
     /** PvP, battles, the bet game, honor, Sud game rooms and partners (./compete.ts). */
     ...createCompeteStores(seed, () => Math.floor(now() / 1000), wallet, player.user_id, others.map((user) => user.user_id)),
+    /** Prize pools, stakes, invest, rewards, lucky codes and the newbie activity (state/earn.ts). */
+    earn: createEarnState(() => Math.floor(now() / 1000), { player: player.user_id, others: others.map((other) => other.user_id), tasks }),
   };
 }
 

@@ -17,6 +17,10 @@ const HUB_AREAS = [
   { key: "pvp", path: "/pvp" },
   { key: "battle", path: "/battle" },
   { key: "partyGames", path: "/sudgame" },
+  { key: "pools", path: "/pool" },
+  { key: "vote", path: "/voteV2" },
+  { key: "invest", path: "/invest" },
+  { key: "luckyCodes", path: "/luckycode/buy" },
 ] as const;
 
 /** The home's row of area entries. */
@@ -32,6 +36,10 @@ export function HubLinks({ locale }: { locale: Locale }) {
     pvp: t`PvP matches`,
     battle: t`Daily battle`,
     partyGames: t`Party games`,
+    pools: t`Prize pools`,
+    vote: t`Vote`,
+    invest: t`Invest`,
+    luckyCodes: t`Lucky codes`,
   };
   return (
     <nav aria-label={t`Areas`}>

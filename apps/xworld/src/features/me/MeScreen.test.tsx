@@ -18,6 +18,10 @@ describe("MeScreen", () => {
       ["Honor and badges", "/en-US/honor"],
       ["My battle record", "/en-US/battle/record"],
       ["Partner program", "/en-US/partner"],
+      ["Rewards", "/en-US/reward"],
+      ["Newbie week", "/en-US/activity/newbie"],
+      ["My votes", "/en-US/voteV2/mine"],
+      ["My holdings", "/en-US/invest/holdings"],
     ]);
   });
 });

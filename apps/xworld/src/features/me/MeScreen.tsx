@@ -21,6 +21,10 @@ export function MeScreen({ locale }: { locale: Locale }) {
     honor: t`Honor and badges`,
     battleRecord: t`My battle record`,
     partner: t`Partner program`,
+    rewards: t`Rewards`,
+    newbie: t`Newbie week`,
+    votes: t`My votes`,
+    holdings: t`My holdings`,
   };
   return (
     <div className="flex flex-col gap-16 px-16 py-16">

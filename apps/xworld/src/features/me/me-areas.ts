@@ -11,6 +11,10 @@ export const ME_AREAS = [
   { key: "honor", path: "/honor" },
   { key: "battleRecord", path: "/battle/record" },
   { key: "partner", path: "/partner" },
+  { key: "rewards", path: "/reward" },
+  { key: "newbie", path: "/activity/newbie" },
+  { key: "votes", path: "/voteV2/mine" },
+  { key: "holdings", path: "/invest/holdings" },
 ] as const;
 
 export type MeAreaKey = (typeof ME_AREAS)[number]["key"];

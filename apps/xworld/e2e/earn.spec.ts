@@ -1,0 +1,250 @@
+// The earn areas on the plain web against the dev API (issue 15), reached by taps from the home hub and
+// the "me" page: staking on a project moves the balance and the standing, and unstaking gives it back;
+// joining a pool and receiving an ended pool's prize once; subscribing to an invest product; claiming
+// a reward once; the newbie week for a new player, and its end for the month-old seeded player
+// (ERROR_OUTOF_NEWBIE, never reported).
+import { type DevApi, type DevLogin, expect, type Page, signIn, test } from "@repo/playwright-config/fixtures";
+
+// Each test walks a whole money flow over several pages (and a second tab or context): more than the
+// default 30 s on a busy two-core machine.
+test.slow();
+/** A page opened in a second tab or context starts the app from scratch. */
+const FRESH_PAGE = { timeout: 30_000 };
+
+interface CoinRow {
+  coin_name: string;
+  money_all: string;
+}
+interface Project {
+  project_id: number;
+  name: string;
+  rank: number;
+  total_staked: string;
+}
+
+/** The wallet's balance of a coin, as the exact decimal string the wallet service sends. */
+async function balance(devApi: DevApi, login: DevLogin, coin: string): Promise<string> {
+  const { list } = await devApi.call<{ list: CoinRow[] }>("wallet", "/wallet/get_wallet_info", { str_amount: true }, login);
+  return list.find((row) => row.coin_name === coin)?.money_all ?? "missing";
+}
+
+async function fromHub(page: Page, area: string) {
+  await page.goto("/en-US");
+  await page.getByRole("navigation", { name: "Areas" }).getByRole("link", { name: area, exact: true }).click();
+}
+
+async function fromMe(page: Page, area: string) {
+  await page.goto("/en-US");
+  await page.getByRole("navigation", { name: "Main sections" }).getByRole("link", { name: "Me", exact: true }).click();
+  await page.getByRole("list", { name: "My areas" }).getByRole("link", { name: area }).click();
+}
+
+const summaryValue = (page: Page, testId: string) => page.getByTestId(testId);
+
+test("a player stakes on a project, the balance and the standing change, then unstakes", async ({ page, devApi, consoleErrors }) => {
+  const login = await signIn(page, devApi);
+  const { list } = await devApi.call<{ list: Project[] }>("stake", "/vote/projects");
+  const last = list[list.length - 1];
+  if (!last) throw new Error("no project");
+
+  await fromHub(page, "Vote");
+  await expect(page).toHaveURL("/en-US/voteV2");
+  await page.getByTestId(`vote-project-${last.project_id}`).click();
+  await expect(page).toHaveURL(`/en-US/voteV2/${last.project_id}`);
+  await expect(page.getByRole("heading", { level: 1, name: last.name })).toBeVisible();
+  await expect(summaryValue(page, "vote-rank")).toHaveText(`#${last.rank}`);
+  await expect(summaryValue(page, "vote-balance")).toHaveText("12,000.00");
+  await expect(summaryValue(page, "vote-my-staked")).toHaveText("0.00 XB");
+
+  // Approve, then stake: each step says what it does before it is confirmed.
+  await page.getByLabel("Amount to stake").fill("5000");
+  await page.getByRole("button", { name: "Review stake" }).click();
+  const approve = page.getByRole("dialog", { name: "Step 1 of 2: approve" });
+  await expect(approve).toContainText("Nothing leaves your balance yet");
+  await approve.getByRole("button", { name: "Approve 5,000.00 XB" }).click();
+  const stake = page.getByRole("dialog", { name: "Step 2 of 2: stake" });
+  await expect(stake).toContainText(`5,000.00 XB leave your balance and are staked on ${last.name}`);
+  await stake.getByRole("button", { name: "Stake 5,000.00 XB" }).click();
+
+  await expect(page.getByRole("status").filter({ hasText: `You staked 5,000.00 XB on ${last.name}.` })).toBeVisible();
+  await expect(summaryValue(page, "vote-balance")).toHaveText("7,000.00");
+  await expect(summaryValue(page, "vote-my-staked")).toHaveText("5,000.00 XB");
+  await expect(summaryValue(page, "vote-allowance")).toHaveText("0.00 XB");
+  const after = await devApi.call<Project>("stake", `/vote/project_detail?project_id=${last.project_id}`);
+  expect(after.rank).toBeLessThan(last.rank);
+  expect(Number(after.total_staked)).toBe(Number(last.total_staked) + 5000);
+  await expect(summaryValue(page, "vote-rank")).toHaveText(`#${after.rank}`);
+  expect(await balance(devApi, login, "XB")).toBe("7000.00");
+
+  // Unstake everything: the coins come back and the project falls back to where it stood.
+  await page.getByLabel("Amount to unstake").fill("5000");
+  await page.getByRole("button", { name: "Review unstake" }).click();
+  const unstake = page.getByRole("dialog", { name: "Confirm the unstake" });
+  await expect(unstake).toContainText("5,000.00 XB come back to your balance");
+  await unstake.getByRole("button", { name: "Unstake 5,000.00 XB" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "5,000.00 XB are back in your balance." })).toBeVisible();
+  await expect(summaryValue(page, "vote-balance")).toHaveText("12,000.00");
+  await expect(summaryValue(page, "vote-rank")).toHaveText(`#${last.rank}`);
+  expect(await balance(devApi, login, "XB")).toBe("12000.00");
+  expect(consoleErrors.list).toEqual([]);
+});
+
+test("the older vote pages open their /voteV2 page", async ({ page, devApi }) => {
+  await signIn(page, devApi);
+  await page.goto("/en-US/vote/mine");
+  await expect(page).toHaveURL("/en-US/voteV2/mine");
+  await expect(page.getByRole("heading", { level: 1, name: "My votes" })).toBeVisible();
+  await expect(page.getByTestId("my-votes-staked")).toHaveText("2,000.00 XB");
+});
+
+test("a player joins a pool with coins and receives an ended pool's prize once", async ({ page, context, devApi, consoleErrors }) => {
+  const login = await signIn(page, devApi);
+  await fromHub(page, "Prize pools");
+  await expect(page).toHaveURL("/en-US/pool");
+  await expect(page.getByRole("timer", { name: "Ends in" }).first()).toHaveText(/^(\d+d )?\d{2}:\d{2}:\d{2}$/);
+  await page.getByRole("link", { name: /Hourly WH pool/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Hourly WH pool" })).toBeVisible();
+  await expect(summaryValue(page, "pool-my-shares")).toHaveText("0");
+
+  await page.getByRole("button", { name: "More" }).click();
+  await expect(summaryValue(page, "pool-join-cost")).toHaveText("100.00 WH");
+  await page.getByRole("button", { name: "Review purchase" }).click();
+  const confirm = page.getByRole("dialog", { name: "Confirm the purchase" });
+  await expect(confirm).toContainText("100.00 WH leave your balance now");
+  await confirm.getByRole("button", { name: "Pay 100.00 WH" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "You joined. Shares you hold now: 2." })).toBeVisible();
+  // 2 of 29 shares.
+  await expect(summaryValue(page, "pool-my-shares")).toHaveText("2 (6.89 %)");
+  await expect(summaryValue(page, "pool-join-balance")).toHaveText("2,900.00");
+  expect(await balance(devApi, login, "WH")).toBe("2900.00");
+
+  // The ended pool the player held 6 of 60 shares of: 30 of its 300 KTHER.
+  await page.getByRole("link", { name: "Back" }).click();
+  await page.getByRole("tab", { name: "Ended" }).click();
+  await page.getByRole("link", { name: /Last week's KTHER pool/ }).click();
+  const mine = page.getByTestId("pool-my-result");
+  await expect(mine).toContainText("Your part: 30.00 KTHER");
+  // A second tab still offers it: it will try after the first tab received the prize.
+  const second = await context.newPage();
+  await second.goto(page.url());
+  await expect(second.getByRole("button", { name: "Receive 30.00 KTHER" })).toBeVisible(FRESH_PAGE);
+
+  await mine.getByRole("button", { name: "Receive 30.00 KTHER" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Received. Your KTHER balance is now 70.00." })).toBeVisible();
+  await expect(mine.getByRole("button", { name: "Receive 30.00 KTHER" })).toHaveCount(0);
+  expect(await balance(devApi, login, "KTHER")).toBe("70.00");
+
+  await second.getByRole("button", { name: "Receive 30.00 KTHER" }).click();
+  await expect(second.getByText("You have already received this prize")).toBeVisible();
+  expect(await balance(devApi, login, "KTHER")).toBe("70.00");
+  await page.reload();
+  await expect(page.getByTestId("pool-my-result")).toContainText("Received");
+  await expect(page.getByRole("button", { name: "Receive 30.00 KTHER" })).toHaveCount(0);
+  expect(consoleErrors.list).toEqual([]);
+});
+
+test("a player subscribes to an invest product after the amount checks", async ({ page, devApi, consoleErrors }) => {
+  const login = await signIn(page, devApi);
+  await fromHub(page, "Invest");
+  await expect(page).toHaveURL("/en-US/invest");
+  await page.getByRole("link", { name: /USDT 30-day plan/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "USDT 30-day plan" })).toBeVisible();
+
+  const amount = page.getByLabel("Amount of USDT");
+  await amount.fill("60.001");
+  await page.getByRole("button", { name: "Review subscription" }).click();
+  await expect(page.getByText("USDT has at most 2 digits after the point.")).toBeVisible();
+  await amount.fill("20");
+  await expect(page.getByText("The minimum is 50.00 USDT.")).toBeVisible();
+  // More than the balance: the balance-lack dialog, and nothing is sent.
+  await amount.fill("200");
+  await page.getByRole("button", { name: "Review subscription" }).click();
+  const lack = page.getByRole("dialog", { name: "Balance too low" });
+  await expect(lack).toContainText("Not enough USDT");
+  await lack.getByRole("button", { name: "Close" }).click();
+  await expect(page.getByRole("dialog", { name: "Confirm the subscription" })).toHaveCount(0);
+
+  await amount.fill("100");
+  // 100 × 8.5 % × 30 ÷ 365, rounded down to cents.
+  await expect(page.getByTestId("invest-yield")).toHaveText("0.69 USDT");
+  await page.getByRole("button", { name: "Review subscription" }).click();
+  const confirm = page.getByRole("dialog", { name: "Confirm the subscription" });
+  await expect(confirm).toContainText("100.00 USDT leave your balance now and go into USDT 30-day plan for 30 days");
+  await confirm.getByRole("button", { name: "Invest 100.00 USDT" }).click();
+  await expect(page.getByRole("heading", { name: "Subscribed to USDT 30-day plan" })).toBeVisible();
+  await expect(page.getByTestId("invest-done-amount")).toHaveText("100.00 USDT");
+  expect(await balance(devApi, login, "USDT")).toBe("45.50");
+
+  await page.getByRole("link", { name: "See my holdings" }).click();
+  await expect(page).toHaveURL("/en-US/invest/holdings");
+  const holdings = page.getByRole("list", { name: "Holdings" }).getByRole("listitem");
+  await expect(holdings).toHaveCount(3);
+  await expect(holdings.first()).toContainText("USDT 30-day plan");
+  await expect(holdings.first()).toContainText("0.00 / 0.69 USDT");
+  await expect(holdings.first().getByRole("timer", { name: "Due in" })).toHaveText(/^29d 23:\d{2}:\d{2}$/);
+  expect(consoleErrors.list).toEqual([]);
+});
+
+test("a player claims a reward once and finds it in the history", async ({ page, context, devApi, consoleErrors }) => {
+  const login = await signIn(page, devApi);
+  await fromMe(page, "Rewards");
+  await expect(page).toHaveURL("/en-US/reward");
+  const claim = page.getByRole("button", { name: "Claim 50.00 KC: Daily check-in bonus" });
+  await expect(claim).toBeVisible();
+  const second = await context.newPage();
+  await second.goto("/en-US/reward");
+  await expect(second.getByRole("button", { name: "Claim 50.00 KC: Daily check-in bonus" })).toBeVisible(FRESH_PAGE);
+
+  await claim.click();
+  await expect(page.getByRole("status").filter({ hasText: "Daily check-in bonus: +50.00 KC claimed. Your KC balance is now 850.00." })).toBeVisible();
+  await expect(claim).toHaveCount(0);
+  expect(await balance(devApi, login, "KC")).toBe("850.00");
+
+  await second.getByRole("button", { name: "Claim 50.00 KC: Daily check-in bonus" }).click();
+  await expect(second.getByText("You have already claimed this reward")).toBeVisible();
+  expect(await balance(devApi, login, "KC")).toBe("850.00");
+
+  await page.getByRole("link", { name: "Reward history" }).click();
+  await expect(page).toHaveURL("/en-US/reward/list");
+  const first = page.getByRole("list", { name: "Rewards received" }).getByRole("listitem").first();
+  await expect(first).toContainText("Daily check-in bonus");
+  await expect(first).toContainText("+50.00 KC");
+  expect(consoleErrors.list).toEqual([]);
+});
+
+test("a new player sees the newbie week and claims its first reward", async ({ page, devApi, consoleErrors }) => {
+  const fresh = await signIn(page, devApi, { countryCode: "+84", number: "933111222" });
+  await fromMe(page, "Newbie week");
+  await expect(page).toHaveURL("/en-US/activity/newbie");
+  await expect(page.getByRole("timer", { name: "Newbie week ends in" })).toHaveText(/^(6d 23:\d{2}:\d{2}|7d 00:00:00)$/);
+  const tasks = page.getByRole("list", { name: "Newbie tasks" }).getByRole("listitem");
+  await expect(tasks).toHaveCount(6);
+  await expect(tasks.first()).toContainText("Sign in to XWorld");
+  await expect(tasks.nth(2)).toContainText("Join a prize pool");
+  await expect(tasks.nth(2).getByRole("link", { name: "Go" })).toHaveAttribute("href", "/en-US/pool");
+  await page.getByRole("button", { name: "Claim 500.00 XB: Sign in to XWorld" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "+500.00 XB claimed. Your XB balance is now 500.00." })).toBeVisible();
+  await expect(tasks.first()).toContainText("Claimed");
+  expect(await balance(devApi, fresh, "XB")).toBe("500.00");
+  expect(consoleErrors.list).toEqual([]);
+});
+
+test("the month-old seeded player is told the newbie week is over, and the answer is not reported", async ({ page, devApi, consoleErrors }) => {
+  await signIn(page, devApi);
+  const newbieAnswer = page.waitForResponse((response) => response.url().includes("/activity/newbie/tasks"));
+  await fromMe(page, "Newbie week");
+  await newbieAnswer;
+  await expect(page.getByText("Your newbie week is over.")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Newbie tasks" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "How to earn rewards" })).toHaveAttribute("href", "/en-US/reward/guide");
+  // The answer was timed (api_perf, code 3001) but never reported as an error (api_error_rp).
+  await page.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+  const newbieEvents = async (event: string) =>
+    (await devApi.collected({ project: "xworld", event })).filter((item) => item.api_url?.endsWith("/activity/newbie/tasks"));
+  await expect.poll(async () => (await newbieEvents("api_perf")).filter((item) => item.code === 3001).length, FRESH_PAGE).toBeGreaterThan(0);
+  expect(await newbieEvents("api_error_rp")).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});

@@ -1,0 +1,13 @@
+import { RewardListScreen } from "@/features/reward/RewardListScreen";
+import { rewardMetadata } from "@/features/reward/reward-pages";
+import { enterLocale } from "@/platform/app";
+
+type Props = { params: Promise<{ locale: string }> };
+
+export const generateMetadata = ({ params }: Props) => rewardMetadata(params, "list");
+
+/** Every reward received, 20 a page (login-required). */
+export default async function RewardListPage({ params }: Props) {
+  const locale = await enterLocale(params);
+  return <RewardListScreen locale={locale} />;
+}

@@ -1,0 +1,95 @@
+import type { InvestProduct } from "@repo/api-client/endpoints/invest";
+import { TEST_NOW } from "@repo/vitest-config/clock";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { plain, renderFeature, walletReads } from "../wallet/testing";
+import { InvestProductScreen } from "./InvestProductScreen";
+
+const NOW = TEST_NOW / 1000;
+const ATTEMPT_KEY = expect.stringMatching(/^[0-9a-f]{32}$/);
+
+beforeEach(() => vi.useFakeTimers({ toFake: ["Date"], now: TEST_NOW }));
+afterEach(() => vi.useRealTimers());
+
+const PLAN: InvestProduct = { product_id: 2, name: "USDT 30-day plan", coin_name: "USDT", decimals: 2, term_days: 30, apr: "8.5", min_amount: "50.00", max_amount: "10000.00" };
+
+function setup(audit = false) {
+  return renderFeature(<InvestProductScreen locale="en-US" productId={2} />, {
+    audit,
+    answers: {
+      ...walletReads(),
+      "/invest/product_detail": () => PLAN,
+      "/invest/subscribe": (input) => {
+        const { amount } = input as { amount: string };
+        return {
+          holding_id: 7,
+          product_id: 2,
+          name: PLAN.name,
+          coin_name: "USDT",
+          amount,
+          apr: "8.5",
+          term_days: 30,
+          start_at: NOW,
+          end_at: NOW + 30 * 86_400,
+          accrued: "0.00",
+          expected_yield: "0.69",
+          status: "running",
+        };
+      },
+    },
+  });
+}
+
+const amountField = () => screen.findByLabelText("Amount of USDT");
+const review = () => fireEvent.click(screen.getByRole("button", { name: "Review subscription" }));
+
+describe("/invest/[productId]", () => {
+  it("shows the term, the yield and what an amount brings by when", async () => {
+    setup();
+    fireEvent.change(await amountField(), { target: { value: "100" } });
+    expect(plain(screen.getByTestId("invest-yield").textContent)).toBe("0.69 USDT");
+    expect(screen.getByText("You get back").nextElementSibling?.textContent).toBe("100.69 USDT");
+    // TEST_NOW is 15 June 2026; 30 days on, in the display zone.
+    expect(screen.getByText("Due on").nextElementSibling?.textContent).toBe("07/15/2026");
+    expect(screen.getByText("Available: 125.50 USDT")).toBeTruthy();
+  });
+
+  it.each([
+    ["60.001", "USDT has at most 2 digits after the point."],
+    ["49.99", "The minimum is 50.00 USDT."],
+    ["10000.01", "The maximum is 10,000.00 USDT."],
+  ])("refuses %s with a message and sends nothing", async (amount, message) => {
+    const { callsTo } = setup();
+    fireEvent.change(await amountField(), { target: { value: amount } });
+    review();
+    expect(plain((await screen.findByRole("alert")).textContent)).toBe(message);
+    expect(callsTo("/invest/subscribe")).toEqual([]);
+  });
+
+  it("opens the balance-lack dialog for more than the balance (the warning in audit mode)", async () => {
+    const first = setup();
+    fireEvent.change(await amountField(), { target: { value: "200" } });
+    review();
+    expect(first.openDialog()).toEqual({ name: "balance-lack", props: { coinName: "USDT" } });
+    first.unmount();
+    const audit = setup(true);
+    fireEvent.change(await amountField(), { target: { value: "200" } });
+    review();
+    expect(audit.openDialog()).toBeNull();
+    expect(await screen.findByText("Not enough USDT. Top up to continue.")).toBeTruthy();
+  });
+
+  it("confirms, subscribes once and shows the holding", async () => {
+    const { callsTo } = setup();
+    fireEvent.change(await amountField(), { target: { value: "100" } });
+    review();
+    const dialog = await screen.findByRole("dialog", { name: "Confirm the subscription" });
+    expect(plain(dialog.textContent)).toContain("100.00 USDT leave your balance now and go into USDT 30-day plan for 30 days. On 07/15/2026 they come back with 0.69 USDT of yield");
+    const confirm = within(dialog).getByRole("button", { name: "Invest 100.00 USDT" });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    expect(await screen.findByRole("heading", { name: "Subscribed to USDT 30-day plan" })).toBeTruthy();
+    expect(callsTo("/invest/subscribe")).toEqual([{ product_id: 2, amount: "100", idempotency_key: ATTEMPT_KEY }]);
+    expect(screen.getByRole("link", { name: "See my holdings" }).getAttribute("href")).toBe("/en-US/invest/holdings");
+  });
+});

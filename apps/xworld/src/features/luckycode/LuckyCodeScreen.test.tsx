@@ -1,0 +1,76 @@
+import type { LuckyDraw } from "@repo/api-client/endpoints/camp";
+import { TEST_NOW } from "@repo/vitest-config/clock";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { plain, renderFeature, walletReads } from "../wallet/testing";
+import { LuckyCodeScreen } from "./LuckyCodeScreen";
+
+const NOW = TEST_NOW / 1000;
+const ATTEMPT_KEY = expect.stringMatching(/^[0-9a-f]{32}$/);
+
+vi.mock("next/navigation", () => ({ useRouter: () => ({ replace: vi.fn(), push: vi.fn() }) }));
+beforeEach(() => vi.useFakeTimers({ toFake: ["Date"], now: TEST_NOW }));
+afterEach(() => vi.useRealTimers());
+
+const DAILY: LuckyDraw = {
+  draw_id: 1,
+  title: "Daily 100 USDT draw",
+  prize: "100.00",
+  prize_coin: "USDT",
+  code_price: "10.00",
+  price_coin: "WH",
+  total_codes: 1000,
+  sold_codes: 300,
+  max_per_player: 50,
+  draw_at: NOW + 6 * 3_600,
+  status: "selling",
+  winning_code: null,
+  my_codes: 0,
+};
+const PAST: LuckyDraw = { ...DAILY, draw_id: 3, title: "Yesterday's draw", status: "drawn", draw_at: NOW - 86_400, winning_code: "L3-00008", my_codes: 2 };
+
+function setup(drawId: number | null = null) {
+  const codes: { code: string; bought_at: number }[] = [];
+  return renderFeature(<LuckyCodeScreen locale="en-US" drawId={drawId} />, {
+    answers: {
+      ...walletReads(),
+      "/luckycode/draws": () => ({ list: [{ ...DAILY, my_codes: codes.length }, PAST] }),
+      "/luckycode/buy": (input) => {
+        const { count } = input as { count: number };
+        const bought = Array.from({ length: count }, (_, index) => `L1-0030${index + 1}`);
+        codes.push(...bought.map((code) => ({ code, bought_at: NOW })));
+        return { draw_id: 1, codes: bought, paid: String(10 * count), price_coin: "WH", my_codes: codes.length };
+      },
+      "/luckycode/my_codes": (input) => {
+        const { draw_id } = input as { draw_id: number };
+        if (draw_id === 3) return { draw_id, codes: [{ code: "L3-00001", bought_at: NOW - 90_000 }, { code: "L3-00002", bought_at: NOW - 90_000 }], won: false, prize: null };
+        return { draw_id, codes, won: null, prize: null };
+      },
+    },
+  });
+}
+
+describe("/luckycode/buy", () => {
+  it("buys codes for the selling draw once and lists them", async () => {
+    const { callsTo } = setup();
+    expect(screen.getByText("Buy codes for a draw. At the draw time one sold code wins the whole prize, paid into its holder's wallet.")).toBeTruthy();
+    expect((await screen.findByRole("timer", { name: "Draw in" })).textContent).toBe("06:00:00");
+    fireEvent.click(screen.getByRole("button", { name: "More" }));
+    fireEvent.click(screen.getByRole("button", { name: "More" }));
+    expect(plain(screen.getByTestId("codes-cost").textContent)).toBe("30.00 WH");
+    fireEvent.click(screen.getByRole("button", { name: "Review purchase" }));
+    const pay = within(await screen.findByRole("dialog", { name: "Confirm the purchase" })).getByRole("button", { name: "Pay 30.00 WH" });
+    fireEvent.click(pay);
+    fireEvent.click(pay);
+    expect(await screen.findByText("Your new codes: L1-00301, L1-00302, L1-00303")).toBeTruthy();
+    expect(callsTo("/luckycode/buy")).toEqual([{ draw_id: 1, count: 3, idempotency_key: ATTEMPT_KEY }]);
+    await waitFor(() => expect(within(screen.getByRole("list", { name: "Your codes" })).getAllByRole("listitem")).toHaveLength(3));
+  });
+
+  it("shows a drawn draw's winning code and that the player's codes did not win", async () => {
+    setup(3);
+    expect(plain((await screen.findByTestId("draw-winning-code")).textContent)).toBe("Winning code: L3-00008");
+    expect(await screen.findByText("None of your codes won this time.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Review purchase" })).toBeNull();
+  });
+});

@@ -1,0 +1,74 @@
+import type { NewbieActivityTask } from "@repo/api-client/endpoints/activity";
+import { BusinessError, ERROR_OUTOF_NEWBIE } from "@repo/api-client/errors";
+import { TEST_NOW } from "@repo/vitest-config/clock";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderFeature } from "../wallet/testing";
+import { NewbieScreen } from "./NewbieScreen";
+
+const NOW = TEST_NOW / 1000;
+const ATTEMPT_KEY = expect.stringMatching(/^[0-9a-f]{32}$/);
+
+beforeEach(() => vi.useFakeTimers({ toFake: ["Date"], now: TEST_NOW }));
+afterEach(() => vi.useRealTimers());
+
+const task = (task_id: number, kind: string, progress: number, status: NewbieActivityTask["status"]): NewbieActivityTask => ({
+  task_id,
+  kind,
+  title: `Server title ${task_id}`,
+  progress,
+  target: 1,
+  reward: { amount: "100.00", coin_name: "XB" },
+  status,
+});
+
+describe("/activity/newbie", () => {
+  it("lists a new player's tasks with progress, claims a finished one once, links the others", async () => {
+    let tasks = [task(1, "sign_in", 1, "claimable"), task(3, "join_pool", 0, "in_progress"), task(9, "future_kind", 0, "in_progress")];
+    const { callsTo } = renderFeature(<NewbieScreen locale="en-US" />, {
+      answers: {
+        "/activity/newbie/tasks": () => ({ ends_at: NOW + 2 * 86_400, tasks }),
+        "/activity/newbie/claim": () => {
+          tasks = tasks.map((item) => (item.task_id === 1 ? { ...item, status: "claimed" as const } : item));
+          return { task_id: 1, amount: "100.00", coin_name: "XB", balance: "100.00" };
+        },
+      },
+    });
+    const list = await screen.findByRole("list", { name: "Newbie tasks" });
+    expect(screen.getByRole("timer", { name: "Newbie week ends in" }).textContent).toBe("2d 00:00:00");
+    expect(within(list).getByText("Sign in to XWorld")).toBeTruthy();
+    expect(within(list).getByText("Server title 9")).toBeTruthy();
+    expect(within(screen.getByTestId("newbie-task-3")).getByRole("link", { name: "Go" }).getAttribute("href")).toBe("/en-US/pool");
+    const claim = within(list).getByRole("button", { name: "Claim 100.00 XB: Sign in to XWorld" });
+    fireEvent.click(claim);
+    fireEvent.click(claim);
+    expect(await screen.findByText("+100.00 XB claimed. Your XB balance is now 100.00.")).toBeTruthy();
+    expect(await within(screen.getByTestId("newbie-task-1")).findByText("Claimed")).toBeTruthy();
+    expect(callsTo("/activity/newbie/claim")).toEqual([{ task_id: 1, idempotency_key: ATTEMPT_KEY }]);
+  });
+
+  it("says the newbie week is over when the server answers ERROR_OUTOF_NEWBIE", async () => {
+    renderFeature(<NewbieScreen locale="en-US" />, {
+      answers: {
+        "/activity/newbie/tasks": () => {
+          throw new BusinessError({ service: "activity", method: "GET", path: "/activity/newbie/tasks", url: "" }, 3001, ERROR_OUTOF_NEWBIE);
+        },
+      },
+    });
+    expect(await screen.findByText("Your newbie week is over.")).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.getByRole("link", { name: "How to earn rewards" }).getAttribute("href")).toBe("/en-US/reward/guide");
+  });
+
+  it("offers a retry for any other failure", async () => {
+    renderFeature(<NewbieScreen locale="en-US" />, {
+      answers: {
+        "/activity/newbie/tasks": () => {
+          throw new Error("down");
+        },
+      },
+    });
+    expect(await screen.findByText("Your newbie tasks could not load.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Retry" })).toBeTruthy();
+  });
+});

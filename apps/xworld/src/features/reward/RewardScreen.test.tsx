@@ -1,0 +1,69 @@
+import type { ClaimableReward } from "@repo/api-client/endpoints/activity";
+import { BusinessError } from "@repo/api-client/errors";
+import { TEST_NOW } from "@repo/vitest-config/clock";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderFeature } from "../wallet/testing";
+import { RewardScreen } from "./RewardScreen";
+
+const NOW = TEST_NOW / 1000;
+const ATTEMPT_KEY = expect.stringMatching(/^[0-9a-f]{32}$/);
+
+beforeEach(() => vi.useFakeTimers({ toFake: ["Date"], now: TEST_NOW }));
+afterEach(() => vi.useRealTimers());
+
+const REWARDS: ClaimableReward[] = [
+  { reward_id: 1, source: "daily", title: "Daily check-in bonus", amount: "50.00", coin_name: "KC", expires_at: NOW + 3_600 },
+  { reward_id: 2, source: "brand_new_source", title: "Mystery box", amount: "1.50", coin_name: "USDT", expires_at: null },
+];
+
+function setup(claim?: () => unknown) {
+  let waiting = [...REWARDS];
+  return renderFeature(<RewardScreen locale="en-US" />, {
+    answers: {
+      "/reward/claimable": () => ({ list: waiting }),
+      "/reward/claim":
+        claim ??
+        ((input) => {
+          const { reward_id } = input as { reward_id: number };
+          waiting = waiting.filter((reward) => reward.reward_id !== reward_id);
+          return { reward_id, amount: "50.00", coin_name: "KC", balance: "850.00" };
+        }),
+    },
+  });
+}
+
+describe("/reward", () => {
+  it("lists what can be claimed with its source and how long it waits", async () => {
+    setup();
+    expect(await screen.findByText("Daily check-in bonus")).toBeTruthy();
+    expect(screen.getByText(/Daily bonus/)).toBeTruthy();
+    expect(screen.getByText(/^Reward$/)).toBeTruthy();
+    expect(screen.getByRole("timer", { name: "Expires in" }).textContent).toBe("01:00:00");
+    expect(screen.getByRole("link", { name: "Reward history" }).getAttribute("href")).toBe("/en-US/reward/list");
+  });
+
+  it("claims a reward once and says what arrived, after the row is gone", async () => {
+    const { callsTo, invalidated } = setup();
+    const claim = await screen.findByRole("button", { name: "Claim 50.00 KC: Daily check-in bonus" });
+    fireEvent.click(claim);
+    fireEvent.click(claim);
+    expect(await screen.findByText("Daily check-in bonus: +50.00 KC claimed. Your KC balance is now 850.00.")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Claim 50.00 KC: Daily check-in bonus" })).toBeNull());
+    expect(callsTo("/reward/claim")).toEqual([{ reward_id: 1, idempotency_key: ATTEMPT_KEY }]);
+    expect(invalidated()).toContainEqual(["api", "wallet"]);
+  });
+
+  it("says why a claim was refused", async () => {
+    setup(() => {
+      throw new BusinessError({ service: "activity", method: "POST", path: "/reward/claim", url: "" }, 2002, "You have already claimed this reward");
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Claim 1.50 USDT: Mystery box" }));
+    expect(await screen.findByText(/You have already claimed this reward/)).toBeTruthy();
+  });
+
+  it("says when nothing waits", async () => {
+    renderFeature(<RewardScreen locale="en-US" />, { answers: { "/reward/claimable": () => ({ list: [] }) } });
+    expect(await screen.findByText("Nothing to claim right now.")).toBeTruthy();
+  });
+});
