@@ -1,6 +1,6 @@
 // Fixtures every e2e test gets: a handle on the dev API of the run (reset before each test, make the
 // next call fail, read the one-time code it sent) and the page's console errors, which fail any test.
-import { test as base, expect, type Page } from "@playwright/test";
+import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
 import { apiOriginOf } from "./index";
 
 /** One analytics event as the dev API's collector received it. */
@@ -162,12 +162,16 @@ export const test = base.extend<{ devApi: DevApi; consoleErrors: ConsoleErrors }
 });
 
 /**
- * Signs a player in (default: the seeded player) and hands the page their credentials before any of its
- * scripts run, as a finished login would have stored them.
+ * Signs a player in (default: the seeded player) and hands the page (or every page of a context) their
+ * credentials before any of its scripts run, as a finished login would have stored them.
  */
-export async function signIn(page: Page, devApi: DevApi, phone?: { countryCode: string; number: string }): Promise<DevLogin> {
+export async function signIn(
+  target: Page | BrowserContext,
+  devApi: DevApi,
+  phone?: { countryCode: string; number: string },
+): Promise<DevLogin> {
   const login = await devApi.loginByPhone(phone);
-  await page.addInitScript((stored) => {
+  await target.addInitScript((stored) => {
     window.localStorage.setItem("user_id", String(stored.user_id));
     window.localStorage.setItem("user_secret_key", stored.user_secret_key);
     window.localStorage.setItem("user_name", stored.username);

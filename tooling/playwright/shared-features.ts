@@ -29,3 +29,18 @@ export async function contactSupport(page: Page): Promise<string> {
   await tab.close();
   return url;
 }
+
+/** The server's deadline for its own calls to the API (SERVER_API_TIMEOUT_MS, not set by the e2e config). */
+export const SERVER_API_DEADLINE_MS = 2_500;
+
+/**
+ * Milliseconds from the start of the page's navigation until `text` is on screen, read by the page
+ * itself at the first frame that shows it (no polling delay of the test added).
+ */
+export async function msUntilTextShows(page: Page, text: string): Promise<number> {
+  const shownAt = await page.waitForFunction((wanted) => (document.body?.innerText.includes(wanted) ? performance.now() : 0), text, {
+    polling: "raf",
+    timeout: 20_000,
+  });
+  return (await shownAt.jsonValue()) as number;
+}

@@ -1,4 +1,5 @@
 import { expect, test } from "@repo/playwright-config/fixtures";
+import { msUntilTextShows, SERVER_API_DEADLINE_MS } from "@repo/playwright-config/shared-features";
 
 interface GamePage {
   list: { name: string }[];
@@ -45,3 +46,15 @@ test("the lobby says so and offers a retry when the API fails", async ({ page, d
   await page.getByRole("button", { name: "Retry" }).click();
   await expect(page.getByRole("heading", { name: "Jackpot" })).toBeVisible();
 });
+
+for (const hostile of ["slow_body", "huge_body"] as const) {
+  test(`a backend answering with ${hostile} leaves the lobby its "could not load" state in bounded time`, async ({ page, devApi }) => {
+    await devApi.failNext({ hostile, times: 50, delayMs: 30_000 });
+    // "commit", not "load": the browser's own calls to the stalled API may hold the load event.
+    await page.goto("/en-US/luckybear", { waitUntil: "commit" });
+    // Page texts and lobby data side by side under one server deadline: the state shows about a second after it.
+    const shownAfter = await msUntilTextShows(page, "The lobby could not load.");
+    expect(shownAfter).toBeLessThan(SERVER_API_DEADLINE_MS + 1_500);
+    await expect(page.getByRole("button", { name: "Retry" })).toBeVisible();
+  });
+}

@@ -158,6 +158,39 @@ describe("hostile responses give a typed parse or timeout error", () => {
     expect(await failureOf(client.call(getItems, { page: 1 }))).toMatchObject({ kind: "parse", ...expected });
   });
 
+  it("a huge body is refused at once and its request ended, even when its stream never finishes cancelling", async () => {
+    const { client, requests } = clientWith(
+      () =>
+        new Response(
+          new ReadableStream({
+            pull(controller) {
+              controller.enqueue(new Uint8Array(1024 * 1024));
+            },
+            // Like a server runtime that waits for the rest of the body before it lets go.
+            cancel: () => new Promise<void>(() => undefined),
+          }),
+        ),
+      { maxBodyBytes: 2 * 1024 * 1024, timeoutMs: 60_000 },
+    );
+    expect(await failureOf(client.call(getItems, { page: 1 }))).toMatchObject({ kind: "parse", reason: "too_large" });
+    expect(requests[0]?.signal.aborted).toBe(true);
+  });
+
+  it("a body that stalls and ignores the abort still fails at the deadline", async () => {
+    const { client } = clientWith(
+      () =>
+        new Response(
+          new ReadableStream({
+            start(controller) {
+              controller.enqueue(new TextEncoder().encode('{"code":0,'));
+            },
+          }),
+        ),
+      { timeoutMs: 30 },
+    );
+    expect(await failureOf(client.call(getItems, { page: 1 }))).toMatchObject({ kind: "timeout", timeoutMs: 30 });
+  });
+
   it("a body that stalls after the headers times out", async () => {
     const { client } = clientWith(
       (request) =>

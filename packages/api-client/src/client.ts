@@ -113,6 +113,9 @@ function anySignal(...signals: AbortSignal[]): { signal: AbortSignal; dispose: (
 /** Marks the abort that our own timer causes, to tell it from the caller's abort. */
 class CallTimedOut extends Error {}
 
+/** Marks the abort that ends a request whose body was refused (it is a parse error, not a timeout). */
+class BodyRefused extends Error {}
+
 interface Attempt {
   started: number;
   ended: number | null;
@@ -185,10 +188,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     };
   }
 
-  async function readJson(response: Response, info: ApiRequestInfo): Promise<unknown> {
+  async function readJson(response: Response, info: ApiRequestInfo, abort?: () => void): Promise<unknown> {
     let text: string;
     try {
-      text = await readBodyText(response, maxBodyBytes);
+      text = await readBodyText(response, maxBodyBytes, abort);
     } catch (error) {
       if (error instanceof BodyTooLargeError) {
         throw new ParseError(info, "too_large", error.message, null, response.status);
@@ -203,11 +206,11 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   }
 
   /** An HTTP error answer: keep its status, and its msg/code when the body is an envelope. */
-  async function httpErrorFrom(response: Response, info: ApiRequestInfo): Promise<HttpError> {
+  async function httpErrorFrom(response: Response, info: ApiRequestInfo, abort?: () => void): Promise<HttpError> {
     let msg = "";
     let code: number | null = null;
     try {
-      const read = readEnvelope(await readJson(response, info));
+      const read = readEnvelope(await readJson(response, info, abort));
       if (read.ok) {
         msg = read.envelope.msg;
         code = read.envelope.code;
@@ -241,15 +244,24 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       signal,
       retry: retryFor(endpoint.idempotent, signal),
       fetch: timedFetch(attempts),
+      // Error statuses are read here, under the call's deadline, not by ky.
+      throwHttpErrors: false,
     };
     if ([...parts.searchParams.keys()].length > 0) kyOptions.searchParams = parts.searchParams;
     if (parts.json) kyOptions.json = parts.json;
     if (parts.form) kyOptions.body = parts.form;
 
-    try {
+    // The deadline settles the call even when a body read ignores the abort (a stream that never ends).
+    const deadline = new Promise<never>((_resolve, reject) => {
+      timer.signal.addEventListener("abort", () => timer.signal.reason instanceof CallTimedOut && reject(timer.signal.reason), { once: true });
+    });
+    deadline.catch(() => undefined);
+    // A refused body ends the request, so its connection is not kept half read.
+    const refuseBody = () => timer.abort(new BodyRefused());
+    const attempt = async (): Promise<Res> => {
       const response = await instanceFor(endpoint.service)(parts.relativePath, kyOptions);
-      if (response.status !== 200) throw await httpErrorFrom(response, info);
-      const read = readEnvelope(await readJson(response, info));
+      if (response.status !== 200) throw await httpErrorFrom(response, info, refuseBody);
+      const read = readEnvelope(await readJson(response, info, refuseBody));
       if (!read.ok) throw new ParseError(info, "envelope", read.detail, read.field, response.status);
       const { envelope } = read;
       finalCode = envelope.code;
@@ -263,6 +275,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         throw new ParseError(info, "schema", issue?.message ?? "Unexpected response", field, response.status);
       }
       return parsed.data;
+    };
+
+    try {
+      return await Promise.race([attempt(), deadline]);
     } catch (caught) {
       const error = await toApiError(caught, info, options.signal, timer.signal, timeoutMs);
       if (error.kind === "http" && error.code !== null) finalCode = error.code;
@@ -284,7 +300,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   ): Promise<AnyApiError> {
     if (caught instanceof ApiError) return caught as AnyApiError;
     if (callerSignal?.aborted) return new AbortedError(info);
-    if (timerSignal.aborted) return new TimeoutError(info, timeoutMs);
+    if (timerSignal.aborted && !(timerSignal.reason instanceof BodyRefused)) return new TimeoutError(info, timeoutMs);
     if (caught instanceof HTTPError) {
       try {
         return await httpErrorFrom(caught.response, info);

@@ -6,10 +6,16 @@ export class BodyTooLargeError extends Error {
   }
 }
 
-export async function readBodyText(response: Response, limitBytes: number): Promise<string> {
+/**
+ * `abort` ends the request when the body is refused: cancelling the body alone is not enough on every
+ * runtime (inside Next.js's server, a cancel could wait for the rest of the body and keep its socket).
+ * Neither cancel is awaited.
+ */
+export async function readBodyText(response: Response, limitBytes: number, abort: () => void = () => undefined): Promise<string> {
   const declared = Number(response.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > limitBytes) {
-    await response.body?.cancel().catch(() => undefined);
+    abort();
+    response.body?.cancel().catch(() => undefined);
     throw new BodyTooLargeError(limitBytes);
   }
   if (!response.body) return "";
@@ -22,7 +28,8 @@ export async function readBodyText(response: Response, limitBytes: number): Prom
     if (done) break;
     received += value.byteLength;
     if (received > limitBytes) {
-      await reader.cancel().catch(() => undefined);
+      abort();
+      reader.cancel().catch(() => undefined);
       throw new BodyTooLargeError(limitBytes);
     }
     text += decoder.decode(value, { stream: true });

@@ -6,6 +6,7 @@ export function NotFoundScreen({ homeHref }: { homeHref: string }) {
   return (
     <EmptyState
       className="min-h-[60dvh] justify-center"
+      headingLevel={1}
       title={<Trans>This page does not exist.</Trans>}
       description={<Trans>The link may be old, or the page has moved.</Trans>}
       action={

@@ -15,6 +15,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const WithAction: Story = { args: { action: <Button size="sm">Draw a pet</Button> } };
 export const CustomIcon: Story = { args: { icon: "🐻", title: "No games in favourites" } };
+/** All a page shows (not found, an ended task): the title is the page's h1. */
+export const AsPageHeading: Story = { args: { title: "This page does not exist.", headingLevel: 1 } };
 export const TitleOnly: Story = { args: { description: undefined } };
 export const LongText: Story = {
   args: {

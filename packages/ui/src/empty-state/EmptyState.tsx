@@ -8,17 +8,20 @@ export interface EmptyStateProps {
   icon?: ReactNode;
   /** A button leading somewhere useful ("Browse games"). */
   action?: ReactNode;
+  /** The title as the page's heading of this level, when the state is all the page shows. */
+  headingLevel?: 1 | 2 | 3;
   className?: string;
 }
 
 /** What a list or page shows when there is nothing to show. */
-export function EmptyState({ title, description, icon, action, className }: EmptyStateProps) {
+export function EmptyState({ title, description, icon, action, headingLevel, className }: EmptyStateProps) {
+  const Title = headingLevel ? (`h${headingLevel}` as const) : "p";
   return (
     <div className={cn("flex flex-col items-center gap-8 px-24 py-32 text-center", className)}>
       <span aria-hidden="true" className="mb-4 text-40 leading-none text-text-muted">
         {icon ?? <EmptyBoxIcon />}
       </span>
-      <p className="text-16 font-semibold text-text">{title}</p>
+      <Title className="text-16 font-semibold text-text">{title}</Title>
       {description ? <p className="text-14 text-text-muted">{description}</p> : null}
       {action ? <div className="mt-8">{action}</div> : null}
     </div>

@@ -18,6 +18,7 @@ export function PageLoadingOverlay({ visible, label }: PageLoadingOverlayProps) 
   return (
     <div
       role="status"
+      aria-busy="true"
       aria-live="polite"
       aria-label={label ?? t`Loading`}
       className="fixed inset-0 z-[80] flex items-center justify-center bg-surface/70 opacity-0 animate-[ui-appear_200ms_ease-out_150ms_forwards]"

@@ -9,6 +9,7 @@ export function TaskNotFound({ locale, kind }: { locale: Locale; kind: "task" | 
   return (
     <EmptyState
       className="min-h-[50dvh] justify-center"
+      headingLevel={1}
       title={kind === "task" ? <Trans>This task does not exist or has ended.</Trans> : <Trans>This game does not exist.</Trans>}
       description={<Trans>The link may be old. New tasks arrive every day.</Trans>}
       action={
