@@ -11,6 +11,10 @@ import { tgEndpoints } from "./tg";
 import { tgHostEndpoints } from "./tg-host";
 import { userEndpoints } from "./user";
 import { walletEndpoints } from "./wallet";
+import { nftEndpoints } from "./nft";
+import { marketEndpoints } from "./market";
+import { petEndpoints } from "./pet";
+import { searchEndpoints } from "./search";
 
 export const ENDPOINT_GROUPS = {
   main: mainEndpoints,
@@ -22,6 +26,10 @@ export const ENDPOINT_GROUPS = {
   wallet: walletEndpoints,
   task: taskEndpoints,
   luckyBear: luckyBearEndpoints,
+  nft: nftEndpoints,
+  market: marketEndpoints,
+  pet: petEndpoints,
+  search: searchEndpoints,
 } as const;
 
 export type EndpointGroups = typeof ENDPOINT_GROUPS;
@@ -56,5 +64,9 @@ export function bindAll(client: ApiClient): { readonly [G in keyof EndpointGroup
     wallet: bindEndpoints(client, walletEndpoints),
     task: bindEndpoints(client, taskEndpoints),
     luckyBear: bindEndpoints(client, luckyBearEndpoints),
+    nft: bindEndpoints(client, nftEndpoints),
+    market: bindEndpoints(client, marketEndpoints),
+    pet: bindEndpoints(client, petEndpoints),
+    search: bindEndpoints(client, searchEndpoints),
   };
 }

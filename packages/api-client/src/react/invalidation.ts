@@ -6,6 +6,9 @@ import { taskEndpoints as task } from "../endpoints/task";
 import { tgEndpoints as tg } from "../endpoints/tg";
 import { userEndpoints as user } from "../endpoints/user";
 import { walletEndpoints as wallet } from "../endpoints/wallet";
+import { nftEndpoints as nft } from "../endpoints/nft";
+import { marketEndpoints as market } from "../endpoints/market";
+import { petEndpoints as pet } from "../endpoints/pet";
 import type { ServiceName } from "../services";
 import { queryKeys } from "./query-keys";
 
@@ -26,7 +29,7 @@ const TABLE: [AnyEndpoint, InvalidationTarget[]][] = [
   [wallet.onchainSwap, ["wallet"]],
   [wallet.offchainSwap, ["wallet"]],
   [wallet.xbvoteApprove, [wallet.xbvoteQuery]],
-  [wallet.xbnftTransfer, ["wallet"]],
+  [wallet.xbnftTransfer, ["wallet", "nft", "search"]],
   [wallet.updateWalletAddrSol, [wallet.getAllWalletAddr]],
   // Tasks: the player's progress shows on the task and its product; a claimed reward lands in the wallet.
   [task.takeTask, [task.getTaskDetail, task.getProductDetail]],
@@ -54,6 +57,16 @@ const TABLE: [AnyEndpoint, InvalidationTarget[]][] = [
   [lb.agentInviteLinkAdd, [lb.agentInviteLinkList]],
   [lb.favGamesToggle, [lb.favGamesList]],
   [lb.champReceiveReward, [lb.champDetail, ...LB_MONEY]],
+  // Collectibles: an item moves between collections, the showcase, its history and the market; money
+  // actions move wallet balances too.
+  [nft.roll, [nft.rollConf, "nft", "search", "wallet"]],
+  [pet.draw, [pet.drawConf, "pet", "nft", "search", "wallet"]],
+  [pet.feed, ["pet", "nft", "wallet"]],
+  [pet.levelUp, ["pet", "nft", "search", "wallet"]],
+  [pet.hunt, ["pet", "nft", "wallet"]],
+  [market.list, ["nft", "search", "pet"]],
+  [market.cancel, ["nft", "search", "pet"]],
+  [market.buy, ["nft", "search", "pet", "wallet"]],
 ];
 
 export const INVALIDATIONS: ReadonlyMap<AnyEndpoint, readonly InvalidationTarget[]> = new Map(TABLE);

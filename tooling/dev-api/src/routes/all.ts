@@ -8,6 +8,7 @@ import { taskRoutes } from "./task";
 import { tgRoutes } from "./tg";
 import { userRoutes } from "./user";
 import { walletRoutes } from "./wallet";
+import { collectibleRoutes } from "./collectibles";
 
 export const ALL_ROUTES: readonly Route[] = [
   ...mainRoutes,
@@ -18,4 +19,5 @@ export const ALL_ROUTES: readonly Route[] = [
   ...walletRoutes,
   ...taskRoutes,
   ...luckyBearRoutes,
+  ...collectibleRoutes,
 ];

@@ -9,6 +9,7 @@ import { toMicro } from "./money";
 import { SEEDED_USER, UserStore } from "./users";
 import { WalletStore } from "./wallet";
 import { createWalletRecords } from "./wallet-extras";
+import { seedCollectibles } from "./collectibles-seed";
 
 export interface OtpRecord {
   code: string;
@@ -59,7 +60,6 @@ export function createState(seed: number, now: () => number) {
     wallet.change(player.user_id, coin, toMicro(amount), "seed", "opening balance");
   }
   onchain.change(player.user_id, "USDT", toMicro(20), "seed", "opening balance");
-  for (const nftId of [1, 2, 3]) walletRecords.nftOwners.set(nftId, player.user_id);
   // The seeded player has invited seven players, three of whom recharged.
   const playerLb = luckyBear.accounts.of(player.user_id);
   playerLb.registered = true;
@@ -117,6 +117,8 @@ export function createState(seed: number, now: () => number) {
     pageTexts: new Map<string, Record<string, string>>(),
     recaptchaReports: [] as { action: string; ok: boolean }[],
     failRules: [] as FailRule[],
+    /** NFTs, pets, their history, the market and draw chances (seeded last: it adds the trader). */
+    collectibles: seedCollectibles({ seed, users, wallet, nowSeconds, player }),
   };
 }
 
