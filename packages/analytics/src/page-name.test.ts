@@ -85,6 +85,7 @@ const XWORLD_EXTRA_ROUTES: ReadonlyArray<readonly [string, string]> = [
   ["/setup", "wallet_setup"],
   ["/account", "account"],
   ["/followTask", "follow_task"],
+  ["/library/item", "library_item"],
 ];
 
 // Every route of the lucky bear app (spec-index/routes-luckybear.txt).

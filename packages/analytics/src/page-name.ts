@@ -116,6 +116,8 @@ export const PAGE_NAME_ROUTES: Readonly<Record<Brand, Readonly<Record<string, st
     "/battle/rank": "battle_rank",
     "/battle/record": "battle_record",
     "/sudgame/*": "sud_game",
+    // Spec: not shown — an item's page of the collection. Choice: under the library's name.
+    "/library/item": "library_item",
   },
   luckybear: {
     "/luckybear": "luckybear_home",

@@ -12,6 +12,8 @@ const HUB_AREAS = [
   { key: "invite", path: "/share" },
   { key: "giftCodes", path: "/giftcode" },
   { key: "me", path: "/me" },
+  { key: "collection", path: "/library" },
+  { key: "market", path: "/market?backShow=1" },
 ] as const;
 
 /** The home's row of area entries. */
@@ -22,6 +24,8 @@ export function HubLinks({ locale }: { locale: Locale }) {
     invite: t`Invite friends`,
     giftCodes: t`Gift codes`,
     me: t`All my areas`,
+    collection: t`NFTs and pets`,
+    market: t`Market`,
   };
   return (
     <nav aria-label={t`Areas`}>

@@ -15,6 +15,9 @@ describe("MeScreen", () => {
       ["VIP", "/en-US/profile"],
       ["Settings", "/en-US/user/setting"],
       ["Feedback", "/en-US/user/feedback"],
+      ["My collection", "/en-US/library"],
+      ["My pets", "/en-US/petV2"],
+      ["Market", "/en-US/market?backShow=1"],
     ]);
   });
 });

@@ -18,6 +18,9 @@ export function MeScreen({ locale }: { locale: Locale }) {
     vip: t`VIP`,
     settings: t`Settings`,
     feedback: t`Feedback`,
+    collection: t`My collection`,
+    pets: t`My pets`,
+    market: t`Market`,
   };
   return (
     <div className="flex flex-col gap-16 px-16 py-16">

@@ -8,6 +8,9 @@ export const ME_AREAS = [
   { key: "vip", path: "/profile" },
   { key: "settings", path: "/user/setting" },
   { key: "feedback", path: "/user/feedback" },
+  { key: "collection", path: "/library" },
+  { key: "pets", path: "/petV2" },
+  { key: "market", path: "/market?backShow=1" },
 ] as const;
 
 export type MeAreaKey = (typeof ME_AREAS)[number]["key"];
