@@ -17,10 +17,12 @@ export interface CollectibleCardProps {
   href?: string;
   /** Shows who owns it (the showcase of everyone). */
   showOwner?: boolean;
+  /** Shows who sells it (a market listing) instead; the "On sale" tag is then left out. */
+  seller?: string;
   footer?: ReactNode;
 }
 
-export function CollectibleCard({ locale, item, href, showOwner = false, footer }: CollectibleCardProps) {
+export function CollectibleCard({ locale, item, href, showOwner = false, seller, footer }: CollectibleCardProps) {
   const level = item.level;
   const owner = item.owner?.username ?? "";
   const series = item.series;
@@ -34,7 +36,7 @@ export function CollectibleCard({ locale, item, href, showOwner = false, footer 
       badges={
         <>
           <RarityBadge rarity={item.rarity} />
-          {item.listing_id !== null ? (
+          {item.listing_id !== null && seller === undefined ? (
             <span className="inline-flex items-center rounded-full bg-warning px-8 py-2 text-11 font-semibold text-warning-contrast shadow-card">
               <Trans>On sale</Trans>
             </span>
@@ -48,7 +50,11 @@ export function CollectibleCard({ locale, item, href, showOwner = false, footer 
               Level {level} · {series}
             </Trans>
           </span>
-          {showOwner && owner ? (
+          {seller !== undefined ? (
+            <span className="truncate">
+              <Trans>Seller: {seller}</Trans>
+            </span>
+          ) : showOwner && owner ? (
             <span className="truncate">
               <Trans>Owner: {owner}</Trans>
             </span>

@@ -32,7 +32,7 @@ export function OddsTable({ locale, conf }: { locale: Locale; conf: DrawConf }) 
                 <th scope="row" className="py-8 pr-8 text-left font-normal">
                   <RarityBadge rarity={row.rarity} />
                 </th>
-                <td className="py-8 pr-8 text-right font-semibold tabular-nums">
+                <td className="whitespace-nowrap py-8 pr-8 text-right font-semibold tabular-nums">
                   <Trans>{percent} %</Trans>
                 </td>
                 <td className="py-8 text-12 text-text-muted">{names}</td>

@@ -12,8 +12,8 @@ export function ListingCard({ locale, listing }: { locale: Locale; listing: List
   return (
     <CollectibleCard
       locale={locale}
-      item={{ ...listing.item, owner: listing.seller }}
-      showOwner
+      item={listing.item}
+      seller={listing.seller.username}
       href={withLocale(marketDetailPath(listing.listing_id), locale)}
       footer={price}
     />

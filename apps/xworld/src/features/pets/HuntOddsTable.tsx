@@ -6,11 +6,12 @@ import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
 import { SummaryList } from "@repo/ui/summary-list";
 import { formatExact } from "../wallet/format-coin";
-import { huntOdds } from "./pet-rules";
+import { averageFind, huntOdds } from "./pet-rules";
 
 export function HuntOddsTable({ locale, config, level }: { locale: Locale; config: PetConfig; level: number }) {
   const { t } = useLingui();
   const coin = config.reward_coin;
+  const average = `${formatExact(averageFind(config.hunt_table, level), locale)} ${coin}`;
   return (
     <section className="flex flex-col gap-8" aria-label={t`What a spot can hold`}>
       <h2 className="text-16 font-bold text-text">
@@ -23,6 +24,9 @@ export function HuntOddsTable({ locale, config, level }: { locale: Locale; confi
           return { id: row.amount, label: amount, value: <Trans>{percent} %</Trans> };
         })}
       />
+      <p className="text-13 text-text-muted" data-testid="hunt-average">
+        <Trans>On average a hunt finds {average} at this level.</Trans>
+      </p>
     </section>
   );
 }

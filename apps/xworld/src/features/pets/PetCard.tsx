@@ -62,34 +62,45 @@ export function PetCard({ locale, pet, config, balance }: PetCardProps) {
           <ProgressBar label={t`Experience`} value={stats.exp} max={Math.max(stats.exp_to_next, 1)} valueText={`${stats.exp}/${stats.exp_to_next}`} />
         </div>
       </div>
-      {note ? <p className="text-12 text-text-muted">{note}</p> : null}
+      <p className="text-12 text-text-muted" data-testid="pet-costs">
+        {levelCost ? (
+          <Trans>
+            A meal: {feedCost} · next level: {levelCost}
+          </Trans>
+        ) : (
+          <Trans>A meal: {feedCost}</Trans>
+        )}
+        {note ? ` ${note}` : null}
+      </p>
       <FormAlert tone="warning">{action.warning}</FormAlert>
       <FormAlert>{action.message}</FormAlert>
       <div className="grid grid-cols-3 gap-8">
         <Button
-          size="sm"
+          size="md"
           variant="secondary"
+          aria-label={actions.feed === "full" ? t`Full` : t`Feed for ${feedCost}`}
           loading={action.running === "feed"}
           disabled={busy || actions.feed === "full" || actions.feed === "listed"}
           onClick={() => action.run("feed", actions.feed === "short")}
         >
-          {actions.feed === "full" ? <Trans>Full</Trans> : <Trans>Feed · {feedCost}</Trans>}
+          {actions.feed === "full" ? <Trans>Full</Trans> : <Trans>Feed</Trans>}
         </Button>
         <Button
-          size="sm"
+          size="md"
           variant="secondary"
+          aria-label={actions.levelUp === "top" ? t`Top level` : t`Level up for ${levelCost}`}
           loading={action.running === "levelUp"}
           disabled={busy || actions.levelUp === "top" || actions.levelUp === "needs_exp" || actions.levelUp === "listed"}
           onClick={() => action.run("levelUp", actions.levelUp === "short")}
         >
-          {actions.levelUp === "top" ? <Trans>Top level</Trans> : <Trans>Level up · {levelCost}</Trans>}
+          {actions.levelUp === "top" ? <Trans>Top level</Trans> : <Trans>Level up</Trans>}
         </Button>
         {actions.hunt === "listed" ? (
-          <span className="flex min-h-36 items-center justify-center rounded-12 bg-surface-sunken text-13 text-text-muted">
+          <span className="flex min-h-44 items-center justify-center rounded-12 bg-surface-sunken text-13 text-text-muted">
             <Trans>On sale</Trans>
           </span>
         ) : (
-          <Link href={withLocale(petGamePath(pet.item_id), locale)} className="flex min-h-36 items-center justify-center rounded-12 bg-primary px-8 text-13 font-semibold text-primary-contrast">
+          <Link href={withLocale(petGamePath(pet.item_id), locale)} className="flex min-h-44 items-center justify-center rounded-12 bg-primary px-8 text-15 font-semibold text-primary-contrast">
             <Trans>Play</Trans>
           </Link>
         )}

@@ -109,7 +109,16 @@ function HuntWithPet({ locale, petId }: { locale: Locale; petId: number }) {
   return <HuntBoard key={pet.item_id} locale={locale} pet={pet} config={config.data} />;
 }
 
-const SPOT_MARKS = ["🌳", "🪨", "🌾", "🏚️", "🌵"];
+/** A mound of earth with a shovel: where a pet can dig. */
+function SpotIcon() {
+  return (
+    <svg width="1em" height="1em" viewBox="0 0 32 32" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M3 27c3-6 7-9 13-9s10 3 13 9Z" fill="currentColor" fillOpacity="0.15" />
+      <path d="M20 4l-4 12" />
+      <path d="M13.5 14.5l5 1.7-1.2 3.6-5-1.7Z" fill="currentColor" fillOpacity="0.3" />
+    </svg>
+  );
+}
 
 function HuntBoard({ locale, pet, config }: { locale: Locale; pet: Collectible; config: PetConfig }) {
   const { t } = useLingui();
@@ -185,7 +194,7 @@ function HuntBoard({ locale, pet, config }: { locale: Locale; pet: Collectible; 
                   }`}
                 >
                   <span aria-hidden="true" className="text-32">
-                    {SPOT_MARKS[spot % SPOT_MARKS.length]}
+                    <SpotIcon />
                   </span>
                   {held === undefined ? <Trans>Spot {number}</Trans> : <span className="tabular-nums">{`${formatExact(held, locale)} ${coin}`}</span>}
                 </button>

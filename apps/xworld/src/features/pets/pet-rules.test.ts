@@ -1,6 +1,6 @@
 import type { Collectible } from "@repo/api-client/schemas/collectibles";
 import { describe, expect, it } from "vitest";
-import { huntOdds, huntsLeft, petActions } from "./pet-rules";
+import { averageFind, huntOdds, huntsLeft, petActions } from "./pet-rules";
 
 const config = { feed_cost: "20", hunt_energy: 25 };
 
@@ -70,5 +70,21 @@ describe("huntOdds", () => {
       { amount: "0", percent: "50.00" },
       { amount: "1", percent: "50.00" },
     ]);
+  });
+});
+
+describe("averageFind", () => {
+  it("weighs every find by its chance, times the level", () => {
+    const table = [
+      { amount: "0", weight: 25 },
+      { amount: "1", weight: 40 },
+      { amount: "2", weight: 22 },
+      { amount: "5", weight: 10 },
+      { amount: "10", weight: 3 },
+    ];
+    expect(averageFind(table, 1)).toBe("1.64");
+    expect(averageFind(table, 3)).toBe("4.92");
+    expect(averageFind([{ amount: "1", weight: 1 }, { amount: "0", weight: 2 }], 1)).toBe("0.333333");
+    expect(averageFind([], 4)).toBe("0");
   });
 });

@@ -58,3 +58,14 @@ export function huntOdds(table: PetConfig["hunt_table"], level: number): HuntOdd
   const percents = percentsOf(rows);
   return rows.map((row, index) => ({ amount: row.amount, percent: percents[index] ?? "0.00" }));
 }
+
+/**
+ * What a hunt finds on average at a level: the table's amounts weighted by their chances, times the
+ * level, rounded down to the last unit (10^-6).
+ */
+export function averageFind(table: PetConfig["hunt_table"], level: number): string {
+  const totalWeight = table.reduce((sum, row) => sum + Math.max(0, Math.round(row.weight)), 0);
+  if (totalWeight === 0) return "0";
+  const weighted = table.reduce((sum, row) => sum + unitsOf(row.amount) * BigInt(Math.max(0, Math.round(row.weight))), 0n);
+  return fromUnits((weighted * BigInt(Math.max(1, Math.trunc(level)))) / BigInt(totalWeight));
+}
