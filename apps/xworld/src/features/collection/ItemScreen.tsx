@@ -33,11 +33,13 @@ import { type TransferResult, TransferSheet } from "./TransferSheet";
 import { useKindLabel } from "./use-collectible-labels";
 
 type Done = { kind: "listed"; listing: Listing } | { kind: "sent"; result: TransferResult };
+type Sheet = "sell" | "send";
 
 export function ItemScreen({ locale, itemId }: { locale: Locale; itemId: number | null }) {
   const { t } = useLingui();
   const detail = useApiQuery(nftEndpoints.itemDetail, { item_id: itemId ?? 0 }, { enabled: itemId !== null });
   const [done, setDone] = useState<Done | null>(null);
+  const [sheet, setSheet] = useState<Sheet | null>(null);
   const missing = itemId === null || isBusinessError(detail.error, COLLECTIBLE_CODES.NOT_FOUND);
   return (
     <PageFrame locale={locale} back={libraryPath(detail.data?.item.kind === "pet" ? "pet" : "nft")} heading={detail.data?.item.name ?? <Trans>Item</Trans>}>
@@ -51,8 +53,30 @@ export function ItemScreen({ locale, itemId }: { locale: Locale; itemId: number 
         <>
           {done ? <DoneCard locale={locale} done={done} item={detail.data.item} onClose={() => setDone(null)} /> : null}
           <ItemFacts locale={locale} item={detail.data.item} />
-          <OwnerActions locale={locale} item={detail.data.item} onDone={setDone} />
+          <OwnerActions locale={locale} item={detail.data.item} onOpen={setSheet} />
           <ItemHistory locale={locale} history={detail.data.history} />
+          {/* Mounted as long as the page: the item's re-read after a sale or a send must not cut their answer off. */}
+          <SellSheet
+            locale={locale}
+            item={detail.data.item}
+            open={sheet === "sell"}
+            onClose={() => setSheet(null)}
+            onListed={(listing) => {
+              setSheet(null);
+              setDone({ kind: "listed", listing });
+            }}
+          />
+          {detail.data.item.kind === "nft" ? (
+            <TransferSheet
+              item={detail.data.item}
+              open={sheet === "send"}
+              onClose={() => setSheet(null)}
+              onSent={(result) => {
+                setSheet(null);
+                setDone({ kind: "sent", result });
+              }}
+            />
+          ) : null}
         </>
       )}
     </PageFrame>
@@ -104,9 +128,9 @@ function ItemFacts({ locale, item }: { locale: Locale; item: Collectible }) {
   );
 }
 
-function OwnerActions({ locale, item, onDone }: { locale: Locale; item: Collectible; onDone: (done: Done) => void }) {
+/** The owner's actions on an item that is not on sale; a link to its listing while it is. */
+function OwnerActions({ locale, item, onOpen }: { locale: Locale; item: Collectible; onOpen: (sheet: Sheet) => void }) {
   const { userId } = useSession();
-  const [sheet, setSheet] = useState<"sell" | "send" | null>(null);
   if (item.listing_id !== null) {
     return (
       <Link href={withLocale(marketDetailPath(item.listing_id), locale)} className="flex min-h-48 items-center justify-center rounded-16 bg-surface-raised px-20 text-15 font-semibold text-text shadow-card">
@@ -115,44 +139,20 @@ function OwnerActions({ locale, item, onDone }: { locale: Locale; item: Collecti
     );
   }
   if (userId === null || item.owner?.user_id !== userId) return null;
-  const canSend = transferBlock(item, userId) === null;
   return (
-    <div className="flex flex-col gap-8">
-      <div className="grid grid-cols-2 gap-8">
-        <Button variant="primary" onClick={() => setSheet("sell")}>
-          <Trans>Sell</Trans>
+    <div className="grid grid-cols-2 gap-8">
+      <Button variant="primary" onClick={() => onOpen("sell")}>
+        <Trans>Sell</Trans>
+      </Button>
+      {transferBlock(item, userId) === null ? (
+        <Button variant="secondary" onClick={() => onOpen("send")}>
+          <Trans>Send to a player</Trans>
         </Button>
-        {canSend ? (
-          <Button variant="secondary" onClick={() => setSheet("send")}>
-            <Trans>Send to a player</Trans>
-          </Button>
-        ) : (
-          <Link href={withLocale(petGamePath(item.item_id), locale)} className="flex min-h-44 items-center justify-center rounded-16 bg-surface-sunken px-16 text-15 font-semibold text-text">
-            <Trans>Play</Trans>
-          </Link>
-        )}
-      </div>
-      <SellSheet
-        locale={locale}
-        item={item}
-        open={sheet === "sell"}
-        onClose={() => setSheet(null)}
-        onListed={(listing) => {
-          setSheet(null);
-          onDone({ kind: "listed", listing });
-        }}
-      />
-      {canSend ? (
-        <TransferSheet
-          item={item}
-          open={sheet === "send"}
-          onClose={() => setSheet(null)}
-          onSent={(result) => {
-            setSheet(null);
-            onDone({ kind: "sent", result });
-          }}
-        />
-      ) : null}
+      ) : (
+        <Link href={withLocale(petGamePath(item.item_id), locale)} className="flex min-h-44 items-center justify-center rounded-16 bg-surface-sunken px-16 text-15 font-semibold text-text">
+          <Trans>Play</Trans>
+        </Link>
+      )}
     </div>
   );
 }
