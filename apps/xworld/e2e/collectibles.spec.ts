@@ -4,7 +4,11 @@
 // listing sold meanwhile is refused with a clear message; a market item opens from a direct link; and
 // the areas are reached by taps from the home and the me page.
 import type { Browser } from "@playwright/test";
-import { type DevApi, type DevLogin, expect, signIn, test } from "@repo/playwright-config/fixtures";
+import { type DevApi, type DevLogin, expect as baseExpect, signIn, test } from "@repo/playwright-config/fixtures";
+
+// Several pages and two players per test, on a machine shared with other builds: room beyond the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 const TRADER = { countryCode: "+84", number: "987654321" };
 
