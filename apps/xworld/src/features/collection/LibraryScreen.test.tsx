@@ -30,6 +30,22 @@ describe("/library", () => {
     expect(screen.getAllByRole("link", { name: "Draw a pet" }).map((link) => link.getAttribute("href"))).toContain("/en-US/petV2/draw");
   });
 
+  it("offers a retry when the collection fails to load", async () => {
+    let fail = true;
+    renderFeature(<LibraryScreen locale="en-US" tab="nft" />, {
+      answers: {
+        "/nft/my_items": (input) => {
+          if (fail) throw new Error("offline");
+          return pageAnswer([nft()])(input);
+        },
+      },
+    });
+    const retry = await screen.findByRole("button", { name: "Retry" });
+    fail = false;
+    fireEvent.click(retry);
+    expect(within(await screen.findByRole("list", { name: "My NFTs" })).getAllByRole("link")).toHaveLength(1);
+  });
+
   it("asks a guest to sign in, and offers the public showcase", async () => {
     const { callsTo } = renderFeature(<LibraryScreen locale="en-US" tab="nft" />, { answers: {}, loggedIn: false });
     expect(await screen.findByRole("heading", { name: "Sign in to see your collection" })).toBeTruthy();

@@ -4,9 +4,15 @@ import { describe, expect, it } from "vitest";
 import { ATTEMPT_KEY, type Balances, listing, plain, renderFeature, request, SEEDED_BALANCES, walletReads } from "../collection/testing";
 import { MarketDetailScreen } from "./MarketDetailScreen";
 
-function setup({ current = listing(), balances = SEEDED_BALANCES, buy }: { current?: ReturnType<typeof listing>; balances?: Balances; buy?: (input: unknown) => unknown } = {}) {
+function setup({
+  current = listing(),
+  balances = SEEDED_BALANCES,
+  audit = false,
+  buy,
+}: { current?: ReturnType<typeof listing>; balances?: Balances; audit?: boolean; buy?: (input: unknown) => unknown } = {}) {
   let shown = current;
   const result = renderFeature(<MarketDetailScreen locale="en-US" listingId={shown.listing_id} />, {
+    audit,
     answers: {
       ...walletReads(balances),
       "/nft/market/detail": () => shown,
@@ -69,6 +75,14 @@ describe("/market/detail", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Buy for 20.50 USDT" }));
     expect(openDialog()).toEqual({ name: "balance-lack", props: { coinName: "USDT" } });
     expect(screen.queryByRole("dialog")).toBeNull();
+    expect(callsTo("/nft/market/buy")).toEqual([]);
+  });
+
+  it("shows the lack_ warning instead of the dialog in audit mode, without buying", async () => {
+    const { openDialog, callsTo } = setup({ balances: { ...SEEDED_BALANCES, USDT: { offchain: "20.49", onchain: "0" } }, audit: true });
+    fireEvent.click(await screen.findByRole("button", { name: "Buy for 20.50 USDT" }));
+    expect(openDialog()).toBeNull();
+    expect(plain((await screen.findByRole("alert")).textContent)).toMatch(/^Not enough USDT\./);
     expect(callsTo("/nft/market/buy")).toEqual([]);
   });
 

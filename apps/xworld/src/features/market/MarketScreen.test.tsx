@@ -46,6 +46,23 @@ describe("/market", () => {
     expect(replace).toHaveBeenLastCalledWith("/en-US/market?tab=pet&backShow=1&q=thunder&sort=price_desc&rarity=rare", { scroll: false });
   });
 
+  it("offers a retry when the search fails, and lists the items once it answers", async () => {
+    let fail = true;
+    const { callsTo } = renderFeature(<MarketScreen locale="en-US" query={readMarketQuery({})} />, {
+      answers: {
+        "/search/market_items": (input) => {
+          if (fail) throw new Error("offline");
+          return pageAnswer(FOR_SALE)(input);
+        },
+      },
+    });
+    const retry = await screen.findByRole("button", { name: "Retry" });
+    fail = false;
+    fireEvent.click(retry);
+    expect(within(await screen.findByRole("list", { name: "NFTs for sale" })).getAllByRole("link")).toHaveLength(2);
+    expect(callsTo("/search/market_items").length).toBeGreaterThan(1);
+  });
+
   it("shows the player's own listings on their tab", async () => {
     const { callsTo } = market({ tab: "mine" });
     expect(await screen.findByRole("list", { name: "My listings" })).toBeTruthy();

@@ -72,6 +72,24 @@ describe("/petV2", () => {
     expect(callsTo("/pet/feed")).toEqual([]);
   });
 
+  it("offers a retry when the pets fail to load", async () => {
+    let fail = true;
+    renderFeature(<PetsScreen locale="en-US" />, {
+      answers: {
+        ...walletReads(SEEDED_BALANCES),
+        "/pet/config": () => CONFIG,
+        "/pet/my_pets": () => {
+          if (fail) throw new Error("offline");
+          return { list: [pet()], total: 1, page: 1, page_size: 20 };
+        },
+      },
+    });
+    const retry = await screen.findByRole("button", { name: "Retry" });
+    fail = false;
+    fireEvent.click(retry);
+    expect(await screen.findByTestId("pet-4")).toBeTruthy();
+  });
+
   it("asks a guest to sign in", async () => {
     renderFeature(<PetsScreen locale="en-US" />, { answers: {}, loggedIn: false });
     expect(await screen.findByRole("heading", { name: "Sign in to play with pets" })).toBeTruthy();
