@@ -96,6 +96,7 @@ const XWORLD_EXTRA_ROUTES: ReadonlyArray<readonly [string, string]> = [
   ["/vote/[projectId]", "vote"],
   ["/invest/[productId]", "invest"],
   ["/invest/holdings", "invest"],
+  ["/library/item", "library_item"],
 ];
 
 // Every route of the lucky bear app (spec-index/routes-luckybear.txt).

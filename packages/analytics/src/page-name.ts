@@ -120,6 +120,8 @@ export const PAGE_NAME_ROUTES: Readonly<Record<Brand, Readonly<Record<string, st
     "/pvp": "pvp",
     // Spec: not shown — one pool's page (our choice of route); the id is dropped like every dynamic segment.
     "/pool/[poolId]": "pool_detail",
+    // Spec: not shown — an item's page of the collection. Choice: under the library's name.
+    "/library/item": "library_item",
   },
   luckybear: {
     "/luckybear": "luckybear_home",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildAppDeepLink, parseAppDeepLink } from "./deep-links";
+import { buildAppDeepLink, buildPageDeepLink, parseAppDeepLink, parsePageDeepLink } from "./deep-links";
 
 describe("app deep links", () => {
   const order = { mch_id: "lb-01", order_id: "R-2026-77", app_name: "luckybear", jump_page: "https://lb.example/vi-VN/luckybear/money?x=1&y=2" };
@@ -26,5 +26,24 @@ describe("app deep links", () => {
     "not a url",
   ])("refuses %s", (link) => {
     expect(parseAppDeepLink(link)).toBeNull();
+  });
+});
+
+describe("page deep links", () => {
+  it("open a path of the app, query included, and read back", () => {
+    const link = buildPageDeepLink("xworld", "/market/detail?id=17");
+    expect(link).toBe("xworld://open?jump_page=%2Fmarket%2Fdetail%3Fid%3D17");
+    expect(parsePageDeepLink(link)).toEqual({ scheme: "xworld", path: "/market/detail?id=17" });
+  });
+
+  it.each([
+    "xworld://open?jump_page=https%3A%2F%2Fevil.example%2F",
+    "xworld://open?jump_page=%2F%2Fevil.example",
+    "xworld://open?jump_page=%2F%5Cevil.example",
+    "xworld://open",
+    "xworld://pay?jump_page=%2Fmarket",
+    "javascript://open?jump_page=%2Fmarket",
+  ])("refuse %s", (link) => {
+    expect(parsePageDeepLink(link)).toBeNull();
   });
 });

@@ -46,3 +46,33 @@ export function parseAppDeepLink(link: string): ({ scheme: AppScheme; target: De
   const jump_page = get("jump_page");
   return { scheme, target, mch_id, order_id, app_name, ...(jump_page ? { jump_page } : {}) };
 }
+
+/**
+ * A deep link that opens a page of the app: `xworld://open?jump_page=%2Fmarket%2Fdetail%3Fid%3D17`.
+ * Spec: not shown — how a link into a page (a market item) reaches the native app. Choice: the `open`
+ * target with only `jump_page`, the same field the pay link comes back with; the host opens its webview
+ * at that path in the player's language, as `openWebView` does.
+ */
+export function buildPageDeepLink(scheme: AppScheme, path: string): string {
+  return `${APP_SCHEMES[scheme]}://open?${new URLSearchParams({ jump_page: path }).toString()}`;
+}
+
+/** A path of the app: one leading slash, no second one, no backslash or blank (nothing another host could hide in). */
+function isPagePath(value: string): boolean {
+  return value.startsWith("/") && !value.startsWith("//") && !value.includes("\\") && !/\s/.test(value);
+}
+
+/** The page an `open` deep link leads to (a path of the app), or null when it is not one of ours or leads off the app. */
+export function parsePageDeepLink(link: string): { scheme: AppScheme; path: string } | null {
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    return null;
+  }
+  const scheme = (Object.keys(APP_SCHEMES) as AppScheme[]).find((name) => `${APP_SCHEMES[name]}:` === url.protocol);
+  const target = url.host || url.pathname.replace(/^\/+/, "");
+  const path = url.searchParams.get("jump_page")?.trim() ?? "";
+  if (!scheme || target !== "open" || !isPagePath(path)) return null;
+  return { scheme, path };
+}

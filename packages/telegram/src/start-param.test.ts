@@ -13,12 +13,24 @@ describe("parseStartParam", () => {
     ["_lang-vi-VN", { code: "", language: "vi-VN" }],
     ["", { code: "", language: null }],
   ])("%j → %j", (raw, expected) => {
-    expect(parseStartParam(raw)).toEqual({ raw, ...expected });
+    expect(parseStartParam(raw)).toEqual({ raw, page: null, ...expected });
   });
 
   it("treats a missing start param as empty", () => {
-    expect(parseStartParam(undefined)).toEqual({ raw: "", code: "", language: null });
-    expect(parseStartParam(null)).toEqual({ raw: "", code: "", language: null });
+    expect(parseStartParam(undefined)).toEqual({ raw: "", code: "", language: null, page: null });
+    expect(parseStartParam(null)).toEqual({ raw: "", code: "", language: null, page: null });
+  });
+
+  it.each([
+    ["ref42_go-market-17", { name: "market", id: "17" }],
+    ["ref42_lang-ru-RU_go-library", { name: "library", id: "" }],
+    ["_go-space-10026_lang-vi-VN", { name: "space", id: "10026" }],
+    ["go-market-17", null],
+    ["ref_go-", null],
+    ["ref_go-Market-1", null],
+    ["ref_go-market-1-2", null],
+  ])("reads the page of %j", (raw, page) => {
+    expect(parseStartParam(raw).page).toEqual(page);
   });
 });
 

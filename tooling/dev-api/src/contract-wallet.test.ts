@@ -135,8 +135,8 @@ describe("wallet contract", () => {
 
   it("transfers an NFT once", async () => {
     const wallet = harness.api.wallet;
-    await wallet.xbnftTransfer({ nft_id: 1, to_address: otherAddress() });
-    expect(harness.dev.state.walletRecords.nftOwners.get(1)).toBe(10002);
+    await expect(wallet.xbnftTransfer({ nft_id: 1, to_address: otherAddress() })).resolves.toMatchObject({ to_username: harness.dev.state.users.get(10002)?.username });
+    expect(harness.dev.state.collectibles.items.get(1)?.owner_id).toBe(10002);
     expect(await failure(wallet.xbnftTransfer({ nft_id: 1, to_address: otherAddress() }))).toMatchObject({ kind: "business", msg: "You do not own this NFT" });
   });
 

@@ -7,8 +7,10 @@ import {
   requiresLogin,
   showsFeedbackBall,
   showsLoadingOverlay,
+  startPagePath,
   tabBarTab,
   telegramBackAction,
+  XWORLD_ROUTE_RULES,
 } from "./route-rules";
 
 describe("routes that render before init", () => {
@@ -217,5 +219,75 @@ describe("the compete pages (issue 16)", () => {
       expect(telegramBackAction(path)).toEqual({ kind: "history-back" });
       expect(tabBarTab(path)).toBeNull();
     }
+  });
+});
+
+describe("collectibles routes (library, space, pets, draw, roll, pet game, market)", () => {
+  it.each([
+    // [path, renders before init, login on native, login on plain web, re-fetches user info]
+    ["/library", true, false, false, false],
+    ["/library/item", false, false, false, false],
+    ["/space", false, false, false, false],
+    ["/petV2", true, false, false, false],
+    ["/petV2/draw", false, false, false, true],
+    ["/petV2/guide", false, false, false, true],
+    ["/petGame", false, true, true, false],
+    ["/rollnft", false, false, false, false],
+    ["/market", false, true, true, true],
+    ["/market/detail", false, true, true, false],
+    ["/market/history", false, true, true, false],
+  ])("%s: before init %s, login native %s / web %s, re-fetch %s", (path, early, native, web, refetch) => {
+    expect(rendersBeforeInit(path)).toBe(early);
+    expect(requiresLogin(path, "native")).toBe(native);
+    expect(requiresLogin(path, "web")).toBe(web);
+    expect(refetchesUserInfo(path)).toBe(refetch);
+    // The overlay covers the login-required ones while app start runs (none is exempt).
+    expect(showsLoadingOverlay(path, "native", false)).toBe(native);
+  });
+
+  it("sends a signed-out web visitor of a market item to login, never a Telegram user", () => {
+    expect(redirectsToLogin("/market/detail?id=17", "web", false)).toBe(true);
+    expect(redirectsToLogin("/market/detail?id=17", "telegram", false)).toBe(false);
+    expect(redirectsToLogin("/library", "web", false)).toBe(false);
+  });
+
+  it("hides the feedback ball on the market pages only", () => {
+    expect(["/market", "/market/detail", "/market/history"].map((path) => showsFeedbackBall(path, "h5"))).toEqual([false, false, false]);
+    expect(["/library", "/space", "/petV2", "/petGame", "/rollnft"].map((path) => showsFeedbackBall(path, "h5"))).toEqual([true, true, true, true, true]);
+  });
+
+  it("goes home from the library and the showcase in Telegram, back through history elsewhere", () => {
+    expect(telegramBackAction("/library")).toEqual({ kind: "navigate", to: "/" });
+    expect(telegramBackAction("/space?uid=3")).toEqual({ kind: "navigate", to: "/" });
+    expect(telegramBackAction("/library/item?id=3")).toEqual({ kind: "history-back" });
+    expect(telegramBackAction("/petGame")).toEqual({ kind: "history-back" });
+  });
+
+  it("shows the me tab on the collection and the pets, no bar on flow pages", () => {
+    expect(["/library", "/petV2"].map(tabBarTab)).toEqual(["me", "me"]);
+    expect(["/library/item", "/space", "/petV2/draw", "/petGame", "/rollnft", "/market", "/market/detail"].map(tabBarTab)).toEqual([null, null, null, null, null, null, null]);
+  });
+});
+
+describe("start param pages (deep links into the mini app)", () => {
+  it.each([
+    ["market", "17", "/market/detail?id=17"],
+    ["market", "", "/market"],
+    ["market", "0", "/market"],
+    ["market", "abc", "/market"],
+    ["item", "5", "/library/item?id=5"],
+    ["space", "10026", "/space?uid=10026"],
+    ["library", "", "/library"],
+    ["pets", "", "/petV2"],
+    ["petdraw", "", "/petV2/draw"],
+    ["rollnft", "9", "/rollnft"],
+    ["casino", "1", null],
+    ["constructor", "", null],
+  ])("go-%s-%s → %s", (name, id, path) => {
+    expect(startPagePath(name, id)).toBe(path);
+  });
+
+  it("is part of the rules app start applies", () => {
+    expect(XWORLD_ROUTE_RULES.startPagePath?.("market", "3")).toBe("/market/detail?id=3");
   });
 });

@@ -65,6 +65,9 @@ export const TAB_BAR: TabBarTable = [
   // a pool, project or product page and its money steps are flow steps (no bar).
   { tab: "home", routes: ["/pool", "/voteV2", "/invest", "/luckycode/buy"] },
   { tab: "me", routes: ["/reward", "/reward/list", "/reward/guide", "/activity/newbie", "/voteV2/mine", "/invest/holdings"] },
+  // The player's collection and pets are personal areas reached from "me"; the market, the showcase and
+  // the draw, roll, item and game pages are flow pages with their own Back.
+  { tab: "me", routes: ["/library", "/petV2"] },
 ];
 
 export function tabBarTab(path: string): string | null {
@@ -112,6 +115,28 @@ export function telegramBackAction(path: string): TelegramBackAction {
   return { kind: "history-back" };
 }
 
+/**
+ * Deep links into the mini app: the page a Telegram start param's `go-<name>-<id>` segment opens
+ * (e.g. `ref42_go-market-17` → the market listing 17). Spec: not shown — the names. Choice: below; an
+ * id that is not a positive number opens the page's list instead.
+ */
+export const START_PAGES: Readonly<Record<string, (id: number | null) => string>> = {
+  market: (id) => (id === null ? "/market" : `/market/detail?id=${id}`),
+  item: (id) => (id === null ? "/library" : `/library/item?id=${id}`),
+  space: (id) => (id === null ? "/space" : `/space?uid=${id}`),
+  library: () => "/library",
+  pets: () => "/petV2",
+  petdraw: () => "/petV2/draw",
+  rollnft: () => "/rollnft",
+};
+
+export function startPagePath(name: string, id: string): string | null {
+  const page = Object.hasOwn(START_PAGES, name) ? START_PAGES[name] : undefined;
+  if (!page) return null;
+  const number = /^\d{1,12}$/.test(id) ? Number(id) : null;
+  return page(number !== null && number > 0 ? number : null);
+}
+
 /** The rules app start applies on every route change (see @repo/app-shell's AppStart). */
 export const XWORLD_ROUTE_RULES: AppRouteRules = {
   redirectsToLogin,
@@ -120,4 +145,5 @@ export const XWORLD_ROUTE_RULES: AppRouteRules = {
   showsFeedbackBall,
   telegramBackAction,
   tabBarTab,
+  startPagePath,
 };

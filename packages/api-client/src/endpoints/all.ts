@@ -22,6 +22,10 @@ import { stakeEndpoints } from "./stake";
 import { investEndpoints } from "./invest";
 import { activityEndpoints } from "./activity";
 import { campEndpoints } from "./camp";
+import { nftEndpoints } from "./nft";
+import { marketEndpoints } from "./market";
+import { petEndpoints } from "./pet";
+import { searchEndpoints } from "./search";
 
 export const ENDPOINT_GROUPS = {
   main: mainEndpoints,
@@ -44,6 +48,10 @@ export const ENDPOINT_GROUPS = {
   invest: investEndpoints,
   activity: activityEndpoints,
   camp: campEndpoints,
+  nft: nftEndpoints,
+  market: marketEndpoints,
+  pet: petEndpoints,
+  search: searchEndpoints,
 } as const;
 
 export type EndpointGroups = typeof ENDPOINT_GROUPS;
@@ -89,5 +97,9 @@ export function bindAll(client: ApiClient): { readonly [G in keyof EndpointGroup
     invest: bindEndpoints(client, investEndpoints),
     activity: bindEndpoints(client, activityEndpoints),
     camp: bindEndpoints(client, campEndpoints),
+    nft: bindEndpoints(client, nftEndpoints),
+    market: bindEndpoints(client, marketEndpoints),
+    pet: bindEndpoints(client, petEndpoints),
+    search: bindEndpoints(client, searchEndpoints),
   };
 }

@@ -249,12 +249,17 @@ export const walletEndpoints = {
     request: z.object({ vote_id: z.number() }),
     response: z.object({ vote_id: z.number(), allowance: z.string(), staked: z.string() }),
   }),
+  /**
+   * Sends an NFT (an item of the NFT service) to a wallet address. Spec: not shown — the answer and the
+   * refusals. Choice: the transaction and, when the address is a player's, their name; refused: not
+   * the owner 2105, listed on the market 2104, a pet 2106.
+   */
   xbnftTransfer: defineEndpoint({
     service: "wallet",
     method: "POST",
     path: "/wallet/xbnft_transfer",
-    request: z.object({ nft_id: z.number(), to_address: z.string() }),
-    response: z.object({ tx_hash: z.string() }),
+    request: z.object({ nft_id: z.number(), to_address: z.string(), ...idempotencyInput }),
+    response: z.object({ tx_hash: z.string(), to_username: z.nullable(z.string()) }),
   }),
   updateWalletAddrSol: defineEndpoint({
     service: "wallet",

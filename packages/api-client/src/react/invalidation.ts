@@ -16,6 +16,9 @@ import { stakeEndpoints as stake } from "../endpoints/stake";
 import { investEndpoints as invest } from "../endpoints/invest";
 import { activityEndpoints as activity } from "../endpoints/activity";
 import { campEndpoints as camp } from "../endpoints/camp";
+import { nftEndpoints as nft } from "../endpoints/nft";
+import { marketEndpoints as market } from "../endpoints/market";
+import { petEndpoints as pet } from "../endpoints/pet";
 import type { ServiceName } from "../services";
 import { queryKeys } from "./query-keys";
 
@@ -36,7 +39,7 @@ const TABLE: [AnyEndpoint, InvalidationTarget[]][] = [
   [wallet.onchainSwap, ["wallet"]],
   [wallet.offchainSwap, ["wallet"]],
   [wallet.xbvoteApprove, [wallet.xbvoteQuery]],
-  [wallet.xbnftTransfer, ["wallet"]],
+  [wallet.xbnftTransfer, ["wallet", "nft", "search"]],
   [wallet.updateWalletAddrSol, [wallet.getAllWalletAddr]],
   // Tasks: the player's progress shows on the task and its product; a claimed reward lands in the wallet.
   [task.takeTask, [task.getTaskDetail, task.getProductDetail]],
@@ -87,6 +90,16 @@ const TABLE: [AnyEndpoint, InvalidationTarget[]][] = [
   [activity.claimReward, [activity.claimableRewards, activity.rewardHistory, "wallet"]],
   [activity.claimNewbieReward, [activity.newbieActivity, activity.rewardHistory, "wallet"]],
   [camp.buyLuckyCodes, [camp.luckyDraws, camp.myLuckyCodes, "wallet", activity.newbieActivity]],
+  // Collectibles: an item moves between collections, the showcase, its history and the market; money
+  // actions move wallet balances too.
+  [nft.roll, [nft.rollConf, "nft", "search", "wallet"]],
+  [pet.draw, [pet.drawConf, "pet", "nft", "search", "wallet"]],
+  [pet.feed, ["pet", "nft", "wallet"]],
+  [pet.levelUp, ["pet", "nft", "search", "wallet"]],
+  [pet.hunt, ["pet", "nft", "wallet"]],
+  [market.list, ["nft", "search", "pet"]],
+  [market.cancel, ["nft", "search", "pet"]],
+  [market.buy, ["nft", "search", "pet", "wallet"]],
 ];
 
 export const INVALIDATIONS: ReadonlyMap<AnyEndpoint, readonly InvalidationTarget[]> = new Map(TABLE);

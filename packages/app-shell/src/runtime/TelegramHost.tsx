@@ -1,6 +1,6 @@
 "use client";
 // Inside the Telegram mini app: start the SDK (ready, expand, no vertical swipes, theme variables),
-// apply the start param's language, and drive Telegram's back button by the app's route rules.
+// apply the start param's language and page, and drive Telegram's back button by the app's route rules.
 import { useLingui } from "@lingui/react/macro";
 import { isLocale, type Locale } from "@repo/i18n/locales";
 import { stripLocale, withLocale } from "@repo/i18n/resolve";
@@ -11,6 +11,7 @@ import { useTelegramTheme } from "@repo/ui/theme/telegram";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect } from "react";
 import type { AppRouteRules } from "./route-rules";
+import { startPageOf } from "./start-page";
 import { useRuntime } from "./runtime-context";
 
 export function TelegramHost({ rules, locale }: { rules: AppRouteRules; locale: Locale }) {
@@ -32,9 +33,12 @@ export function TelegramHost({ rules, locale }: { rules: AppRouteRules; locale: 
       try {
         const session = startTelegram({ botName: runtime.config.telegramBotName });
         stop = () => session.stop();
-        const language = startParamLanguageToApply(session.context.parsedStartParam, locale, isLocale);
-        if (language && isLocale(language)) {
-          router.replace(withLocale(`${window.location.pathname}${window.location.search}`, language));
+        const { parsedStartParam } = session.context;
+        const language = startParamLanguageToApply(parsedStartParam, locale, isLocale);
+        const target = language && isLocale(language) ? language : locale;
+        const page = startPageOf(rules, parsedStartParam.page, window.location.pathname);
+        if (page !== null || target !== locale) {
+          router.replace(withLocale(page ?? `${window.location.pathname}${window.location.search}`, target));
         }
       } catch (error) {
         console.error("[telegram] could not start", error);

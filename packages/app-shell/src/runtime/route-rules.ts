@@ -21,6 +21,11 @@ export interface AppRouteRules {
   telegramBackAction(path: string): TelegramBackAction;
   /** The bottom tab bar's current tab on this path; null where the bar is hidden (flow steps). */
   tabBarTab(path: string): string | null;
+  /**
+   * The page a Telegram start param's `go-<name>-<id>` segment opens (a path without the locale), or
+   * null for a name the app does not know. An app without deep links into the mini app leaves it out.
+   */
+  startPagePath?(name: string, id: string): string | null;
 }
 
 /** A route table of the tab bar: the tab each listed route belongs to, in order of precedence. */

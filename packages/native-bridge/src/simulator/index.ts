@@ -1,6 +1,7 @@
 // A fake host app for a plain browser: installs the same globals a real host injects
 // (see ../host.ts), answers every bridge method, records every call, and can be steered at run time.
 import { ANDROID_INTERFACE, CAPABILITIES_GLOBAL, IOS_MESSAGE_HANDLER, type IosMessage } from "../host";
+import { parsePageDeepLink } from "../deep-links";
 import { BRIDGE_METHODS, type BridgeMethod } from "../methods";
 import type { AppEnvironment, AppInfo, BridgeReply, HostCredentials } from "../types";
 import { readSimulatorConfig, type SimulatedReply, type SimulatorConfig } from "./config";
@@ -61,6 +62,11 @@ export interface BridgeSimulator {
   readonly closed: boolean;
   /** Simulates the app coming back to the foreground (fires `visibilitychange`). */
   resume(): void;
+  /**
+   * Simulates the host handling one of its deep links (`xworld://open?jump_page=…`): the webview goes to
+   * that page in the current language. Returns false (and stays) for a link that is not a page link.
+   */
+  openDeepLink(link: string): boolean;
   /** Forgets calls, overrides and host state; keeps the configuration it was installed with. */
   reset(): void;
   /** Removes every global it installed. */
@@ -291,6 +297,15 @@ export function installBridgeSimulator(config: SimulatorConfig = {}, win: Window
     },
     resume() {
       win.document.dispatchEvent(new Event("visibilitychange"));
+    },
+    openDeepLink(link) {
+      const page = parsePageDeepLink(link);
+      if (!page) return false;
+      const [first = ""] = win.location.pathname.split("/").filter(Boolean);
+      const locale = /^[a-z]{2}-[A-Z]{2}$/.test(first) ? first : ({ ...defaultEnvironment(version, os), ...environmentOverrides }.language);
+      opened.push({ method: "openWebView", url: page.path });
+      win.location.assign(`/${locale}${page.path}`);
+      return true;
     },
     reset() {
       calls.length = 0;

@@ -119,6 +119,19 @@ describe("login state", () => {
     document.removeEventListener("visibilitychange", seen);
     expect(seen).toHaveBeenCalledOnce();
   });
+
+  it("openDeepLink() opens a page link's page in the current language, and nothing else", () => {
+    const assign = vi.fn();
+    const fakeWindow = Object.create(window) as Window;
+    Object.defineProperty(fakeWindow, "location", { value: { pathname: "/en-US/wallet", search: "", assign } });
+    const sim = install({}, fakeWindow);
+    expect(sim.openDeepLink("xworld://open?jump_page=%2Fmarket%2Fdetail%3Fid%3D17")).toBe(true);
+    expect(assign).toHaveBeenCalledWith("/en-US/market/detail?id=17");
+    expect(sim.opened).toEqual([{ method: "openWebView", url: "/market/detail?id=17" }]);
+    expect(sim.openDeepLink("xworld://open?jump_page=https%3A%2F%2Fevil.example")).toBe(false);
+    expect(sim.openDeepLink("xworld://pay?mch_id=1&order_id=2&app_name=x")).toBe(false);
+    expect(assign).toHaveBeenCalledOnce();
+  });
 });
 
 describe("local data, payment, fingerprint", () => {

@@ -19,6 +19,7 @@ import { stakeRoutes } from "./stake";
 import { investRoutes } from "./invest";
 import { activityRoutes } from "./activity";
 import { campRoutes } from "./camp";
+import { collectibleRoutes } from "./collectibles";
 
 export const ALL_ROUTES: readonly Route[] = [
   ...mainRoutes,
@@ -40,4 +41,5 @@ export const ALL_ROUTES: readonly Route[] = [
   ...investRoutes,
   ...activityRoutes,
   ...campRoutes,
+  ...collectibleRoutes,
 ];

@@ -9,6 +9,7 @@ import { COINS, type CoinDef, XWORLD_COINS, coinByName } from "../state/coins";
 import { MICRO, formatMicro } from "../state/money";
 import { parseAmount, recordId } from "./amounts";
 import { paginate } from "./paging";
+import { transferNft } from "./collectibles/transfer";
 
 export const usdtMicroOf = (coinName: string, micro: number) =>
   Math.round((micro * (COINS.find((coin) => coin.coin_name === coinName)?.price_micro ?? 0)) / MICRO);
@@ -237,15 +238,7 @@ export const walletRoutes: Route[] = [
     allowance: formatMicro(state.walletRecords.extras.of(me().user_id).allowances.get(vote_id) ?? 0),
     staked: formatMicro(state.earn.votes.stakedBy(vote_id, me().user_id)),
   })),
-  serve(wallet.xbnftTransfer, ({ nft_id, to_address }, { state, me }) => {
-    const user = me();
-    const owners = state.walletRecords.nftOwners;
-    if (owners.get(nft_id) !== user.user_id) fail(DEV_CODES.NOT_AVAILABLE, "You do not own this NFT");
-    if (to_address.trim().length < 10) fail(DEV_CODES.INVALID_PARAMS, "Invalid address", { to_address: ["Enter a wallet address"] });
-    const receiver = [...state.users.byId.values()].find((other) => state.walletRecords.extras.of(other.user_id).wallet_addr === to_address);
-    owners.set(nft_id, receiver?.user_id ?? to_address);
-    return { tx_hash: `0x${state.random.hex(64)}` };
-  }),
+  serveOnce(wallet.xbnftTransfer, ({ nft_id, to_address }, context) => transferNft(context, nft_id, to_address)),
   serve(wallet.updateWalletAddrSol, ({ wallet_addr_sol }, { state, me }) => {
     if (!/^[1-9A-HJ-NP-Za-km-z0-9]{32,44}$/.test(wallet_addr_sol)) fail(DEV_CODES.INVALID_PARAMS, "Invalid Solana address", { wallet_addr_sol: ["32 to 44 base58 characters"] });
     state.walletRecords.extras.of(me().user_id).wallet_addr_sol = wallet_addr_sol;

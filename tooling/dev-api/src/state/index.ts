@@ -11,6 +11,7 @@ import { WalletStore } from "./wallet";
 import { createWalletRecords } from "./wallet-extras";
 import { createCompeteStores } from "./compete";
 import { createEarnState } from "./earn";
+import { seedCollectibles } from "./collectibles-seed";
 
 export interface OtpRecord {
   code: string;
@@ -61,7 +62,6 @@ export function createState(seed: number, now: () => number) {
     wallet.change(player.user_id, coin, toMicro(amount), "seed", "opening balance");
   }
   onchain.change(player.user_id, "USDT", toMicro(20), "seed", "opening balance");
-  for (const nftId of [1, 2, 3]) walletRecords.nftOwners.set(nftId, player.user_id);
   // The seeded player has invited seven players, three of whom recharged.
   const playerLb = luckyBear.accounts.of(player.user_id);
   playerLb.registered = true;
@@ -123,6 +123,8 @@ export function createState(seed: number, now: () => number) {
     ...createCompeteStores(seed, () => Math.floor(now() / 1000), wallet, player.user_id, others.map((user) => user.user_id)),
     /** Prize pools, stakes, invest, rewards, lucky codes and the newbie activity (state/earn.ts). */
     earn: createEarnState(() => Math.floor(now() / 1000), { player: player.user_id, others: others.map((other) => other.user_id), tasks }),
+    /** NFTs, pets, their history, the market and draw chances (seeded last: it adds the trader). */
+    collectibles: seedCollectibles({ seed, users, wallet, nowSeconds, player }),
   };
 }
 

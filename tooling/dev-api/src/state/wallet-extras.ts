@@ -1,5 +1,5 @@
-// What the wallet keeps besides balances: key fragments, backups, addresses, allowances, NFTs and
-// the records behind the transfer, on-chain and swap histories.
+// What the wallet keeps besides balances: key fragments, backups, addresses, allowances and the
+// records behind the transfer, on-chain and swap histories. (NFTs live in ./collectibles.ts.)
 import { PerUser, userRandom } from "./per-user";
 
 export interface TransferRecord {
@@ -66,8 +66,6 @@ export function createWalletRecords(seed: number) {
     transfers: [] as TransferRecord[],
     onchainTxs: [] as OnchainTxRecord[],
     swaps: [] as SwapRecord[],
-    /** NFT id → owner: a user id, or an address outside the dev backend. */
-    nftOwners: new Map<number, number | string>(),
   };
 }
 

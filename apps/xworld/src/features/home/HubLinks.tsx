@@ -21,6 +21,8 @@ const HUB_AREAS = [
   { key: "vote", path: "/voteV2" },
   { key: "invest", path: "/invest" },
   { key: "luckyCodes", path: "/luckycode/buy" },
+  { key: "collection", path: "/library" },
+  { key: "market", path: "/market?backShow=1" },
 ] as const;
 
 /** The home's row of area entries. */
@@ -40,6 +42,8 @@ export function HubLinks({ locale }: { locale: Locale }) {
     vote: t`Vote`,
     invest: t`Invest`,
     luckyCodes: t`Lucky codes`,
+    collection: t`NFTs and pets`,
+    market: t`Market`,
   };
   return (
     <nav aria-label={t`Areas`}>

@@ -22,6 +22,9 @@ describe("MeScreen", () => {
       ["Newbie week", "/en-US/activity/newbie"],
       ["My votes", "/en-US/voteV2/mine"],
       ["My holdings", "/en-US/invest/holdings"],
+      ["My collection", "/en-US/library"],
+      ["My pets", "/en-US/petV2"],
+      ["Market", "/en-US/market?backShow=1"],
     ]);
   });
 });

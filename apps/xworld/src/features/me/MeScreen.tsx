@@ -25,6 +25,9 @@ export function MeScreen({ locale }: { locale: Locale }) {
     newbie: t`Newbie week`,
     votes: t`My votes`,
     holdings: t`My holdings`,
+    collection: t`My collection`,
+    pets: t`My pets`,
+    market: t`Market`,
   };
   return (
     <div className="flex flex-col gap-16 px-16 py-16">

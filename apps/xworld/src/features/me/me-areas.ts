@@ -15,6 +15,9 @@ export const ME_AREAS = [
   { key: "newbie", path: "/activity/newbie" },
   { key: "votes", path: "/voteV2/mine" },
   { key: "holdings", path: "/invest/holdings" },
+  { key: "collection", path: "/library" },
+  { key: "pets", path: "/petV2" },
+  { key: "market", path: "/market?backShow=1" },
 ] as const;
 
 export type MeAreaKey = (typeof ME_AREAS)[number]["key"];

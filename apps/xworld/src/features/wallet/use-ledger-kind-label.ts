@@ -30,6 +30,20 @@ export function useLedgerKindLabel(): (kind: string) => string {
           return t`Casino withdrawal`;
         case "gift_code":
           return t`Gift code`;
+        case "pet_draw":
+          return t`Pet draw`;
+        case "nft_roll":
+          return t`NFT roll`;
+        case "pet_feed":
+          return t`Pet food`;
+        case "pet_level_up":
+          return t`Pet level-up`;
+        case "pet_hunt":
+          return t`Pet game find`;
+        case "market_buy":
+          return t`Market purchase`;
+        case "market_sell":
+          return t`Market sale`;
         default:
           return t`Wallet record`;
       }

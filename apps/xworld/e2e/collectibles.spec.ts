@@ -1,0 +1,225 @@
+// Collectibles on the plain web against the dev API: a pet drawn (odds shown first, the wheel landing on
+// the server's rarity) shows in the library; an item listed by one player and bought by another moves
+// both balances and both trade histories; a draw without the coins opens the balance-lack dialog; a
+// listing sold meanwhile is refused with a clear message; a market item opens from a direct link; and
+// the areas are reached by taps from the home and the me page.
+import type { Browser } from "@playwright/test";
+import { type DevApi, type DevLogin, expect as baseExpect, signIn, test } from "@repo/playwright-config/fixtures";
+
+// Several pages and two players per test, on a machine shared with other builds: room beyond the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+const TRADER = { countryCode: "+84", number: "987654321" };
+
+interface Item {
+  item_id: number;
+  name: string;
+  kind: string;
+}
+interface Listing {
+  listing_id: number;
+  item: Item;
+  seller: { username: string };
+  price: string;
+  status: string;
+}
+interface Page_<T> {
+  list: T[];
+  total: number;
+}
+
+const usdt = async (devApi: DevApi, login: DevLogin) =>
+  Number((await devApi.call<{ list: { coin_name: string; offchain: string }[] }>("wallet", "/wallet/user_asset", {}, login)).list.find((row) => row.coin_name === "USDT")?.offchain);
+const myItems = (devApi: DevApi, login: DevLogin) => devApi.call<Page_<Item>>("nft", "/nft/my_items?page=1&page_size=50", undefined, login);
+
+/** A second browser context with another player signed in (its console errors are collected too). */
+async function secondPlayer(browser: Browser, devApi: DevApi, phone: { countryCode: string; number: string }) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource:")) errors.push(message.text());
+  });
+  const login = await signIn(page, devApi, phone);
+  return { page, login, errors, close: () => context.close() };
+}
+
+test("a player draws a pet, the wheel lands on its rarity, and the pet is in the library", async ({ page, devApi, consoleErrors }) => {
+  const login = await signIn(page, devApi);
+  const before = (await myItems(devApi, login)).total;
+  await page.goto("/en-US/petV2/draw");
+  // The odds come before any payment, adding up to 100 %.
+  const odds = page.getByTestId("draw-odds");
+  await expect(odds.getByRole("row")).toHaveCount(5);
+  await expect(odds).toContainText("60.00 %");
+  await expect(odds).toContainText("2.00 %");
+  await expect(page.getByTestId("draw-price")).toHaveText("100.00 WH");
+  await expect(page.getByTestId("draw-free")).toHaveText("1");
+
+  const answer = page.waitForResponse((response) => response.url().includes("/pet/draw") && response.request().method() === "POST");
+  await page.getByRole("button", { name: "Draw for free" }).click();
+  const drawn = ((await (await answer).json()) as { data: { item: Item & { rarity: string } } }).data.item;
+  const rarityIndex = ["common", "rare", "epic", "legendary"].indexOf(drawn.rarity) + 1;
+  await expect(page.getByTestId("prize-wheel-disc")).toHaveAttribute("data-landed-id", String(rarityIndex));
+  await expect(page.getByRole("heading", { name: `You got ${drawn.name}` })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId("draw-free")).toHaveText("0");
+  expect((await myItems(devApi, login)).total).toBe(before + 1);
+
+  await page.getByRole("link", { name: "Go to my collection" }).click();
+  await expect(page).toHaveURL(/\/en-US\/library\?tab=pet$/);
+  const card = page.getByRole("list", { name: "My pets" }).getByTestId(`item-${drawn.item_id}`);
+  await expect(card).toContainText(drawn.name);
+  await expect(card).toContainText("Level 1");
+  expect(consoleErrors.list).toEqual([]);
+});
+
+test("a draw without enough coins opens the balance-lack dialog and draws nothing", async ({ page, devApi }) => {
+  const newcomer = await signIn(page, devApi, { countryCode: "+84", number: "933000444" });
+  await page.goto("/en-US/rollnft");
+  await expect(page.getByTestId("draw-balance")).toHaveText("0.00 XB");
+  await page.getByRole("button", { name: "Draw for 500.00 XB" }).click();
+  const lack = page.getByRole("dialog", { name: "Balance too low" });
+  await expect(lack).toContainText("Not enough XB");
+  await lack.getByRole("button", { name: "Top up" }).click();
+  await expect(page).toHaveURL("/en-US/activity/recharge");
+  expect((await myItems(devApi, newcomer)).total).toBe(0);
+});
+
+test("one player lists an item, another buys it: both balances and both trade histories change", async ({ page, devApi, browser, consoleErrors }) => {
+  const seller = await signIn(page, devApi);
+  const buyer = await secondPlayer(browser, devApi, TRADER);
+  const before = { seller: await usdt(devApi, seller), buyer: await usdt(devApi, buyer.login) };
+
+  // The seller puts NFT 3 on sale from its page, seeing the fee the buyer will pay.
+  await page.goto("/en-US/library/item?id=3");
+  await expect(page.getByTestId("item-owner")).toHaveText("dev_player");
+  await page.getByRole("button", { name: "Sell" }).click();
+  const sheet = page.getByRole("dialog", { name: /^Sell Founders Seal #3/ });
+  await sheet.getByLabel("Price").fill("20");
+  await expect(sheet.getByTestId("sell-fee")).toHaveText("0.50 USDT");
+  await expect(sheet.getByTestId("sell-buyer-total")).toHaveText("20.50 USDT");
+  await expect(sheet.getByTestId("sell-receive")).toHaveText("20.00 USDT");
+  await sheet.getByRole("button", { name: "Put on sale" }).click();
+  await expect(page.getByRole("heading", { name: "Founders Seal #3 is on sale" })).toBeVisible();
+  await page.getByRole("link", { name: "See the listing", exact: true }).click();
+  await expect(page).toHaveURL(/\/en-US\/market\/detail\?id=\d+$/);
+  const listingUrl = new URL(page.url()).pathname + new URL(page.url()).search;
+  // Their own listing: no buying it, a way to cancel it.
+  await expect(page.getByText("This is your listing: you cannot buy it.")).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Buy/ })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Cancel the listing" })).toBeVisible();
+
+  // The other player finds it on the market and buys it.
+  await buyer.page.goto("/en-US/market?q=founders");
+  await buyer.page.getByRole("list", { name: "NFTs for sale" }).getByRole("link", { name: /Founders Seal #3/ }).click();
+  await expect(buyer.page).toHaveURL(new RegExp(`${listingUrl.replace(/[?]/g, "\\?")}$`));
+  await expect(buyer.page.getByTestId("listing-total")).toHaveText("20.50 USDT");
+  await buyer.page.getByRole("button", { name: "Buy for 20.50 USDT" }).click();
+  const confirm = buyer.page.getByRole("dialog", { name: "Confirm the purchase" });
+  await expect(confirm).toContainText("You pay 20.50 USDT for Founders Seal #3: the price of 20.00 USDT plus the market fee of 0.50 USDT.");
+  await confirm.getByRole("button", { name: "Buy", exact: true }).click();
+  await expect(buyer.page.getByRole("heading", { name: "You bought Founders Seal #3" })).toBeVisible();
+  await expect(buyer.page.getByTestId("bought-paid")).toHaveText("20.50 USDT");
+
+  // Both balances moved: the buyer paid price + fee, the seller got the price.
+  expect(await usdt(devApi, buyer.login)).toBeCloseTo(before.buyer - 20.5, 6);
+  expect(await usdt(devApi, seller)).toBeCloseTo(before.seller + 20, 6);
+  expect((await myItems(devApi, buyer.login)).list.map((item) => item.item_id)).toContain(3);
+
+  // Both histories show the trade.
+  await buyer.page.getByRole("link", { name: "My trades" }).click();
+  await expect(buyer.page.getByRole("list", { name: "Trades" }).getByRole("listitem").first()).toContainText("Founders Seal #3");
+  await expect(buyer.page.getByRole("list", { name: "Trades" }).getByRole("listitem").first()).toContainText("Bought from dev_player");
+  await expect(buyer.page.getByRole("list", { name: "Trades" }).getByRole("listitem").first()).toContainText("-20.50 USDT");
+  await page.goto("/en-US/market/history");
+  const sold = page.getByRole("list", { name: "Trades" }).getByRole("listitem").first();
+  await expect(sold).toContainText("Sold to dev_trader");
+  await expect(sold).toContainText("+20.00 USDT");
+  // And the seller's listing page now says who bought it.
+  await page.goto(listingUrl);
+  await expect(page.getByRole("status").filter({ hasText: "Sold to dev_trader" })).toBeVisible();
+
+  expect(buyer.errors).toEqual([]);
+  await buyer.close();
+  expect(consoleErrors.list).toEqual([]);
+});
+
+test("a listing bought by someone else meanwhile is refused with a clear message", async ({ page, devApi }) => {
+  await signIn(page, devApi);
+  const listings = await devApi.call<Page_<Listing>>("search", "/search/market_items?page=1&page_size=20&sort=price_asc");
+  const cheapest = listings.list.find((listing) => listing.seller.username !== "dev_trader");
+  if (!cheapest) throw new Error("the seeded market is empty");
+  await page.goto(`/en-US/market/detail?id=${cheapest.listing_id}`);
+  await expect(page.getByRole("button", { name: /^Buy for/ })).toBeVisible();
+
+  // Another player buys it first, straight against the API.
+  const other = await devApi.loginByPhone(TRADER);
+  await devApi.call("nft", "/nft/market/buy", { listing_id: cheapest.listing_id }, other);
+
+  await page.getByRole("button", { name: /^Buy for/ }).click();
+  await page.getByRole("dialog", { name: "Confirm the purchase" }).getByRole("button", { name: "Buy", exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "bought" })).toHaveText("Someone else bought this item first.");
+  await expect(page.getByRole("status").filter({ hasText: "Sold to dev_trader" })).toBeVisible();
+});
+
+test("a market item opens from a direct link; a guest is sent to sign in and back", async ({ page, devApi }) => {
+  const listings = await devApi.call<Page_<Listing>>("search", "/search/market_items?page=1&page_size=1");
+  const listing = listings.list[0];
+  if (!listing) throw new Error("the seeded market is empty");
+  const path = `/en-US/market/detail?id=${listing.listing_id}`;
+
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/en-US\/user\/login\?/);
+  expect(new URL(page.url()).searchParams.get("backUrl")).toBe(path);
+
+  await signIn(page, devApi);
+  await page.goto(path);
+  await expect(page.getByRole("heading", { name: listing.item.name })).toBeVisible();
+  await expect(page.getByTestId("listing-seller")).not.toBeEmpty();
+});
+
+test("the collection, pets and market are reached by taps from the home and the me page", async ({ page, devApi }) => {
+  await signIn(page, devApi);
+  await page.goto("/en-US");
+  await page.getByRole("navigation", { name: "Areas" }).getByRole("link", { name: "NFTs and pets" }).click();
+  await expect(page).toHaveURL(/\/en-US\/library$/);
+  await expect(page.getByRole("list", { name: "My NFTs" }).getByRole("listitem")).toHaveCount(3);
+  await page.getByRole("tab", { name: "Pets" }).click();
+  await expect(page).toHaveURL(/\/en-US\/library\?tab=pet$/);
+  await expect(page.getByRole("list", { name: "My pets" }).getByRole("listitem")).toHaveCount(2);
+
+  await page.goto("/en-US/me");
+  await page.getByRole("list", { name: "My areas" }).getByRole("link", { name: "My pets" }).click();
+  await expect(page).toHaveURL(/\/en-US\/petV2$/);
+  await expect(page.getByRole("list", { name: "My pets" }).getByRole("listitem")).toHaveCount(2);
+  await page.goto("/en-US/me");
+  await page.getByRole("list", { name: "My areas" }).getByRole("link", { name: "Market" }).click();
+  await expect(page).toHaveURL(/\/en-US\/market\?backShow=1$/);
+  await expect(page.getByRole("list", { name: "NFTs for sale" }).getByRole("listitem").first()).toBeVisible();
+});
+
+test("a pet is fed, then hunts in the pet game, and the find reaches the wallet", async ({ page, devApi }) => {
+  const login = await signIn(page, devApi);
+  const happy = async () =>
+    Number((await devApi.call<{ list: { coin_name: string; offchain: string }[] }>("wallet", "/wallet/user_asset", {}, login)).list.find((row) => row.coin_name === "HAPPY")?.offchain);
+  await page.goto("/en-US/petV2");
+  const fox = page.getByTestId("pet-4");
+  await expect(fox).toContainText("Energy80/100");
+  await fox.getByRole("button", { name: "Feed for 20.00 WH" }).click();
+  await expect(fox).toContainText("Energy100/100");
+  await expect(fox.getByRole("button", { name: "Full" })).toBeDisabled();
+
+  await fox.getByRole("link", { name: "Play" }).click();
+  await expect(page).toHaveURL(/\/en-US\/petGame\?petId=4$/);
+  await expect(page.getByTestId("hunts-left")).toContainText("Hunts left: 4");
+  const before = await happy();
+  await page.getByRole("button", { name: "Dig at spot 2" }).click();
+  await expect(page.getByTestId("hunt-found")).toBeVisible();
+  await expect(page.getByTestId("hunts-left")).toContainText("Hunts left: 3");
+  const spot = await page.getByTestId("spot-2").getAttribute("aria-label");
+  const found = Number(/held ([\d.]+) HAPPY/.exec(spot ?? "")?.[1]);
+  expect(await happy()).toBeCloseTo(before + found, 6);
+});
+

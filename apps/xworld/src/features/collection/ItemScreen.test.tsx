@@ -1,0 +1,99 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { ItemScreen } from "./ItemScreen";
+import { ATTEMPT_KEY, listing, nft, pet, plain, renderFeature, walletReads } from "./testing";
+
+const HISTORY = [
+  { event_id: 2, kind: "sold", player: { user_id: 10026, username: "dev_trader" }, counterparty: { user_id: 10001, username: "dev_player" }, to_address: null, amount: { coin_name: "USDT", amount: "20.00" }, time: 1_781_100_000 },
+  { event_id: 1, kind: "minted", player: { user_id: 10026, username: "dev_trader" }, counterparty: null, to_address: null, amount: null, time: 1_781_000_000 },
+];
+
+function setup(item = nft(), { loggedIn = true } = {}) {
+  let shown = item;
+  return renderFeature(<ItemScreen locale="en-US" itemId={item.item_id} />, {
+    loggedIn,
+    answers: {
+      ...walletReads(),
+      "/nft/item_detail": () => ({ item: shown, history: HISTORY }),
+      "/nft/market/config": () => ({ coin_name: "USDT", fee_bps: 250, min_price: "0.10", max_price: "100000.00" }),
+      "/nft/market/list": (input) => {
+        const { price } = input as { price: string };
+        shown = { ...shown, listing_id: 12 };
+        return listing({ item: shown, seller: { user_id: 10001, username: "dev_player" }, price: `${price}.00`, fee: "0.50", total: "20.50" });
+      },
+      "/wallet/xbnft_transfer": () => {
+        shown = { ...shown, owner: { user_id: 10026, username: "dev_trader" } };
+        return { tx_hash: `0x${"ab".repeat(32)}`, to_username: "dev_trader" };
+      },
+    },
+  });
+}
+
+describe("an item's page", () => {
+  it("shows the item with its rarity, level, owner and history", async () => {
+    setup();
+    expect(await screen.findByRole("img", { name: "Founders Seal #3" })).toBeTruthy();
+    expect(screen.getByText("Epic")).toBeTruthy();
+    expect(screen.getByTestId("item-level").textContent).toBe("3");
+    expect(screen.getByTestId("item-owner").textContent).toBe("dev_player");
+    const lines = within(screen.getByRole("list", { name: "History" })).getAllByRole("listitem");
+    expect(lines.map((line) => plain(line.textContent).replace(/\d\d\/\d\d\/\d{4}, \d\d:\d\d$/, ""))).toEqual([
+      "Sold by dev_trader to dev_player for 20.00 USDT",
+      "Created for dev_trader",
+    ]);
+  });
+
+  it("lets the owner sell it, showing the buyer's fee and what they receive first", async () => {
+    const { callsTo } = setup();
+    fireEvent.click(await screen.findByRole("button", { name: "Sell" }));
+    const sheet = await screen.findByRole("dialog", { name: "Sell Founders Seal #3" });
+    const price = await within(sheet).findByLabelText("Price");
+    fireEvent.change(price, { target: { value: "0.05" } });
+    fireEvent.click(within(sheet).getByRole("button", { name: "Put on sale" }));
+    expect(plain((await within(sheet).findByRole("alert")).textContent)).toBe("The minimum is 0.10 USDT.");
+    fireEvent.change(price, { target: { value: "20" } });
+    expect(plain(within(sheet).getByTestId("sell-fee").textContent)).toBe("0.50 USDT");
+    expect(plain(within(sheet).getByTestId("sell-buyer-total").textContent)).toBe("20.50 USDT");
+    expect(plain(within(sheet).getByTestId("sell-receive").textContent)).toBe("20.00 USDT");
+    fireEvent.click(within(sheet).getByRole("button", { name: "Put on sale" }));
+    expect(await screen.findByRole("heading", { name: "Founders Seal #3 is on sale" })).toBeTruthy();
+    expect(callsTo("/nft/market/list")).toEqual([{ item_id: 3, price: "20", idempotency_key: expect.stringMatching(ATTEMPT_KEY) }]);
+    expect(screen.getByRole("link", { name: "See the listing" }).getAttribute("href")).toBe("/en-US/market/detail?id=12");
+  });
+
+  it("sends an NFT to a checked address after a confirmation, once", async () => {
+    const { callsTo } = setup();
+    fireEvent.click(await screen.findByRole("button", { name: "Send to a player" }));
+    const sheet = await screen.findByRole("dialog", { name: "Send Founders Seal #3" });
+    const address = within(sheet).getByLabelText("Receiver's address");
+    fireEvent.change(address, { target: { value: "0x12" } });
+    fireEvent.click(within(sheet).getByRole("button", { name: "Review" }));
+    expect(plain((await within(sheet).findByRole("alert")).textContent)).toBe("Enter an address of 0x and 40 letters or digits.");
+    fireEvent.change(address, { target: { value: "0x1234567890abcdef1234567890abcdef12345678" } });
+    fireEvent.click(within(sheet).getByRole("button", { name: "Review" }));
+    const confirm = await screen.findByRole("dialog", { name: "Send this NFT?" });
+    expect(plain(confirm.textContent)).toContain("Founders Seal #3 leaves your collection for 0x1234…5678. This cannot be undone.");
+    fireEvent.click(within(confirm).getByRole("button", { name: "Send" }));
+    fireEvent.click(within(confirm).getByRole("button", { name: "Send" }));
+    expect(await screen.findByRole("heading", { name: "Sent to dev_trader" })).toBeTruthy();
+    expect(callsTo("/wallet/xbnft_transfer")).toEqual([
+      { nft_id: 3, to_address: "0x1234567890abcdef1234567890abcdef12345678", idempotency_key: expect.stringMatching(ATTEMPT_KEY) },
+    ]);
+    await waitFor(() => expect(screen.getByTestId("item-owner").textContent).toBe("dev_trader"));
+    expect(screen.queryByRole("button", { name: "Sell" })).toBeNull();
+  });
+
+  it("offers a pet's owner the pet game instead of sending, and nobody else any action", async () => {
+    setup(pet());
+    expect(await screen.findByRole("link", { name: "Play" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Send to a player" })).toBeNull();
+    expect(screen.getByText("Energy")).toBeTruthy();
+  });
+
+  it("shows another player's item to a guest without actions", async () => {
+    setup(nft({ owner: { user_id: 10026, username: "dev_trader" } }), { loggedIn: false });
+    expect(await screen.findByTestId("item-owner")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Sell" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Send to a player" })).toBeNull();
+  });
+});

@@ -1,0 +1,70 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { pageAnswer } from "../wallet/testing";
+import { LibraryScreen } from "./LibraryScreen";
+import { SpaceScreen } from "./SpaceScreen";
+import { nft, pet, renderFeature } from "./testing";
+
+const replace = vi.fn();
+vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), replace }) }));
+
+describe("/library", () => {
+  it("shows the player's NFTs, then their pets on the other tab, kept in the address", async () => {
+    const { callsTo } = renderFeature(<LibraryScreen locale="en-US" tab="nft" />, {
+      answers: { "/nft/my_items": (input) => pageAnswer((input as { kind: string }).kind === "pet" ? [pet()] : [nft(), nft({ item_id: 2, name: "Kelp Forest #2", rarity: "rare" })])(input) },
+    });
+    const nfts = within(await screen.findByRole("list", { name: "My NFTs" })).getAllByRole("link");
+    expect(nfts.map((card) => card.getAttribute("href"))).toEqual(["/en-US/library/item?id=3", "/en-US/library/item?id=2"]);
+    fireEvent.click(screen.getByRole("tab", { name: "Pets" }));
+    expect(within(await screen.findByRole("list", { name: "My pets" })).getAllByRole("link")).toHaveLength(1);
+    expect(replace).toHaveBeenCalledWith("/en-US/library?tab=pet", { scroll: false });
+    expect(callsTo("/nft/my_items")).toEqual([
+      { kind: "nft", page: 1, page_size: 20 },
+      { kind: "pet", page: 1, page_size: 20 },
+    ]);
+  });
+
+  it("leads a player without pets to the draw", async () => {
+    renderFeature(<LibraryScreen locale="en-US" tab="pet" />, { answers: { "/nft/my_items": pageAnswer([]) } });
+    expect(await screen.findByText("No pets yet")).toBeTruthy();
+    expect(screen.getAllByRole("link", { name: "Draw a pet" }).map((link) => link.getAttribute("href"))).toContain("/en-US/petV2/draw");
+  });
+
+  it("offers a retry when the collection fails to load", async () => {
+    let fail = true;
+    renderFeature(<LibraryScreen locale="en-US" tab="nft" />, {
+      answers: {
+        "/nft/my_items": (input) => {
+          if (fail) throw new Error("offline");
+          return pageAnswer([nft()])(input);
+        },
+      },
+    });
+    const retry = await screen.findByRole("button", { name: "Retry" });
+    fail = false;
+    fireEvent.click(retry);
+    expect(within(await screen.findByRole("list", { name: "My NFTs" })).getAllByRole("link")).toHaveLength(1);
+  });
+
+  it("asks a guest to sign in, and offers the public showcase", async () => {
+    const { callsTo } = renderFeature(<LibraryScreen locale="en-US" tab="nft" />, { answers: {}, loggedIn: false });
+    expect(await screen.findByRole("heading", { name: "Sign in to see your collection" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "See everyone's showcase" }).getAttribute("href")).toBe("/en-US/space");
+    expect(callsTo("/nft/my_items")).toEqual([]);
+  });
+});
+
+describe("/space", () => {
+  it("shows one player's showcase with the address their NFTs arrive at", async () => {
+    const { callsTo } = renderFeature(<SpaceScreen locale="en-US" userId={10026} />, {
+      loggedIn: false,
+      answers: {
+        "/nft/showcase": (input) => ({ ...pageAnswer([nft({ owner: { user_id: 10026, username: "dev_trader" } })])(input), owner: { user_id: 10026, username: "dev_trader", wallet_addr: "0xabc" } }),
+      },
+    });
+    expect(await screen.findByRole("heading", { name: "dev_trader's showcase" })).toBeTruthy();
+    expect(screen.getByTestId("showcase-address").textContent).toBe("0xabc");
+    fireEvent.click(screen.getByRole("tab", { name: "Pets" }));
+    await waitFor(() => expect(callsTo("/nft/showcase").at(-1)).toEqual({ user_id: 10026, kind: "pet", page: 1, page_size: 20 }));
+  });
+});

@@ -1,0 +1,117 @@
+"use client";
+// /library: the player's NFTs and pets (my_items, 20 a page), a tab per kind kept in the address, and
+// the ways to get more (the pet draw, the NFT roll, the market) or to show them (the showcase).
+import { Trans, useLingui } from "@lingui/react/macro";
+import { nftEndpoints } from "@repo/api-client/endpoints/nft";
+import { useApiInfiniteQuery } from "@repo/api-client/react";
+import { PageFrame } from "@repo/app-shell/page-frame";
+import type { Locale } from "@repo/i18n/locales";
+import { withLocale } from "@repo/i18n/resolve";
+import { useSession } from "@repo/session/react/hooks";
+import { Card } from "@repo/ui/card";
+import { EmptyState } from "@repo/ui/empty-state";
+import { ItemGrid } from "@repo/ui/item-card";
+import { Tabs } from "@repo/ui/tabs";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { marketPath } from "../market/market-rules";
+import { SignInPrompt } from "../wallet/SignInPrompt";
+import { useViewer } from "../wallet/use-viewer";
+import { CollectibleCard } from "./CollectibleCard";
+import { type LibraryTab, libraryPath, spacePath } from "./collection-paths";
+import { PagedGrid } from "./PagedGrid";
+import { ShortcutLinks } from "./ShortcutLinks";
+
+export function LibraryScreen({ locale, tab: initialTab }: { locale: Locale; tab: LibraryTab }) {
+  const { t } = useLingui();
+  const viewer = useViewer();
+  const router = useRouter();
+  const { userId } = useSession();
+  const [tab, setTab] = useState<LibraryTab>(initialTab);
+  const select = (next: LibraryTab) => {
+    setTab(next);
+    router.replace(withLocale(libraryPath(next), locale), { scroll: false });
+  };
+  return (
+    <PageFrame locale={locale} heading={<Trans>My collection</Trans>}>
+      {viewer === "guest" ? (
+        <>
+          <SignInPrompt
+            locale={locale}
+            backUrl={withLocale(libraryPath(tab), locale)}
+            title={<Trans>Sign in to see your collection</Trans>}
+            description={<Trans>Your NFTs and pets are kept here: draw pets, roll NFTs, trade them on the market.</Trans>}
+          />
+          <Link href={withLocale(spacePath(), locale)} className="text-center text-14 font-semibold text-link">
+            <Trans>See everyone's showcase</Trans>
+          </Link>
+        </>
+      ) : (
+        <>
+          <ShortcutLinks
+            locale={locale}
+            label={t`Collection pages`}
+            links={[
+              { key: "draw", label: t`Draw a pet`, path: "/petV2/draw" },
+              { key: "roll", label: t`Roll an NFT`, path: "/rollnft" },
+              { key: "market", label: t`Market`, path: marketPath({ backShow: true }) },
+              { key: "showcase", label: t`My showcase`, path: spacePath(userId) },
+            ]}
+          />
+          <Card flush>
+            <Tabs
+              label={t`My collection`}
+              stretch
+              value={tab}
+              onValueChange={select}
+              items={[
+                { value: "nft", label: <Trans>NFTs</Trans> },
+                { value: "pet", label: <Trans>Pets</Trans> },
+              ]}
+            >
+              <div className="px-12 pb-12">{viewer === "player" ? <MyItems locale={locale} tab={tab} /> : <ItemGrid label={t`My collection`} loading />}</div>
+            </Tabs>
+          </Card>
+        </>
+      )}
+    </PageFrame>
+  );
+}
+
+function MyItems({ locale, tab }: { locale: Locale; tab: LibraryTab }) {
+  const { t } = useLingui();
+  const query = useApiInfiniteQuery(nftEndpoints.myItems, { kind: tab });
+  const empty =
+    tab === "pet" ? (
+      <EmptyState
+        title={<Trans>No pets yet</Trans>}
+        description={<Trans>Draw your first pet: it hunts for coins in the pet game.</Trans>}
+        action={<EmptyAction locale={locale} path="/petV2/draw" label={t`Draw a pet`} />}
+      />
+    ) : (
+      <EmptyState
+        title={<Trans>No NFTs yet</Trans>}
+        description={<Trans>Roll for an NFT, or buy one on the market.</Trans>}
+        action={<EmptyAction locale={locale} path="/rollnft" label={t`Roll an NFT`} />}
+      />
+    );
+  return (
+    <PagedGrid
+      query={query}
+      label={tab === "pet" ? t`My pets` : t`My NFTs`}
+      errorTitle={t`Your collection could not load.`}
+      empty={empty}
+      renderCard={(item) => <CollectibleCard key={item.item_id} locale={locale} item={item} />}
+    />
+  );
+}
+
+function EmptyAction({ locale, path, label }: { locale: Locale; path: string; label: string }) {
+  return (
+    <Link href={withLocale(path, locale)} className="inline-flex min-h-44 items-center justify-center rounded-16 bg-primary px-20 text-15 font-semibold text-primary-contrast">
+      {label}
+    </Link>
+  );
+}
+

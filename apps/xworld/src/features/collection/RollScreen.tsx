@@ -1,0 +1,18 @@
+"use client";
+// /rollnft: the NFT roll (NFT service roll_conf and roll) on the shared draw screen.
+import { Trans } from "@lingui/react/macro";
+import type { Locale } from "@repo/i18n/locales";
+import { DrawScreen } from "./DrawScreen";
+
+export function RollScreen({ locale }: { locale: Locale }) {
+  return (
+    <DrawScreen
+      locale={locale}
+      kind="nft"
+      back="/library"
+      self="/rollnft"
+      heading={<Trans>NFT roll</Trans>}
+      intro={<Trans>Roll for a random NFT. Keep it, show it, or sell it on the market.</Trans>}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+// The collection's addresses (without the locale) and how their queries are read.
+import { firstParam, readId, type SearchParams } from "../task/task-query";
+
+export const LIBRARY_TABS = ["nft", "pet"] as const;
+export type LibraryTab = (typeof LIBRARY_TABS)[number];
+
+/** `/library?tab=pet`: the tab is kept in the address (NFTs by default). */
+export function libraryPath(tab: LibraryTab = "nft"): string {
+  return tab === "nft" ? "/library" : "/library?tab=pet";
+}
+
+export function readLibraryTab(search: SearchParams): LibraryTab {
+  return firstParam(search, "tab") === "pet" ? "pet" : "nft";
+}
+
+/** Spec: not shown — an item's page. Choice: `/library/item?id=<item id>`, open to everyone. */
+export function itemPath(itemId: number): string {
+  return `/library/item?${new URLSearchParams({ id: String(itemId) }).toString()}`;
+}
+
+/** `/space`: everyone's showcase; `/space?uid=<user id>`: one player's. */
+export function spacePath(userId: number | null = null): string {
+  return userId === null ? "/space" : `/space?${new URLSearchParams({ uid: String(userId) }).toString()}`;
+}
+
+export const readItemId = (search: SearchParams) => readId(firstParam(search, "id"));
+export const readShowcaseUser = (search: SearchParams) => readId(firstParam(search, "uid"));

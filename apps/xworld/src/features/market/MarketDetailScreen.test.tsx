@@ -1,0 +1,104 @@
+import { BusinessError } from "@repo/api-client/errors";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { ATTEMPT_KEY, type Balances, listing, plain, renderFeature, request, SEEDED_BALANCES, walletReads } from "../collection/testing";
+import { MarketDetailScreen } from "./MarketDetailScreen";
+
+function setup({
+  current = listing(),
+  balances = SEEDED_BALANCES,
+  audit = false,
+  buy,
+}: { current?: ReturnType<typeof listing>; balances?: Balances; audit?: boolean; buy?: (input: unknown) => unknown } = {}) {
+  let shown = current;
+  const result = renderFeature(<MarketDetailScreen locale="en-US" listingId={shown.listing_id} />, {
+    audit,
+    answers: {
+      ...walletReads(balances),
+      "/nft/market/detail": () => shown,
+      "/nft/market/buy":
+        buy ??
+        (() => {
+          shown = { ...shown, status: "sold", buyer: { user_id: 10001, username: "dev_player" }, closed_at: 1_781_100_000 };
+          return { listing: shown, coin_name: "USDT", paid: "20.50", balance: "105.00" };
+        }),
+      "/nft/market/cancel": () => {
+        shown = { ...shown, status: "cancelled", closed_at: 1_781_100_000 };
+        return shown;
+      },
+    },
+  });
+  return { ...result, sellTo: (next: ReturnType<typeof listing>) => (shown = next) };
+}
+
+describe("/market/detail", () => {
+  it("shows the item, its seller, the price, the fee and the total", async () => {
+    setup();
+    expect(await screen.findByRole("heading", { name: "Founders Seal #3" })).toBeTruthy();
+    expect(screen.getByTestId("listing-seller").textContent).toBe("dev_trader");
+    expect(plain(screen.getByTestId("listing-price").textContent)).toBe("20.00 USDT");
+    expect(plain(screen.getByTestId("listing-fee").textContent)).toBe("0.50 USDT");
+    expect(plain(screen.getByTestId("listing-total").textContent)).toBe("20.50 USDT");
+    expect(screen.getByRole("link", { name: "The item's history" }).getAttribute("href")).toBe("/en-US/library/item?id=3");
+  });
+
+  it("confirms with the fee and buys once, with an attempt key", async () => {
+    const { callsTo, invalidated } = setup();
+    fireEvent.click(await screen.findByRole("button", { name: "Buy for 20.50 USDT" }));
+    const dialog = await screen.findByRole("dialog", { name: "Confirm the purchase" });
+    expect(plain(dialog.textContent)).toContain("You pay 20.50 USDT for Founders Seal #3: the price of 20.00 USDT plus the market fee of 0.50 USDT.");
+    const confirm = within(dialog).getByRole("button", { name: "Buy" });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    expect(await screen.findByRole("heading", { name: "You bought Founders Seal #3" })).toBeTruthy();
+    expect(callsTo("/nft/market/buy")).toEqual([{ listing_id: 12, idempotency_key: expect.stringMatching(ATTEMPT_KEY) }]);
+    expect(plain(screen.getByTestId("bought-balance").textContent)).toBe("105.00 USDT");
+    expect(invalidated()).toEqual(expect.arrayContaining([["api", "wallet"], ["api", "nft"], ["api", "search"]]));
+  });
+
+  it("says so when someone else bought it first, and shows it sold", async () => {
+    const { sellTo } = setup({
+      buy: () => {
+        sellTo(listing({ status: "sold", buyer: { user_id: 10009, username: "player_abc" }, closed_at: 1_781_100_000 }));
+        throw new BusinessError(request("nft", "/nft/market/buy"), 2102, "This item has already been sold");
+      },
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Buy for 20.50 USDT" }));
+    fireEvent.click(within(await screen.findByRole("dialog", { name: "Confirm the purchase" })).getByRole("button", { name: "Buy" }));
+    expect((await screen.findByText("Someone else bought this item first.")).getAttribute("role")).toBe("alert");
+    await waitFor(() => expect(screen.getByText(/^Sold to player_abc on/)).toBeTruthy());
+    expect(screen.queryByRole("button", { name: /^Buy for/ })).toBeNull();
+  });
+
+  it("opens the balance-lack dialog when the total is more than the balance, without buying", async () => {
+    const { openDialog, callsTo } = setup({ balances: { ...SEEDED_BALANCES, USDT: { offchain: "20.49", onchain: "0" } } });
+    fireEvent.click(await screen.findByRole("button", { name: "Buy for 20.50 USDT" }));
+    expect(openDialog()).toEqual({ name: "balance-lack", props: { coinName: "USDT" } });
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(callsTo("/nft/market/buy")).toEqual([]);
+  });
+
+  it("shows the lack_ warning instead of the dialog in audit mode, without buying", async () => {
+    const { openDialog, callsTo } = setup({ balances: { ...SEEDED_BALANCES, USDT: { offchain: "20.49", onchain: "0" } }, audit: true });
+    fireEvent.click(await screen.findByRole("button", { name: "Buy for 20.50 USDT" }));
+    expect(openDialog()).toBeNull();
+    expect(plain((await screen.findByRole("alert")).textContent)).toMatch(/^Not enough USDT\./);
+    expect(callsTo("/nft/market/buy")).toEqual([]);
+  });
+
+  it("does not offer the seller their own item, and lets them cancel the listing", async () => {
+    const own = listing({ seller: { user_id: 10001, username: "dev_player" } });
+    const { callsTo } = setup({ current: own });
+    expect(await screen.findByText("This is your listing: you cannot buy it. You can take it off the market.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /^Buy for/ })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Cancel the listing" }));
+    fireEvent.click(within(await screen.findByRole("dialog", { name: "Take it off the market?" })).getByRole("button", { name: "Cancel the listing" }));
+    await waitFor(() => expect(callsTo("/nft/market/cancel")).toEqual([{ listing_id: 12 }]));
+    expect(await screen.findByText("The seller took this item off the market.")).toBeTruthy();
+  });
+
+  it("says a listing does not exist for an unknown id", async () => {
+    renderFeature(<MarketDetailScreen locale="en-US" listingId={null} />, { answers: {} });
+    expect(await screen.findByText("This listing does not exist.")).toBeTruthy();
+  });
+});

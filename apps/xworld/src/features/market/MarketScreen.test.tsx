@@ -1,0 +1,88 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { listing, nft, pet, plain, renderFeature } from "../collection/testing";
+import { pageAnswer } from "../wallet/testing";
+import { MarketHistoryScreen } from "./MarketHistoryScreen";
+import { readMarketQuery } from "./market-rules";
+import { MarketScreen } from "./MarketScreen";
+
+const replace = vi.fn();
+const push = vi.fn();
+vi.mock("next/navigation", () => ({ useRouter: () => ({ push, replace, back: vi.fn() }) }));
+
+const FOR_SALE = [
+  listing({ listing_id: 1, price: "4.50", item: nft({ item_id: 6, name: "Rain Tram #6", rarity: "common" }) }),
+  listing({ listing_id: 2, price: "25.00", item: pet({ item_id: 10, name: "Thunder Cub #10", rarity: "rare" }) }),
+];
+
+function market(search: Record<string, string> = {}) {
+  replace.mockClear();
+  return renderFeature(<MarketScreen locale="en-US" query={readMarketQuery(search)} />, {
+    answers: {
+      "/search/market_items": pageAnswer(FOR_SALE),
+      "/nft/market/my_listings": pageAnswer([listing({ listing_id: 3, seller: { user_id: 10001, username: "dev_player" } })]),
+    },
+  });
+}
+
+describe("/market", () => {
+  it("lists what is for sale with its seller and price, linked to each listing", async () => {
+    const { callsTo } = market();
+    const cards = within(await screen.findByRole("list", { name: "NFTs for sale" })).getAllByRole("link");
+    expect(cards.map((card) => card.getAttribute("href"))).toEqual(["/en-US/market/detail?id=1", "/en-US/market/detail?id=2"]);
+    expect(plain(cards[0]?.textContent ?? "")).toContain("Seller: dev_trader");
+    expect(plain(cards[0]?.textContent ?? "")).toContain("4.50 USDT");
+    expect(callsTo("/search/market_items")).toEqual([{ kind: "nft", sort: "newest", page: 1, page_size: 20 }]);
+  });
+
+  it("searches by words, rarity and order, and keeps them in the address", async () => {
+    const { callsTo } = market({ tab: "pet", backShow: "1" });
+    await screen.findByRole("list", { name: "Pets for sale" });
+    fireEvent.change(screen.getByRole("searchbox", { name: "Search the market" }), { target: { value: " thunder " } });
+    fireEvent.click(screen.getByRole("button", { name: "Search" }));
+    fireEvent.click(screen.getByRole("radio", { name: "Rare" }));
+    fireEvent.change(screen.getByLabelText("Order"), { target: { value: "price_desc" } });
+    await waitFor(() => expect(callsTo("/search/market_items").at(-1)).toEqual({ kind: "pet", keyword: "thunder", rarity: "rare", sort: "price_desc", page: 1, page_size: 20 }));
+    expect(replace).toHaveBeenLastCalledWith("/en-US/market?tab=pet&backShow=1&q=thunder&sort=price_desc&rarity=rare", { scroll: false });
+  });
+
+  it("offers a retry when the search fails, and lists the items once it answers", async () => {
+    let fail = true;
+    const { callsTo } = renderFeature(<MarketScreen locale="en-US" query={readMarketQuery({})} />, {
+      answers: {
+        "/search/market_items": (input) => {
+          if (fail) throw new Error("offline");
+          return pageAnswer(FOR_SALE)(input);
+        },
+      },
+    });
+    const retry = await screen.findByRole("button", { name: "Retry" });
+    fail = false;
+    fireEvent.click(retry);
+    expect(within(await screen.findByRole("list", { name: "NFTs for sale" })).getAllByRole("link")).toHaveLength(2);
+    expect(callsTo("/search/market_items").length).toBeGreaterThan(1);
+  });
+
+  it("shows the player's own listings on their tab", async () => {
+    const { callsTo } = market({ tab: "mine" });
+    expect(await screen.findByRole("list", { name: "My listings" })).toBeTruthy();
+    expect(callsTo("/search/market_items")).toEqual([]);
+  });
+});
+
+describe("/market/history", () => {
+  it("lists bought and sold trades with the money that moved, and filters by side", async () => {
+    const trades = [
+      { trade_id: 2, listing_id: 12, side: "sold", item_id: 3, item_name: "Founders Seal #3", item_kind: "nft", item_rarity: "epic", coin_name: "USDT", price: "20.00", fee: "0.50", amount: "20.00", counterparty: { user_id: 10026, username: "dev_trader" }, time: 1_781_000_000 },
+      { trade_id: 1, listing_id: 9, side: "bought", item_id: 8, item_name: "Moss Turtle #8", item_kind: "pet", item_rarity: "common", coin_name: "USDT", price: "6.00", fee: "0.15", amount: "-6.15", counterparty: { user_id: 10007, username: "player_x" }, time: 1_780_000_000 },
+    ];
+    const { callsTo } = renderFeature(<MarketHistoryScreen locale="en-US" />, { answers: { "/nft/market/history": pageAnswer(trades) } });
+    const rows = within(await screen.findByRole("list", { name: "Trades" })).getAllByRole("listitem");
+    expect(plain(rows[0]?.textContent ?? "")).toMatch(/^Founders Seal #3Sold to dev_trader · .*\+20\.00 USDT›$/);
+    expect(plain(rows[1]?.textContent ?? "")).toMatch(/^Moss Turtle #8Bought from player_x · .*-6\.15 USDT›$/);
+    fireEvent.click(screen.getByRole("tab", { name: "Bought" }));
+    await waitFor(() => expect(callsTo("/nft/market/history").at(-1)).toEqual({ side: "bought", page: 1, page_size: 20 }));
+    fireEvent.click(within(await screen.findByRole("list", { name: "Trades" })).getAllByRole("button")[0] as HTMLElement);
+    expect(push).toHaveBeenCalledWith("/en-US/market/detail?id=12");
+  });
+});

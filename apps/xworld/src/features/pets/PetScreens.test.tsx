@@ -1,0 +1,145 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { ATTEMPT_KEY, type Balances, pet, plain, renderFeature, SEEDED_BALANCES, walletReads } from "../collection/testing";
+import { PetGameScreen } from "./PetGameScreen";
+import { PetGuideScreen } from "./PetGuideScreen";
+import { PetsScreen } from "./PetsScreen";
+
+const CONFIG = {
+  coin_name: "WH",
+  feed_cost: "20.00",
+  feed_energy: 30,
+  feed_exp: 40,
+  hunt_energy: 25,
+  hunt_spots: 3,
+  reward_coin: "HAPPY",
+  hunt_table: [
+    { amount: "0.00", weight: 25 },
+    { amount: "1.00", weight: 40 },
+    { amount: "2.00", weight: 22 },
+    { amount: "5.00", weight: 10 },
+    { amount: "10.00", weight: 3 },
+  ],
+  max_level: 10,
+};
+
+function pets(balances: Balances = SEEDED_BALANCES, first = pet()) {
+  let fox = first;
+  return renderFeature(<PetsScreen locale="en-US" />, {
+    answers: {
+      ...walletReads(balances),
+      "/pet/config": () => CONFIG,
+      "/pet/my_pets": () => ({ list: [fox], total: 1, page: 1, page_size: 20 }),
+      "/pet/feed": () => {
+        fox = pet({}, { energy: 100, exp: 200 });
+        return { pet: fox, paid: { coin_name: "WH", amount: "20.00" } };
+      },
+      "/pet/level_up": () => {
+        fox = pet({ level: 3 }, { energy: 100, exp: 0, exp_to_next: 300, level_up_cost: "150.00" });
+        return { pet: fox, paid: { coin_name: "WH", amount: "100.00" } };
+      },
+    },
+  });
+}
+
+describe("/petV2", () => {
+  it("shows each pet's level, energy, experience and what its care costs", async () => {
+    pets();
+    const card = await screen.findByTestId("pet-4");
+    expect(within(card).getByTestId("pet-level").textContent).toBe("Level 2");
+    expect(plain(within(card).getByTestId("pet-costs").textContent)).toContain("A meal: 20.00 WH · next level: 100.00 WH");
+    expect(within(card).getByRole("button", { name: "Level up for 100.00 WH" }).hasAttribute("disabled")).toBe(true);
+    expect(within(card).getByRole("link", { name: "Play" }).getAttribute("href")).toBe("/en-US/petGame?petId=4");
+  });
+
+  it("feeds once per tap, then levels up once the experience is there", async () => {
+    const { callsTo } = pets();
+    const card = await screen.findByTestId("pet-4");
+    const feed = within(card).getByRole("button", { name: "Feed for 20.00 WH" });
+    fireEvent.click(feed);
+    fireEvent.click(feed);
+    await waitFor(() => expect(within(card).getByRole("button", { name: "Full" }).hasAttribute("disabled")).toBe(true));
+    expect(callsTo("/pet/feed")).toEqual([{ pet_id: 4, idempotency_key: expect.stringMatching(ATTEMPT_KEY) }]);
+    fireEvent.click(within(card).getByRole("button", { name: "Level up for 100.00 WH" }));
+    await waitFor(() => expect(within(card).getByTestId("pet-level").textContent).toBe("Level 3"));
+    expect(callsTo("/pet/level_up")).toHaveLength(1);
+  });
+
+  it("opens the balance-lack dialog when a meal costs more than the balance", async () => {
+    const { callsTo, openDialog } = pets({ ...SEEDED_BALANCES, WH: { offchain: "5.00", onchain: "0" } });
+    fireEvent.click(within(await screen.findByTestId("pet-4")).getByRole("button", { name: "Feed for 20.00 WH" }));
+    expect(openDialog()).toEqual({ name: "balance-lack", props: { coinName: "WH" } });
+    expect(callsTo("/pet/feed")).toEqual([]);
+  });
+
+  it("offers a retry when the pets fail to load", async () => {
+    let fail = true;
+    renderFeature(<PetsScreen locale="en-US" />, {
+      answers: {
+        ...walletReads(SEEDED_BALANCES),
+        "/pet/config": () => CONFIG,
+        "/pet/my_pets": () => {
+          if (fail) throw new Error("offline");
+          return { list: [pet()], total: 1, page: 1, page_size: 20 };
+        },
+      },
+    });
+    const retry = await screen.findByRole("button", { name: "Retry" });
+    fail = false;
+    fireEvent.click(retry);
+    expect(await screen.findByTestId("pet-4")).toBeTruthy();
+  });
+
+  it("asks a guest to sign in", async () => {
+    renderFeature(<PetsScreen locale="en-US" />, { answers: {}, loggedIn: false });
+    expect(await screen.findByRole("heading", { name: "Sign in to play with pets" })).toBeTruthy();
+  });
+});
+
+describe("/petV2/guide", () => {
+  it("explains how pets earn with the service's numbers and the odds of a hunt", async () => {
+    renderFeature(<PetGuideScreen locale="en-US" />, { answers: { "/pet/config": () => CONFIG }, loggedIn: false });
+    expect(await screen.findByText(/each meal costs 20.00 WH and gives 30 energy and 40 experience/)).toBeTruthy();
+    expect(screen.getByText(/a hunt takes 25 energy\. Pick one of 3 spots/)).toBeTruthy();
+    expect(plain(screen.getByTestId("hunt-average").textContent)).toBe("On average a hunt finds 1.64 HAPPY at this level.");
+  });
+});
+
+describe("/petGame", () => {
+  function game(energy = 80) {
+    let fox = pet({}, { energy });
+    return renderFeature(<PetGameScreen locale="en-US" petId={4} />, {
+      answers: {
+        "/pet/config": () => CONFIG,
+        "/nft/item_detail": () => ({ item: fox, history: [] }),
+        "/pet/game/hunt": (input) => {
+          const { spot } = input as { spot: number };
+          fox = pet({}, { energy: energy - 25 });
+          return { hunt_id: 1, pet: fox, spot, spots: ["2.00", "0.00", "10.00"], found: { coin_name: "HAPPY", amount: ["2.00", "0.00", "10.00"][spot] ?? "0" }, balance: "260.00" };
+        },
+      },
+    });
+  }
+
+  it("digs at the picked spot once, pays its find and uncovers every spot", async () => {
+    const { callsTo } = game();
+    expect((await screen.findByTestId("hunts-left")).textContent).toBe("Hunts left: 3 (each takes 25 energy)");
+    expect(plain(screen.getByTestId("hunt-average").textContent)).toBe("On average a hunt finds 3.28 HAPPY at this level.");
+    const third = screen.getByRole("button", { name: "Dig at spot 3" });
+    fireEvent.click(third);
+    fireEvent.click(third);
+    expect(plain((await screen.findByTestId("hunt-found")).textContent)).toBe("Your pet found 10.00 HAPPY!");
+    expect(callsTo("/pet/game/hunt")).toEqual([{ pet_id: 4, spot: 2, idempotency_key: expect.stringMatching(ATTEMPT_KEY) }]);
+    expect(screen.getByRole("button", { name: "Spot 1 held 2.00 HAPPY" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Spot 2 held 0.00 HAPPY" })).toBeTruthy();
+    expect(screen.getByTestId("hunts-left").textContent).toBe("Hunts left: 2 (each takes 25 energy)");
+    fireEvent.click(screen.getByRole("button", { name: "Hunt again" }));
+    expect(screen.getByRole("button", { name: "Dig at spot 1" })).toBeTruthy();
+  });
+
+  it("sends a tired pet to be fed instead of hunting", async () => {
+    game(20);
+    expect(await screen.findByText("Your pet is too tired to hunt. Feed it to give it energy.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Dig at spot 1" }).hasAttribute("disabled")).toBe(true);
+  });
+});

@@ -1,0 +1,110 @@
+// A collectible, product or prize as a picture card (square image, name, badges, a line or two), and
+// the two-column grid that holds them with placeholder cards and an empty state. Presentational: the
+// app passes its client-side link component (next/link), a plain `<a>` otherwise.
+import type { ComponentType, ReactNode } from "react";
+import { useState } from "react";
+import { cn } from "../lib/cn";
+import { LoadingRegion, Skeleton } from "../skeleton/Skeleton";
+
+export interface ItemCardLinkProps {
+  href: string;
+  className: string;
+  children: ReactNode;
+  "aria-label"?: string;
+}
+
+export interface ItemCardProps {
+  image: string;
+  /** Describes the picture; "" (the default) when the title already names it. */
+  imageAlt?: string;
+  title: ReactNode;
+  /** Small labels over the picture's top corner (a rarity, "On sale"). */
+  badges?: ReactNode;
+  /** Lines under the title (level, owner). */
+  meta?: ReactNode;
+  /** The card's last line (a price, a status), emphasised. */
+  footer?: ReactNode;
+  /** Makes the whole card a link. */
+  href?: string;
+  linkComponent?: ComponentType<ItemCardLinkProps>;
+  /** `data-testid` of the card. */
+  testId?: string;
+}
+
+const CARD_CLASS = "flex h-full flex-col gap-8 rounded-16 bg-surface-raised p-6 text-left shadow-card";
+
+function PlainLink({ children, ...props }: ItemCardLinkProps) {
+  return <a {...props}>{children}</a>;
+}
+
+export function ItemCard({ image, imageAlt = "", title, badges, meta, footer, href, linkComponent: Link = PlainLink, testId }: ItemCardProps) {
+  const [failed, setFailed] = useState(false);
+  const content = (
+    <>
+      <span className="relative block aspect-square w-full overflow-hidden rounded-12 bg-skeleton">
+        {failed ? (
+          <span aria-hidden="true" data-broken-image="" className="absolute inset-0 flex items-center justify-center text-32 text-text-muted">
+            <svg width="1em" height="1em" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
+              <rect x="3" y="4" width="18" height="16" rx="2" />
+              <path d="m3 16 5-5 4 4 3-3 6 6" />
+            </svg>
+          </span>
+        ) : (
+          <img src={image} alt={imageAlt} loading="lazy" decoding="async" width={160} height={160} onError={() => setFailed(true)} className="size-full object-cover" />
+        )}
+        {badges ? <span className="absolute left-6 top-6 flex flex-wrap gap-4">{badges}</span> : null}
+      </span>
+      <span className="flex min-w-0 flex-col gap-2 px-4 pb-4">
+        <span className="truncate text-14 font-semibold text-text">{title}</span>
+        {meta ? <span className="flex flex-col text-12 text-text-muted">{meta}</span> : null}
+        {footer ? <span className="text-14 font-bold tabular-nums text-primary">{footer}</span> : null}
+      </span>
+    </>
+  );
+  return (
+    <li data-testid={testId}>
+      {href ? (
+        <Link href={href} className={cn(CARD_CLASS, "active:opacity-80")}>
+          {content}
+        </Link>
+      ) : (
+        <div className={CARD_CLASS}>{content}</div>
+      )}
+    </li>
+  );
+}
+
+export interface ItemGridProps {
+  /** What the grid holds, for screen readers ("My NFTs"). */
+  label: string;
+  children?: ReactNode;
+  /** Shows placeholder cards instead of the children. */
+  loading?: boolean;
+  loadingCards?: number;
+  /** Shown when there are no children (and not loading), e.g. an <EmptyState>. */
+  empty?: ReactNode;
+  className?: string;
+}
+
+export function ItemGrid({ label, children, loading = false, loadingCards = 4, empty, className }: ItemGridProps) {
+  if (loading) {
+    return (
+      <LoadingRegion className={cn("grid grid-cols-2 gap-12", className)}>
+        {Array.from({ length: loadingCards }, (_, index) => (
+          <span key={index} className="flex flex-col gap-8 rounded-16 bg-surface-raised p-6">
+            <Skeleton width="100%" height="auto" className="aspect-square rounded-12" />
+            <Skeleton width="70%" />
+            <Skeleton width="40%" height={12} />
+          </span>
+        ))}
+      </LoadingRegion>
+    );
+  }
+  const hasChildren = Array.isArray(children) ? children.some(Boolean) : Boolean(children);
+  if (!hasChildren) return <div className={className}>{empty}</div>;
+  return (
+    <ul aria-label={label} className={cn("m-0 grid list-none grid-cols-2 gap-12 p-0", className)}>
+      {children}
+    </ul>
+  );
+}
