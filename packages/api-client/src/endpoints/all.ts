@@ -11,6 +11,12 @@ import { tgEndpoints } from "./tg";
 import { tgHostEndpoints } from "./tg-host";
 import { userEndpoints } from "./user";
 import { walletEndpoints } from "./wallet";
+import { payEndpoints } from "./pay";
+import { profileEndpoints } from "./profile";
+import { productEndpoints } from "./product";
+import { interactionEndpoints } from "./interaction";
+import { popupsEndpoints } from "./popups";
+import { inviteCodeEndpoints } from "./invite-code";
 
 export const ENDPOINT_GROUPS = {
   main: mainEndpoints,
@@ -22,6 +28,12 @@ export const ENDPOINT_GROUPS = {
   wallet: walletEndpoints,
   task: taskEndpoints,
   luckyBear: luckyBearEndpoints,
+  pay: payEndpoints,
+  profile: profileEndpoints,
+  product: productEndpoints,
+  interaction: interactionEndpoints,
+  popups: popupsEndpoints,
+  inviteCode: inviteCodeEndpoints,
 } as const;
 
 export type EndpointGroups = typeof ENDPOINT_GROUPS;
@@ -56,5 +68,11 @@ export function bindAll(client: ApiClient): { readonly [G in keyof EndpointGroup
     wallet: bindEndpoints(client, walletEndpoints),
     task: bindEndpoints(client, taskEndpoints),
     luckyBear: bindEndpoints(client, luckyBearEndpoints),
+    pay: bindEndpoints(client, payEndpoints),
+    profile: bindEndpoints(client, profileEndpoints),
+    product: bindEndpoints(client, productEndpoints),
+    interaction: bindEndpoints(client, interactionEndpoints),
+    popups: bindEndpoints(client, popupsEndpoints),
+    inviteCode: bindEndpoints(client, inviteCodeEndpoints),
   };
 }

@@ -6,6 +6,11 @@ import { taskEndpoints as task } from "../endpoints/task";
 import { tgEndpoints as tg } from "../endpoints/tg";
 import { userEndpoints as user } from "../endpoints/user";
 import { walletEndpoints as wallet } from "../endpoints/wallet";
+import { payEndpoints as pay } from "../endpoints/pay";
+import { profileEndpoints as profile } from "../endpoints/profile";
+import { productEndpoints as product } from "../endpoints/product";
+import { popupsEndpoints as popups } from "../endpoints/popups";
+import { inviteCodeEndpoints as inviteCode } from "../endpoints/invite-code";
 import type { ServiceName } from "../services";
 import { queryKeys } from "./query-keys";
 
@@ -54,6 +59,21 @@ const TABLE: [AnyEndpoint, InvalidationTarget[]][] = [
   [lb.agentInviteLinkAdd, [lb.agentInviteLinkList]],
   [lb.favGamesToggle, [lb.favGamesList]],
   [lb.champReceiveReward, [lb.champDetail, ...LB_MONEY]],
+  // Payment methods and payouts: a payout leaves the wallet and joins the payout orders.
+  [pay.addPaymentMethod, [pay.paymentMethods]],
+  [pay.removePaymentMethod, [pay.paymentMethods]],
+  [pay.setDefaultPaymentMethod, [pay.paymentMethods]],
+  [pay.payout, [pay.payoutConfig, pay.payoutOrders, "wallet"]],
+  // Profile: the name and avatar also show in user info and on the public profile.
+  [profile.updateName, [profile.myProfile, user.publicCheak, ...USER_INFO]],
+  [profile.updateAvatar, [profile.myProfile, user.publicCheak, ...USER_INFO]],
+  [profile.updateBio, [profile.myProfile, profile.showcase]],
+  [profile.updateLanguage, [profile.myProfile]],
+  [profile.finishSetup, [profile.myProfile]],
+  [profile.setShowcase, [profile.myGames, profile.showcase]],
+  [profile.addGame, [profile.myGames, product.gameCatalog]],
+  [popups.markSeen, [popups.popup]],
+  [inviteCode.bindInviteCode, [inviteCode.inviteBinding]],
 ];
 
 export const INVALIDATIONS: ReadonlyMap<AnyEndpoint, readonly InvalidationTarget[]> = new Map(TABLE);

@@ -8,6 +8,9 @@ import { taskRoutes } from "./task";
 import { tgRoutes } from "./tg";
 import { userRoutes } from "./user";
 import { walletRoutes } from "./wallet";
+import { payRoutes } from "./pay";
+import { profileRoutes } from "./profile";
+import { contentRoutes } from "./content";
 
 export const ALL_ROUTES: readonly Route[] = [
   ...mainRoutes,
@@ -18,4 +21,7 @@ export const ALL_ROUTES: readonly Route[] = [
   ...walletRoutes,
   ...taskRoutes,
   ...luckyBearRoutes,
+  ...payRoutes,
+  ...profileRoutes,
+  ...contentRoutes,
 ];

@@ -9,6 +9,7 @@ import { toMicro } from "./money";
 import { SEEDED_USER, UserStore } from "./users";
 import { WalletStore } from "./wallet";
 import { createWalletRecords } from "./wallet-extras";
+import { catalogGames, createAccountRecords } from "./account";
 
 export interface OtpRecord {
   code: string;
@@ -117,6 +118,8 @@ export function createState(seed: number, now: () => number) {
     pageTexts: new Map<string, Record<string, string>>(),
     recaptchaReports: [] as { action: string; ok: boolean }[],
     failRules: [] as FailRule[],
+    /** Payment methods, payouts, profiles, posts, reports, popups (state/account.ts). */
+    account: createAccountRecords(seed, () => Math.floor(now() / 1000), () => catalogGames(tasks, new TaskCatalog(tasks, seed)), (id) => users.get(id)?.created_at),
   };
 }
 
