@@ -3,7 +3,7 @@
 // bound (user). Seeded from the seed and the task catalog; everything else starts empty.
 import type { PaymentMethodType, PayoutOrder } from "@repo/api-client/endpoints/pay";
 import type { TaskItem, TaskRichTextBlock } from "@repo/api-client/endpoints/task";
-import { assetPath } from "../assets";
+import { assetPath, videoPath } from "../assets";
 import { TASK_GAMES } from "./catalog";
 import { PerUser, userRandom } from "./per-user";
 import type { TaskCatalog } from "./task-catalog";
@@ -112,7 +112,7 @@ function seedPosts(nowSeconds: number): PostRecord[] {
         { type: "image", url: assetPath("post-images", "farm-field"), alt: "A field of crops in Farm Story", width: 120, height: 120 },
         { type: "text", format: "blockquote", text: "Slow and steady fills the wallet." },
         { type: "gif", url: assetPath("post-images", "harvest"), alt: "The harvest animation", width: 120, height: 120 },
-        { type: "video", url: assetPath("post-videos", "farm-tour").replace(/\.svg$/, ".webm"), poster: assetPath("post-images", "farm-tour"), width: 320, height: 180 },
+        { type: "video", url: videoPath("farm-tour"), poster: assetPath("post-images", "farm-tour"), width: 320, height: 180 },
         { type: "text", format: "ul", text: "Free to play\nNo luck needed\nRewards in XB" },
         { type: "text", text: [{ text: "More tips in the " }, { text: "help centre", href: "/user/feedback" }, { text: "." }] },
       ],
