@@ -30,6 +30,8 @@ export function useLedgerKindLabel(): (kind: string) => string {
           return t`Casino withdrawal`;
         case "gift_code":
           return t`Gift code`;
+        case "payout":
+          return t`Withdrawal to a payment method`;
         default:
           return t`Wallet record`;
       }
