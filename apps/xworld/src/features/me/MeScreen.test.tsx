@@ -15,6 +15,11 @@ describe("MeScreen", () => {
       ["VIP", "/en-US/profile"],
       ["Settings", "/en-US/user/setting"],
       ["Feedback", "/en-US/user/feedback"],
+      ["Edit profile", "/en-US/profile/edit"],
+      ["Payment methods", "/en-US/user/payment"],
+      ["Inviter's code", "/en-US/user/bindCode"],
+      ["Follow and earn", "/en-US/offer"],
+      ["Get the app", "/en-US/task/download"],
     ]);
   });
 });

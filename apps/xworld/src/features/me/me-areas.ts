@@ -8,6 +8,11 @@ export const ME_AREAS = [
   { key: "vip", path: "/profile" },
   { key: "settings", path: "/user/setting" },
   { key: "feedback", path: "/user/feedback" },
+  { key: "editProfile", path: "/profile/edit" },
+  { key: "paymentMethods", path: "/user/payment" },
+  { key: "inviteCode", path: "/user/bindCode" },
+  { key: "followTasks", path: "/offer" },
+  { key: "downloadApp", path: "/task/download" },
 ] as const;
 
 export type MeAreaKey = (typeof ME_AREAS)[number]["key"];

@@ -14,6 +14,7 @@ import { Card } from "@repo/ui/card";
 import { ConfirmDialog } from "@repo/ui/confirm-dialog";
 import { FormAlert } from "@repo/ui/form-alert";
 import { SummaryList } from "@repo/ui/summary-list";
+import { withLocale } from "@repo/i18n/resolve";
 import Link from "next/link";
 import { type FormEvent, useState } from "react";
 import { ChoiceChips } from "../wallet/ChoiceChips";
@@ -165,6 +166,16 @@ export function PayoutForm({ locale, flow, coins, balances, method, initialCoin,
                 onAll={() => chooseAmount(largestPayout(coin, balance))}
               />
             )}
+            <p className="flex flex-wrap items-center gap-x-12 gap-y-4 text-13 text-text-muted">
+              <Trans>Short of {symbol}?</Trans>
+              {/* Dialog routes: soft navigation opens them as sheets over this form, which keeps its state. */}
+              <Link href={withLocale("/activity/recharge_dialog", locale)} className="font-semibold text-link">
+                <Trans>Recharge</Trans>
+              </Link>
+              <Link href={withLocale(`/activity/exchange_dialog?${new URLSearchParams({ to: symbol }).toString()}`, locale)} className="font-semibold text-link">
+                <Trans>Exchange other coins</Trans>
+              </Link>
+            </p>
             <SummaryList
               className="text-13"
               rows={[
