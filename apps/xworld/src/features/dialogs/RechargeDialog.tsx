@@ -7,6 +7,7 @@ import type { Locale } from "@repo/i18n/locales";
 import { DAILY_KEYS, markShownToday, wasShownToday } from "@repo/session/once-per-day";
 import { usePlatform } from "@repo/session/react/hooks";
 import { dialog, openDialogAtom } from "@repo/session/stores/common";
+import { useHydrated } from "@repo/app-shell/runtime/use-hydrated";
 import { BottomSheet } from "@repo/ui/bottom-sheet";
 import { useSetAtom } from "jotai";
 import { RechargeContent } from "../wallet/RechargeScreen";
@@ -23,6 +24,9 @@ export function RechargeDialog({ locale, mode }: { locale: Locale; mode: DialogM
     }
     leave();
   };
+  // The sheet is a portal, which the server cannot render: it opens once the page has hydrated.
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   return (
     <BottomSheet open onClose={close} title={<Trans>Recharge</Trans>}>
       <div className="flex flex-col gap-16 pt-4">
