@@ -1,7 +1,7 @@
 "use client";
 // /posts/[postId] (renders before app start, public): a post's title, author and date, its body through
 // the kit's rich-text renderer (text with its formats, images, GIFs, video), and a way to report it.
-import { Trans } from "@lingui/react/macro";
+import { Plural, Trans } from "@lingui/react/macro";
 import type { Post } from "@repo/api-client/endpoints/interaction";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import { formatDateTime } from "@repo/i18n/dates";
@@ -38,7 +38,7 @@ export function PostScreen({ locale, post }: { locale: Locale; post: Post }) {
         <RichText blocks={asBlocks(post.blocks)} />
         <footer className="flex items-center justify-between gap-12 border-t border-border pt-12">
           <span className="text-13 text-text-muted">
-            <Trans>{likes} likes</Trans>
+            <Plural value={likes} one="# like" other="# likes" />
           </span>
           {userId !== post.author.user_id ? <ReportLink locale={locale} target={{ type: "post", id: post.post_id }} /> : null}
         </footer>
