@@ -2,6 +2,7 @@ import { BusinessError, NetworkError } from "@repo/api-client/errors";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { type Answers, plain, renderFeature, walletReads } from "../wallet/testing";
+import type { PayoutFlow } from "./payment-paths";
 import { PayoutScreen } from "./PayoutScreen";
 
 const request = { service: "pay", method: "POST", path: "/pay/payout", url: "" } as const;
@@ -22,7 +23,14 @@ const order = (amount: string) => ({
   time: 1_781_000_000,
 });
 
-function setup({ flow = "withdrawNew" as const, methodId = null as number | null, methods = [BANK, WALLET], answers = {} as Answers } = {}) {
+interface Setup {
+  flow?: PayoutFlow;
+  methodId?: number | null;
+  methods?: readonly (typeof BANK)[];
+  answers?: Answers;
+}
+
+function setup({ flow = "withdrawNew", methodId = null, methods = [BANK, WALLET], answers = {} }: Setup = {}) {
   return renderFeature(<PayoutScreen locale="en-US" flow={flow} coin={null} amount={null} methodId={methodId} />, {
     answers: {
       ...walletReads(),
