@@ -183,8 +183,11 @@ test("the recharge dialog opens over the page it came from, and the recharge-bac
   await page.getByRole("dialog", { name: "Recharge" }).getByRole("button", { name: "Close" }).click();
   await expect(page).toHaveURL("/en-US/user/withdrawNew");
   await expect(page.getByRole("dialog", { name: "Sent a deposit?" })).toHaveCount(0);
+  expect(consoleErrors.list).toEqual([]);
+});
 
-  // Opened from a link, the dialog stands alone and leads to the wallet.
+test("the exchange dialog opened from a link stands alone and closes to the wallet", async ({ page, devApi, consoleErrors }) => {
+  await signIn(page, devApi);
   await page.goto("/en-US/activity/exchange_dialog?to=USDT");
   const exchange = page.getByRole("dialog", { name: "Exchange" });
   await expect(exchange.getByLabel(/Amount of/)).toBeVisible();
