@@ -1,6 +1,6 @@
 // Issue 17 on the plain web, the rest: a new player's setup steps (reached through the bare /create),
 // a report refused the second time, and the download page, open without an account, the visitor's phone
-// first.
+// first; a follow task paid once through the network link (need_authorize, PKCE).
 import { expect, signIn, test } from "@repo/playwright-config/fixtures";
 
 /** A phone the seed does not know: it makes a new player whose setup is ahead. */
@@ -58,5 +58,36 @@ test("the download page needs no account and puts the visitor's phone first", as
   await expect(downloads.getByRole("listitem").first()).toContainText("Your phone");
   await expect(downloads.getByRole("listitem").first()).toContainText("Android");
   await expect(downloads.getByRole("button", { name: "App Store" })).toBeVisible();
+  expect(consoleErrors.list).toEqual([]);
+});
+
+interface AssetRow {
+  coin_name: string;
+  offchain: string;
+}
+
+test("a player links their X account, follows an account and is paid for it once", async ({ page, devApi, consoleErrors }) => {
+  const login = await signIn(page, devApi);
+  const xb = async () => {
+    const { list } = await devApi.call<{ list: AssetRow[] }>("wallet", "/wallet/user_asset", {}, login);
+    return Number(list.find((row) => row.coin_name === "XB")?.offchain ?? 0);
+  };
+  const before = await xb();
+  await page.goto("/en-US/followTask?media=x");
+  await expect(page).toHaveURL("/en-US/offer/followTask?media=x");
+  await page.getByRole("button", { name: "Link X account" }).click();
+  // The network's sign-in page (the dev API's stand-in) sends the player back with a code.
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("Your X account is linked.")).toBeVisible();
+  await expect(page).toHaveURL("/en-US/offer/followTask?media=x");
+
+  const accounts = page.getByRole("list", { name: "Accounts to follow" });
+  const network = page.waitForEvent("popup");
+  await accounts.getByRole("button", { name: "Follow @xworld_official" }).click();
+  await (await network).close();
+  await accounts.getByRole("button", { name: "Check that you follow @xworld_official" }).click();
+  await expect(page.getByText("Thanks for following @xworld_official: +100 XB.")).toBeVisible();
+  await expect(accounts.getByRole("listitem").filter({ hasText: "@xworld_official" })).toContainText("Followed");
+  await expect.poll(xb).toBe(before + 100);
   expect(consoleErrors.list).toEqual([]);
 });
