@@ -1,10 +1,13 @@
 // Issue 17 on the plain web, the rest: a new player's setup steps (reached through the bare /create),
 // a report refused the second time, and the download page, open without an account, the visitor's phone
-// first; a follow task paid once through the network link (need_authorize, PKCE).
+// first; a follow task paid once through the network link (need_authorize, PKCE); the AI assistant
+// readable when its service fails.
 import { expect, signIn, test } from "@repo/playwright-config/fixtures";
 
 /** A phone the seed does not know: it makes a new player whose setup is ahead. */
 const NEW_PHONE = { countryCode: "+84", number: "934000417" };
+/** The xworld support assistant (the feedback adapter's aiAgentId). */
+const AI_AGENT_ID = 1;
 
 test("a new player names themself in the setup steps, skips the rest and finishes", async ({ page, devApi, consoleErrors }) => {
   await signIn(page, devApi, NEW_PHONE);
@@ -89,5 +92,20 @@ test("a player links their X account, follows an account and is paid for it once
   await expect(page.getByText("Thanks for following @xworld_official: +100 XB.")).toBeVisible();
   await expect(accounts.getByRole("listitem").filter({ hasText: "@xworld_official" })).toContainText("Followed");
   await expect.poll(xb).toBe(before + 100);
+  expect(consoleErrors.list).toEqual([]);
+});
+
+test("the assistant, reached from the feedback page, stays readable when the AI service fails", async ({ page, devApi, consoleErrors }) => {
+  await signIn(page, devApi);
+  const agent = await devApi.call<{ name: string }>("ai-chat", "/api/aiagent/get_info", { aiagent_id: AI_AGENT_ID });
+  await devApi.failNext({ path: "/api/aiagent/get_info", code: 5000, msg: "the model is down", times: 1 });
+  await page.goto("/en-US/user/feedback");
+  await page.getByRole("link", { name: /Ask the assistant/ }).click();
+  await expect(page).toHaveURL("/en-US/user/feedback/assistant");
+  await expect(page.getByRole("heading", { name: "The assistant is taking a break" })).toBeVisible();
+  await expect(page.getByText(agent.name)).toHaveCount(0);
+  await page.getByRole("button", { name: "Try the assistant again" }).click();
+  await expect(page.getByText(agent.name).first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "The assistant is taking a break" })).toHaveCount(0);
   expect(consoleErrors.list).toEqual([]);
 });
