@@ -1,7 +1,7 @@
 // Issue 17 on the plain web, the rest: a new player's setup steps (reached through the bare /create),
 // a report refused the second time, and the download page, open without an account, the visitor's phone
 // first; a follow task paid once through the network link (need_authorize, PKCE); the AI assistant
-// readable when its service fails.
+// readable when its service fails; the VIP level on the profile.
 import { expect, signIn, test } from "@repo/playwright-config/fixtures";
 
 /** A phone the seed does not know: it makes a new player whose setup is ahead. */
@@ -107,5 +107,16 @@ test("the assistant, reached from the feedback page, stays readable when the AI 
   await page.getByRole("button", { name: "Try the assistant again" }).click();
   await expect(page.getByText(agent.name).first()).toBeVisible();
   await expect(page.getByRole("heading", { name: "The assistant is taking a break" })).toHaveCount(0);
+  expect(consoleErrors.list).toEqual([]);
+});
+
+test("the profile shows the player's VIP level with its icon on the 0 to 10 ladder", async ({ page, devApi, consoleErrors }) => {
+  const login = await signIn(page, devApi);
+  const { vip_level: level } = await devApi.call<{ vip_level: number }>("user", "/user/get_vip_profile", {}, login);
+  await page.goto("/en-US/profile");
+  const current = page.getByTestId("vip-current");
+  await expect(current.getByRole("img", { name: `VIP level ${level}` })).toBeVisible();
+  await expect(current).toContainText(`VIP ${level}`);
+  await expect(page.getByRole("list", { name: "VIP levels" }).getByRole("listitem")).toHaveCount(11);
   expect(consoleErrors.list).toEqual([]);
 });
