@@ -1,7 +1,7 @@
 // Issue 17 on the plain web, the rest: a new player's setup steps (reached through the bare /create),
 // a report refused the second time, and the download page, open without an account, the visitor's phone
 // first; a follow task paid once through the network link (need_authorize, PKCE); the AI assistant
-// readable when its service fails; the VIP level on the profile.
+// readable when its service fails; the VIP level on the profile; the H5 game page.
 import { expect, signIn, test } from "@repo/playwright-config/fixtures";
 
 /** A phone the seed does not know: it makes a new player whose setup is ahead. */
@@ -118,5 +118,17 @@ test("the profile shows the player's VIP level with its icon on the 0 to 10 ladd
   await expect(current.getByRole("img", { name: `VIP level ${level}` })).toBeVisible();
   await expect(current).toContainText(`VIP ${level}`);
   await expect(page.getByRole("list", { name: "VIP levels" }).getByRole("listitem")).toHaveCount(11);
+  expect(consoleErrors.list).toEqual([]);
+});
+
+test("the H5 game page shows the list's game name, then the game itself", async ({ page, devApi, consoleErrors }) => {
+  await signIn(page, devApi);
+  const tasks = await devApi.call<{ list: { productId: number }[] }>("task", "/task/get_task_list?page=1&page_size=20");
+  const productId = tasks.list[0]!.productId;
+  const { product } = await devApi.call<{ product: { name: string } }>("task", `/task/get_product_detail?productId=${productId}`);
+  await page.goto(`/en-US/products/${productId}?gameName=${encodeURIComponent("A game from the list")}&from=home`);
+  await expect(page.getByText("A game from the list")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
+  await expect(page.getByRole("button", { name: `Play ${product.name}` })).toBeVisible();
   expect(consoleErrors.list).toEqual([]);
 });
