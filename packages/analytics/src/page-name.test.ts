@@ -97,6 +97,14 @@ const XWORLD_EXTRA_ROUTES: ReadonlyArray<readonly [string, string]> = [
   ["/invest/[productId]", "invest"],
   ["/invest/holdings", "invest"],
   ["/library/item", "library_item"],
+  // Issue 17's concrete pages behind the bare names.
+  ["/user/setup/name", "register_name"],
+  ["/user/setup/avatar", "register_avatar"],
+  ["/user/setup/language", "register_language"],
+  ["/offer/followTask", "follow_task"],
+  ["/user/feedback/assistant", "feedback_assistant"],
+  ["/profile/edit/name", "profile_edit"],
+  ["/posts/7", "post_detail"],
 ];
 
 // Every route of the lucky bear app (spec-index/routes-luckybear.txt).

@@ -27,7 +27,10 @@ export const PAGE_NAME_ROUTES: Readonly<Record<Brand, Readonly<Record<string, st
     "/wallet/exchange": "wallet_exchange",
     "/wallet/gas": "wallet_gas",
     // Spec: not shown — the spec lists "create, setup, account" among login-required routes with
-    // no parent; "create" is read as the wallet-creation page the name wallet_create_v3 describes.
+    // no parent. The names below were chosen before those pages existed (wallet_create_v3 for "create");
+    // since issue 17 the bare routes only redirect (/create → /user/setup/name, /setup → /user/setup,
+    // /account → /profile/edit, /followTask → /offer/followTask), so page views carry the names of the
+    // pages they land on, listed at the end of this table.
     "/create": "wallet_create_v3",
     "/setup": "wallet_setup",
     "/account": "account",
@@ -122,6 +125,13 @@ export const PAGE_NAME_ROUTES: Readonly<Record<Brand, Readonly<Record<string, st
     "/pool/[poolId]": "pool_detail",
     // Spec: not shown — an item's page of the collection. Choice: under the library's name.
     "/library/item": "library_item",
+    // Issue 17: the new player's setup steps (the setup itself is "register"), following a social
+    // account for a task, and the AI assistant of the feedback screens.
+    "/user/setup/name": "register_name",
+    "/user/setup/avatar": "register_avatar",
+    "/user/setup/language": "register_language",
+    "/offer/followTask": "follow_task",
+    "/user/feedback/assistant": "feedback_assistant",
   },
   luckybear: {
     "/luckybear": "luckybear_home",

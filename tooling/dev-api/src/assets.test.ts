@@ -30,3 +30,24 @@ describe("dev API images", () => {
     expect(await (await app.request("/static/x/%3Cscript%3E.svg")).text()).not.toContain("<script>");
   });
 });
+
+describe("dev API clips", () => {
+  it("serves the post's video as WebM, absolute on the caller's origin, and nothing else from its folder", async () => {
+    const { app } = createDevApi({ log: () => undefined });
+    const answer = await app.request("http://127.0.0.1:4400/svc/interaction/interaction/post", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ post_id: 1 }),
+    });
+    const body = (await answer.json()) as { data: { blocks: { type: string; url?: string }[] } };
+    const video = body.data.blocks.find((block) => block.type === "video")?.url ?? "";
+    expect(video).toBe("http://127.0.0.1:4400/static/videos/farm-tour.webm");
+    const clip = await app.request(video);
+    expect(clip.status).toBe(200);
+    expect(clip.headers.get("content-type")).toBe("video/webm");
+    // The EBML magic number of a WebM file.
+    expect([...new Uint8Array(await clip.arrayBuffer()).slice(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+    expect((await app.request("/static/videos/missing.webm")).status).toBe(404);
+    expect((await app.request("/static/videos/..%2Fpackage.webm")).status).toBe(404);
+  });
+});

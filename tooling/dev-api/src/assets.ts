@@ -1,6 +1,7 @@
 // Images the dev API serves itself, so pages load with no outside host (these machines have none):
 // seeded data holds paths under /static/, each answer makes them absolute on the caller's origin,
 // and GET /static/<kind>/<name>.svg draws a deterministic placeholder (colour and initials from the name).
+import { readFileSync } from "node:fs";
 import { Hono } from "hono";
 
 export const ASSET_ROOT = "/static/";
@@ -9,7 +10,13 @@ export function assetPath(kind: string, name: string | number): string {
   return `${ASSET_ROOT}${kind}/${name}.svg`;
 }
 
-const ASSET_PATH = /^\/static\/[\w-]+\/[\w.-]+\.svg$/;
+/** A short clip the dev API serves from `static/videos/` (posts' video blocks). */
+export function videoPath(name: string): string {
+  return `${ASSET_ROOT}videos/${name}.webm`;
+}
+
+const ASSET_PATH = /^\/static\/[\w-]+\/[\w.-]+\.(?:svg|webm)$/;
+const VIDEO_DIR = new URL("../static/videos/", import.meta.url);
 
 /** Every string of `value` that is an asset path becomes an absolute URL on `origin`. */
 export function absolutizeAssets<T>(value: T, origin: string): T {
@@ -46,6 +53,15 @@ export function placeholderSvg(kind: string, name: string): string {
 
 export function assetRoutes(): Hono {
   const app = new Hono();
+  app.get(`${ASSET_ROOT}videos/:file{[\\w-]+\\.webm}`, (c) => {
+    let clip: Buffer;
+    try {
+      clip = readFileSync(new URL(c.req.param("file"), VIDEO_DIR));
+    } catch {
+      return c.notFound();
+    }
+    return c.body(new Uint8Array(clip), 200, { "Content-Type": "video/webm", "Cache-Control": "public, max-age=86400" });
+  });
   app.get(`${ASSET_ROOT}:kind/:file{.+\\.svg}`, (c) => {
     const name = c.req.param("file").replace(/\.svg$/, "");
     return c.body(placeholderSvg(c.req.param("kind"), name), 200, {

@@ -10,6 +10,7 @@ import type { ReactNode } from "react";
 import { XWORLD_ROUTE_RULES } from "@/routing/route-rules";
 import { XworldTabBar } from "@/features/navigation/XworldTabBar";
 import { loadUserInfo } from "./load-user-info";
+import { NavigationDepth } from "./navigation-depth";
 
 // Spec: not shown — the host app's home deep link. Choice: the xworld scheme's home.
 const NATIVE_HOME_SCHEME = "xworld://home";
@@ -38,6 +39,9 @@ export function AppRuntime(props: { locale: Locale; messages: Messages; config: 
       nativeHomeScheme={NATIVE_HOME_SCHEME}
       tabBar={XworldTabBar}
       {...props}
-    />
+    >
+      <NavigationDepth />
+      {props.children}
+    </ClientRuntimeProvider>
   );
 }

@@ -291,3 +291,33 @@ describe("start param pages (deep links into the mini app)", () => {
     expect(XWORLD_ROUTE_RULES.startPagePath?.("market", "3")).toBe("/market/detail?id=3");
   });
 });
+
+describe("issue 17's routes", () => {
+  it("does not read the static profile pages as a player's public profile", () => {
+    // Next.js serves /profile/select and /profile/addProduct from their own folders (see route-structure.test.ts).
+    expect(rendersBeforeInit("/profile/select")).toBe(false);
+    expect(rendersBeforeInit("/profile/addProduct")).toBe(false);
+    expect(rendersBeforeInit("/profile/edit")).toBe(false);
+    expect(rendersBeforeInit("/profile/10002")).toBe(true);
+    expect(requiresLogin("/profile/select", "web")).toBe(true);
+    expect(requiresLogin("/profile/10002", "web")).toBe(false);
+  });
+
+  it.each([
+    // The concrete pages behind the bare names, and the bare names themselves.
+    ["/user/setup", true], ["/user/setup/name", true], ["/user/setup/language", true], ["/setup", true], ["/create", true],
+    ["/account", true], ["/followTask", true], ["/offer/followTask", true], ["/offer", true],
+    ["/user/withdraw-payment", true], ["/user/withdrawNew", true], ["/user/report", true], ["/user/bindCode", true],
+    ["/profile/edit/name", true], ["/profile/addProduct", true], ["/products/5003", true],
+    ["/task/download", false], ["/posts/1", false], ["/buildDialog/1", false], ["/user/feedback/assistant", false],
+  ])("%s needs a login on the web: %s", (path, expected) => expect(requiresLogin(path, "web")).toBe(expected));
+
+  it("shows the tab bar on the new personal areas, not on their flow steps", () => {
+    for (const path of ["/profile/edit", "/profile/select", "/user/payment", "/user/bindCode", "/offer"]) expect(tabBarTab(path)).toBe("me");
+    for (const path of ["/user/withdrawNew", "/user/withdraw-payment", "/user/setup/name", "/profile/edit/name", "/offer/followTask"]) expect(tabBarTab(path)).toBeNull();
+  });
+
+  it("renders the dialog and content routes before app start", () => {
+    for (const path of ["/buildDialog/2", "/posts/1", "/products/5003", "/activity/recharge_dialog", "/activity/exchange_dialog"]) expect(rendersBeforeInit(path)).toBe(true);
+  });
+});

@@ -26,7 +26,12 @@ export const REFETCH_USER_INFO: readonly RoutePattern[] = [
 
 /**
  * Login-required routes. The spec also lists the bare names create, setup, account and followTask;
- * Spec: not shown where those live — we match them as the last segment of any path.
+ * Spec: not shown where those live — we match them as the last segment of any path. Choice (issue 17)
+ * of the pages behind them: the new player's setup is /user/setup with its steps at
+ * /user/setup/{name,avatar,language}; following a social account for a task is /offer/followTask?media=.
+ * The bare /setup, /create (the first step), /account (/profile/edit) and /followTask redirect there.
+ * Added at the end: the setup steps, and /user/withdraw-payment (the spec exempts it from the loading
+ * overlay, which only login-required routes show).
  */
 export const LOGIN_REQUIRED: readonly RoutePattern[] = [
   "/user/setup", "/user/withdraw", "/user/withdrawNew", "/user/orders", "/user/report", "/user/bindCode",
@@ -34,6 +39,7 @@ export const LOGIN_REQUIRED: readonly RoutePattern[] = [
   "/profile/select", "create", "setup", "account", "followTask", "/vote/*", "/reward", "/reward/list",
   "/profile", "/profile/edit/*", "/profile/addProduct", "/win/*", "/sudgame/*", "/partner", "/battle",
   "/battle/rank", "/battle/record", "/invest/*", "/voteV2/*", "/petGame", "/products/*", "/offer/*", "/splash",
+  "/user/setup/*", "/user/withdraw-payment",
 ];
 export const LOGIN_EXEMPT: readonly RoutePattern[] = ["/task/download"];
 /** On plain web, task pages are open to everyone (an offer can be browsed before signing in). */
@@ -68,14 +74,22 @@ export const TAB_BAR: TabBarTable = [
   // The player's collection and pets are personal areas reached from "me"; the market, the showcase and
   // the draw, roll, item and game pages are flow pages with their own Back.
   { tab: "me", routes: ["/library", "/petV2"] },
+  // Personal areas of issue 17 reached from "me"; their flow steps (withdrawals, setup steps) are not.
+  { tab: "me", routes: ["/profile/edit", "/profile/select", "/user/payment", "/user/bindCode", "/offer"] },
 ];
 
 export function tabBarTab(path: string): string | null {
   return tabInTable(TAB_BAR, path);
 }
 
+/**
+ * Static pages beside a dynamic one of RENDER_BEFORE_INIT: Next.js serves the static page first, so
+ * the rules must not read /profile/select as the public profile of a player called "select".
+ */
+export const STATIC_BESIDE_DYNAMIC: readonly RoutePattern[] = ["/profile/select", "/profile/addProduct", "/profile/edit"];
+
 export function rendersBeforeInit(path: string): boolean {
-  return matchesAny(RENDER_BEFORE_INIT, path);
+  return matchesAny(RENDER_BEFORE_INIT, path) && !matchesAny(STATIC_BESIDE_DYNAMIC, path);
 }
 
 export function isAlwaysAllowed(path: string): boolean {

@@ -26,6 +26,12 @@ import { nftEndpoints } from "./nft";
 import { marketEndpoints } from "./market";
 import { petEndpoints } from "./pet";
 import { searchEndpoints } from "./search";
+import { payEndpoints } from "./pay";
+import { profileEndpoints } from "./profile";
+import { productEndpoints } from "./product";
+import { interactionEndpoints } from "./interaction";
+import { popupsEndpoints } from "./popups";
+import { inviteCodeEndpoints } from "./invite-code";
 
 export const ENDPOINT_GROUPS = {
   main: mainEndpoints,
@@ -52,6 +58,12 @@ export const ENDPOINT_GROUPS = {
   market: marketEndpoints,
   pet: petEndpoints,
   search: searchEndpoints,
+  pay: payEndpoints,
+  profile: profileEndpoints,
+  product: productEndpoints,
+  interaction: interactionEndpoints,
+  popups: popupsEndpoints,
+  inviteCode: inviteCodeEndpoints,
 } as const;
 
 export type EndpointGroups = typeof ENDPOINT_GROUPS;
@@ -101,5 +113,11 @@ export function bindAll(client: ApiClient): { readonly [G in keyof EndpointGroup
     market: bindEndpoints(client, marketEndpoints),
     pet: bindEndpoints(client, petEndpoints),
     search: bindEndpoints(client, searchEndpoints),
+    pay: bindEndpoints(client, payEndpoints),
+    profile: bindEndpoints(client, profileEndpoints),
+    product: bindEndpoints(client, productEndpoints),
+    interaction: bindEndpoints(client, interactionEndpoints),
+    popups: bindEndpoints(client, popupsEndpoints),
+    inviteCode: bindEndpoints(client, inviteCodeEndpoints),
   };
 }

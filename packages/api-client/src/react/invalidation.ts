@@ -19,6 +19,11 @@ import { campEndpoints as camp } from "../endpoints/camp";
 import { nftEndpoints as nft } from "../endpoints/nft";
 import { marketEndpoints as market } from "../endpoints/market";
 import { petEndpoints as pet } from "../endpoints/pet";
+import { payEndpoints as pay } from "../endpoints/pay";
+import { profileEndpoints as profile } from "../endpoints/profile";
+import { productEndpoints as product } from "../endpoints/product";
+import { popupsEndpoints as popups } from "../endpoints/popups";
+import { inviteCodeEndpoints as inviteCode } from "../endpoints/invite-code";
 import type { ServiceName } from "../services";
 import { queryKeys } from "./query-keys";
 
@@ -100,6 +105,21 @@ const TABLE: [AnyEndpoint, InvalidationTarget[]][] = [
   [market.list, ["nft", "search", "pet"]],
   [market.cancel, ["nft", "search", "pet"]],
   [market.buy, ["nft", "search", "pet", "wallet"]],
+  // Payment methods and payouts: a payout leaves the wallet and joins the payout orders.
+  [pay.addPaymentMethod, [pay.paymentMethods]],
+  [pay.removePaymentMethod, [pay.paymentMethods]],
+  [pay.setDefaultPaymentMethod, [pay.paymentMethods]],
+  [pay.payout, [pay.payoutConfig, pay.payoutOrders, "wallet"]],
+  // Profile: the name and avatar also show in user info and on the public profile.
+  [profile.updateName, [profile.myProfile, user.publicCheak, ...USER_INFO]],
+  [profile.updateAvatar, [profile.myProfile, user.publicCheak, ...USER_INFO]],
+  [profile.updateBio, [profile.myProfile, profile.showcase]],
+  [profile.updateLanguage, [profile.myProfile]],
+  [profile.finishSetup, [profile.myProfile]],
+  [profile.setShowcase, [profile.myGames, profile.showcase]],
+  [profile.addGame, [profile.myGames, product.gameCatalog]],
+  [popups.markSeen, [popups.popup]],
+  [inviteCode.bindInviteCode, [inviteCode.inviteBinding]],
 ];
 
 export const INVALIDATIONS: ReadonlyMap<AnyEndpoint, readonly InvalidationTarget[]> = new Map(TABLE);

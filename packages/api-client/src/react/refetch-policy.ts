@@ -1,11 +1,12 @@
 // Spec section 4: "Refetch on mount after 30 s for all clients (popups always)".
 import type { AnyEndpoint } from "../endpoint";
 import { luckyBearEndpoints } from "../endpoints/lucky-bear";
+import { popupsEndpoints } from "../endpoints/popups";
 
 export const STALE_TIME_MS = 30_000;
 
 /** Endpoints whose data is fetched again on every mount (popups). */
-const ALWAYS_REFETCH: ReadonlySet<AnyEndpoint> = new Set<AnyEndpoint>([luckyBearEndpoints.generalPopupQuery]);
+const ALWAYS_REFETCH: ReadonlySet<AnyEndpoint> = new Set<AnyEndpoint>([luckyBearEndpoints.generalPopupQuery, popupsEndpoints.popup]);
 
 export interface RefetchPolicy {
   staleTime: number;

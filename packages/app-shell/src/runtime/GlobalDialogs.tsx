@@ -18,6 +18,7 @@ import { BindPhoneDialog } from "@repo/ui/global-dialogs/BindPhoneDialog";
 import { DownloadAppDialog } from "@repo/ui/global-dialogs/DownloadAppDialog";
 import { ExplanationDialog } from "@repo/ui/global-dialogs/ExplanationDialog";
 import { PwaInstallDialog } from "@repo/ui/global-dialogs/PwaInstallDialog";
+import { RechargeBackDialog } from "@repo/ui/global-dialogs/RechargeBackDialog";
 import { ShareDialog } from "@repo/ui/global-dialogs/ShareDialog";
 import { UpdateAppDialog } from "@repo/ui/global-dialogs/UpdateAppDialog";
 import { WalletDrawer } from "@repo/ui/global-dialogs/WalletDrawer";
@@ -109,6 +110,8 @@ function OpenGlobalDialog({
       );
     case "pwa-install":
       return <PwaInstall appName={brand.appName} mode={dialog.props.mode} close={close} />;
+    case "recharge-back":
+      return <RechargeBackDialog onWallet={() => go(brand.walletHistory)} onClose={onClose} />;
   }
 }
 

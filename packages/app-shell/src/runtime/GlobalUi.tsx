@@ -5,7 +5,6 @@ import { describeError } from "@repo/api-client/describe-error";
 import type { Locale } from "@repo/i18n/locales";
 import { stripLocale } from "@repo/i18n/resolve";
 import { usePlatform } from "@repo/session/react/hooks";
-import { FeedbackBall } from "@repo/ui/feedback-ball";
 import { SnackbarHost } from "@repo/ui/snackbar";
 import { Toaster } from "@repo/ui/toast";
 import { usePathname } from "next/navigation";
@@ -14,6 +13,7 @@ import { useErrorTexts } from "../hooks/use-error-text";
 import { matchesRoute } from "../route-pattern";
 import type { BrandSettings } from "./brand-settings";
 import { useFeatureFlag } from "./feature-flags";
+import { FeedbackBallHost } from "./FeedbackBallHost";
 import { GlobalDialogs } from "./GlobalDialogs";
 import type { AppRouteRules } from "./route-rules";
 import { useRuntime } from "./runtime-context";
@@ -61,7 +61,7 @@ export function GlobalUi({ rules, brand, locale }: { rules: AppRouteRules; brand
       <SnackbarHost store={runtime.snackbars} />
       <GlobalDialogs brand={brand} locale={locale} />
       {!onFeedback && rules.showsFeedbackBall(path, gameType) ? (
-        <FeedbackBall onOpen={() => runtime.navigation.router.push(`/${locale}${feedbackPath}`)} />
+        <FeedbackBallHost onOpen={() => runtime.navigation.router.push(`/${locale}${feedbackPath}`)} />
       ) : null}
     </>
   );

@@ -99,6 +99,21 @@ describe("native platform", () => {
     expect(router.push).toHaveBeenCalledWith("/vi-VN/wallet");
   });
 
+  it("opens a post in the host's own post view, or the app's post page when the host has none", async () => {
+    const { platform, router } = setup();
+    await platform.openPost(3);
+    expect(simulator.callsTo("openPost")[0]?.params).toEqual({ post_id: "3" });
+    expect(simulator.opened).toEqual([]);
+
+    simulator.setUnsupported(["openPost"]);
+    await platform.openPost(4);
+    expect(simulator.opened).toEqual([{ method: "openWebView", url: "https://app.example.com/vi-VN/posts/4" }]);
+
+    simulator.setUnsupported(["openPost", "openWebView"]);
+    await platform.openPost(5);
+    expect(router.push).toHaveBeenCalledWith("/vi-VN/posts/5");
+  });
+
   it("opens outside links in the host's browser tab", async () => {
     const { platform, open } = setup();
     await platform.openLink("https://help.example.com");

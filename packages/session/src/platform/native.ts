@@ -103,6 +103,19 @@ export function createNativePlatform(options: NativePlatformOptions): Platform {
         options.router.push(href);
       }
     },
+    async openPost(postId) {
+      try {
+        await bridge.openPost({ post_id: String(postId) });
+      } catch (error) {
+        // An older host without openPost shows the app's post page, in a webview of its own where it can.
+        if (!isNotSupportedError(error)) throw error;
+        const href = localePath(`/posts/${postId}`, options.getLocale());
+        await bridge.openWebView({ url: `${origin()}${href}` }).catch((fallback: unknown) => {
+          if (!isNotSupportedError(fallback)) throw fallback;
+          options.router.push(href);
+        });
+      }
+    },
     async logout() {
       try {
         await bridge.webLogout();

@@ -72,6 +72,9 @@ export function createTelegramPlatform(options: PlatformOptions & { telegram?: T
     async openWebView(path) {
       router.push(localePath(path, options.getLocale()));
     },
+    async openPost(postId) {
+      router.push(localePath(`/posts/${postId}`, options.getLocale()));
+    },
     async logout() {
       const destination = logoutDestination("telegram", brand, options.getLocale());
       if (destination.kind === "navigate") router.replace(destination.href);

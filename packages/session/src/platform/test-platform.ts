@@ -13,6 +13,7 @@ export function fakePlatform(overrides: Partial<Omit<Platform, "capabilities">> 
     share: vi.fn(async () => ({ ok: true as const, via: "clipboard" as const })),
     openLink: vi.fn(async () => undefined),
     openWebView: vi.fn(async () => undefined),
+    openPost: vi.fn(async () => undefined),
     logout: vi.fn(async () => undefined),
     close: vi.fn(async () => undefined),
     payOrder: vi.fn(async () => "unsupported" as const),

@@ -67,6 +67,11 @@ export interface Platform {
   openLink(url: string): Promise<void>;
   /** Opens an app page (a path such as "/task/details?taskId=1"): a locale-prefixed webview in the native app. */
   openWebView(path: string): Promise<void>;
+  /**
+   * Opens a post (/posts/[postId]): the native app's own post view through the bridge's openPost where
+   * the host has it, the app's page otherwise.
+   */
+  openPost(postId: number): Promise<void>;
   /** Takes the player to where a logged-out player belongs. Storage is cleared by the caller first. */
   logout(): Promise<void>;
   close(): Promise<void>;

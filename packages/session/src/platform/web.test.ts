@@ -96,6 +96,12 @@ describe("web navigation", () => {
     expect(router.push).toHaveBeenCalledWith("/vi-VN/task/details?taskId=4");
   });
 
+  it("opens a post at its page", async () => {
+    const { platform, router } = setup();
+    await platform.openPost(12);
+    expect(router.push).toHaveBeenCalledWith("/vi-VN/posts/12");
+  });
+
   it.each([
     ["web", "xworld", "/vi-VN/user/login-home"],
     ["page-model", "xworld", "/vi-VN/user/login-home"],

@@ -45,6 +45,9 @@ export function createWebPlatform(options: WebPlatformOptions): Platform {
     async openWebView(path) {
       router.push(localePath(path, options.getLocale()));
     },
+    async openPost(postId) {
+      router.push(localePath(`/posts/${postId}`, options.getLocale()));
+    },
     async logout() {
       const destination = logoutDestination(kind, brand, options.getLocale());
       if (destination.kind === "navigate") router.replace(destination.href);

@@ -24,6 +24,8 @@ export const STORAGE_KEYS = {
   appAdid: "app_adid",
   /** Set once the CPL offer SDK was initialised for this login; logout resets it. */
   cplInit: "cpl_init",
+  /** Where the player left the floating feedback ball: `{ side, top }` as JSON (@repo/ui/feedback-ball/position). */
+  feedbackBallRest: "feedback_ball_rest",
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

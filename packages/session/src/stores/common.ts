@@ -30,6 +30,8 @@ export interface GlobalDialogProps {
   "update-app": { minVersion: string };
   /** Add-to-home-screen offer on /luckybear for non-app visitors, at most once per calendar day. */
   "pwa-install": { mode?: "prompt" | "ios" };
+  /** After leaving the recharge dialog, at most once per calendar day: where a deposit shows up. */
+  "recharge-back": Record<string, never>;
 }
 
 export type GlobalDialogName = keyof GlobalDialogProps;
@@ -43,6 +45,7 @@ export const GLOBAL_DIALOG_NAMES = [
   "bind-phone",
   "update-app",
   "pwa-install",
+  "recharge-back",
 ] as const satisfies readonly GlobalDialogName[];
 
 /** The open dialog: a name with the props of that name. */

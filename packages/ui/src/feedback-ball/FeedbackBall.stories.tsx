@@ -45,6 +45,31 @@ export const DragStaysInside: Story = {
   },
 };
 
+/** Where the player left it last time: the host passes the stored rest, the ball reports each new one. */
+export const RemembersItsSide: Story = {
+  tags: ["!autodocs"],
+  args: { rest: { side: "left", top: 0.3 }, onRest: fn(), onRoomChange: fn() },
+  play: async ({ args }) => {
+    const ball = screen.getByRole("button", { name: "Feedback" });
+    await waitFor(() => expect(ball.getBoundingClientRect().left).toBeLessThan(window.innerWidth / 2));
+    const start = ball.getBoundingClientRect();
+    const at = (x: number, y: number) => ({ clientX: x, clientY: y, pointerId: 1, button: 0, bubbles: true });
+    ball.dispatchEvent(new PointerEvent("pointerdown", at(start.left + 5, start.top + 5)));
+    ball.dispatchEvent(new PointerEvent("pointermove", at(window.innerWidth - 30, start.top + 5)));
+    ball.dispatchEvent(new PointerEvent("pointerup", at(window.innerWidth - 30, start.top + 5)));
+    ball.click();
+    await expect(args.onRest).toHaveBeenLastCalledWith(expect.objectContaining({ side: "right" }));
+    await waitFor(() => expect(ball.getBoundingClientRect().right).toBeGreaterThan(window.innerWidth / 2));
+    // The keyboard moves it back, as a drag would.
+    ball.focus();
+    await userEvent.keyboard("{ArrowLeft}");
+    await expect(args.onRest).toHaveBeenLastCalledWith(expect.objectContaining({ side: "left" }));
+    await waitFor(() => expect(ball.getBoundingClientRect().left).toBeLessThan(window.innerWidth / 2));
+  },
+};
+
+export const LuckyBear: Story = { globals: { brand: "luckybear" } };
+
 export const CustomContent: Story = { args: { label: "Help", children: "?" } };
 
 export const Narrow320: Story = { globals: viewport("phone320") };

@@ -49,3 +49,38 @@ describe("FeedbackBall", () => {
     expect(onOpen).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("FeedbackBall rests", () => {
+  it("appears where it rested last time and reports a new rest after a drag", () => {
+    const onRest = vi.fn();
+    renderWithI18n(<FeedbackBall onOpen={vi.fn()} rest={{ side: "left", top: 0 }} onRest={onRest} />);
+    const ball = screen.getByRole("button", { name: "Feedback" });
+    expect(ball.style.left).toBe("8px");
+    expect(ball.style.top).toBe("8px");
+    pointer("pointerDown", ball, 8, 8);
+    pointer("pointerMove", ball, window.innerWidth - 20, 400);
+    pointer("pointerUp", ball, window.innerWidth - 20, 400);
+    expect(ball.style.left).toBe(`${window.innerWidth - 8}px`);
+    expect(onRest).toHaveBeenLastCalledWith({ side: "right", top: expect.closeTo(384 / (window.innerHeight - 16), 5) });
+  });
+
+  it("moves to either edge with the arrow keys, says so, and reports the room it needs", async () => {
+    const onRest = vi.fn();
+    const onRoomChange = vi.fn();
+    renderWithI18n(<FeedbackBall onOpen={vi.fn()} onRest={onRest} onRoomChange={onRoomChange} />);
+    const ball = screen.getByRole("button", { name: "Feedback" });
+    const hint = document.getElementById(ball.getAttribute("aria-describedby") ?? "");
+    expect(hint?.textContent).toBe("Drag it, or use the arrow keys, to move it to either side.");
+    ball.focus();
+    await userEvent.keyboard("{ArrowLeft}");
+    expect(onRest).toHaveBeenLastCalledWith({ side: "left", top: 0.7 });
+    expect(ball.style.left).toBe("8px");
+    await userEvent.keyboard("{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}");
+    expect(onRest).toHaveBeenLastCalledWith({ side: "left", top: 1 });
+    expect(ball.style.top).toBe(`${window.innerHeight - 8}px`);
+    // Resting at the very bottom, a list needs the margin below the ball's top edge.
+    expect(onRoomChange).toHaveBeenLastCalledWith(16);
+    await userEvent.keyboard("{ArrowUp}".repeat(10));
+    expect(onRoomChange).toHaveBeenLastCalledWith(0);
+  });
+});

@@ -1,7 +1,18 @@
 import { useLingui } from "@lingui/react/macro";
-import { type PointerEvent, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, type PointerEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { cn } from "../lib/cn";
-import { clampToViewport, movedBeyondThreshold, type Point, snapToSide } from "./ball-position";
+import {
+  type BallRest,
+  ballRoom,
+  clampToViewport,
+  DEFAULT_BALL_REST,
+  movedBeyondThreshold,
+  placeAtRest,
+  type Point,
+  restAfterKey,
+  restOf,
+  snapToSide,
+} from "./ball-position";
 
 export interface FeedbackBallProps {
   /** Opens feedback (the app routes to /user/feedback or the newer screen). */
@@ -11,6 +22,12 @@ export interface FeedbackBallProps {
   /** Content of the ball; a speech bubble by default. */
   children?: ReactNode;
   className?: string;
+  /** Where the ball rests when it appears (the host keeps it per device); the right edge by default. */
+  rest?: BallRest | null;
+  /** The player moved the ball (a drag or the arrow keys): where it rests now, for the host to keep. */
+  onRest?: (rest: BallRest) => void;
+  /** The room (CSS px) below a list's last row that keeps it clear of the ball where it rests now. */
+  onRoomChange?: (room: number) => void;
 }
 
 interface Drag {
@@ -22,38 +39,58 @@ interface Drag {
 
 const viewportSize = () => ({ width: window.innerWidth, height: window.innerHeight });
 
+const sizeOf = (element: HTMLElement | null) => {
+  const rect = element?.getBoundingClientRect();
+  return { width: rect?.width ?? 0, height: rect?.height ?? 0 };
+};
+
 /**
  * The floating feedback button. Drag it anywhere (it stays inside the viewport and rests against
- * the nearer side); a tap or Enter opens feedback. Whether it shows is the app's decision.
+ * the nearer side), or move it with the arrow keys while it has focus; a tap or Enter opens feedback.
+ * Whether it shows, and where it rested last time, is the host's business.
  */
-export function FeedbackBall({ onOpen, label, children, className }: FeedbackBallProps) {
+export function FeedbackBall({ onOpen, label, children, className, rest, onRest, onRoomChange }: FeedbackBallProps) {
   const { t } = useLingui();
+  const hintId = useId();
   const ball = useRef<HTMLButtonElement>(null);
+  const resting = useRef<BallRest>(rest ?? DEFAULT_BALL_REST);
   const drag = useRef<Drag | null>(null);
   const justDragged = useRef(false);
+  /** Where the last pointer move put the ball during a drag. */
+  const dragged = useRef<Point | null>(null);
   // null until mounted: the first render (also on the server) uses the CSS default corner.
   const [position, setPosition] = useState<Point | null>(null);
   const [dragging, setDragging] = useState(false);
 
-  const ballSize = () => {
-    const rect = ball.current?.getBoundingClientRect();
-    return { width: rect?.width ?? 0, height: rect?.height ?? 0 };
-  };
-
-  const keepInside = useCallback(() => {
-    const element = ball.current;
-    if (!element) return;
-    const rect = element.getBoundingClientRect();
-    setPosition((current) =>
-      clampToViewport(current ?? { x: rect.left, y: rect.top }, { width: rect.width, height: rect.height }, viewportSize()),
-    );
-  }, []);
+  // The rest decides the place on any screen size, so a rotation or resize keeps the ball where it was.
+  const placeAtCurrentRest = useCallback(() => setPosition(placeAtRest(resting.current, sizeOf(ball.current), viewportSize())), []);
 
   useEffect(() => {
-    keepInside();
-    window.addEventListener("resize", keepInside);
-    return () => window.removeEventListener("resize", keepInside);
-  }, [keepInside]);
+    resting.current = rest ?? DEFAULT_BALL_REST;
+    placeAtCurrentRest();
+  }, [rest, placeAtCurrentRest]);
+
+  useEffect(() => {
+    window.addEventListener("resize", placeAtCurrentRest);
+    return () => window.removeEventListener("resize", placeAtCurrentRest);
+  }, [placeAtCurrentRest]);
+
+  useEffect(() => {
+    if (position && !dragging) onRoomChange?.(ballRoom(position, sizeOf(ball.current), viewportSize()));
+  }, [position, dragging, onRoomChange]);
+
+  const settle = (next: BallRest) => {
+    resting.current = next;
+    setPosition(placeAtRest(next, sizeOf(ball.current), viewportSize()));
+    onRest?.(next);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const next = restAfterKey(resting.current, event.key);
+    if (!next) return;
+    event.preventDefault();
+    settle(next);
+  };
 
   const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
     if (event.button !== 0) return;
@@ -74,7 +111,8 @@ export function FeedbackBall({ onOpen, label, children, className }: FeedbackBal
     if (!current.moved && !movedBeyondThreshold(current.start, pointer)) return;
     if (!current.moved) setDragging(true);
     current.moved = true;
-    setPosition(clampToViewport({ x: pointer.x - current.offset.x, y: pointer.y - current.offset.y }, ballSize(), viewportSize()));
+    dragged.current = clampToViewport({ x: pointer.x - current.offset.x, y: pointer.y - current.offset.y }, sizeOf(ball.current), viewportSize());
+    setPosition(dragged.current);
   };
 
   const endDrag = (event: PointerEvent<HTMLButtonElement>) => {
@@ -84,7 +122,12 @@ export function FeedbackBall({ onOpen, label, children, className }: FeedbackBal
     if (!current.moved) return;
     justDragged.current = true;
     setDragging(false);
-    setPosition((resting) => (resting ? snapToSide(resting, ballSize(), viewportSize()) : resting));
+    const dropped = dragged.current;
+    if (!dropped) return;
+    const snapped = snapToSide(dropped, sizeOf(ball.current), viewportSize());
+    resting.current = restOf(snapped, sizeOf(ball.current), viewportSize());
+    setPosition(snapped);
+    onRest?.(resting.current);
   };
 
   return (
@@ -92,6 +135,9 @@ export function FeedbackBall({ onOpen, label, children, className }: FeedbackBal
       ref={ball}
       type="button"
       aria-label={label ?? t`Feedback`}
+      aria-describedby={hintId}
+      aria-keyshortcuts="ArrowLeft ArrowRight ArrowUp ArrowDown"
+      onKeyDown={onKeyDown}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={endDrag}
@@ -113,6 +159,9 @@ export function FeedbackBall({ onOpen, label, children, className }: FeedbackBal
       )}
     >
       {children ?? <FeedbackIcon />}
+      <span id={hintId} className="sr-only">
+        {t`Drag it, or use the arrow keys, to move it to either side.`}
+      </span>
     </button>
   );
 }

@@ -33,3 +33,80 @@ export const DRAG_THRESHOLD = 6;
 export function movedBeyondThreshold(from: Point, to: Point): boolean {
   return Math.hypot(to.x - from.x, to.y - from.y) > DRAG_THRESHOLD;
 }
+
+export type BallSide = "left" | "right";
+
+/**
+ * Where the ball rests, independent of the screen's size: the side it leans on and how far down it
+ * sits, as a fraction of the height it can move in (0 the top, 1 the bottom). Stored as JSON.
+ */
+export interface BallRest {
+  side: BallSide;
+  top: number;
+}
+
+// Spec: not shown — where the ball starts. Choice: the right edge, a little below the middle (clear of
+// the headers above and the tab bar below).
+export const DEFAULT_BALL_REST: BallRest = { side: "right", top: 0.7 };
+
+/** One arrow-key press moves the ball this fraction of the height it can move in. */
+export const KEY_STEP = 0.1;
+
+const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
+
+/** The top-left corner of a ball resting at `rest` on this viewport. */
+export function placeAtRest(rest: BallRest, ball: Size, viewport: Size, margin = BALL_EDGE_MARGIN): Point {
+  const travel = Math.max(0, viewport.height - ball.height - 2 * margin);
+  const x = rest.side === "left" ? margin : viewport.width - ball.width - margin;
+  return clampToViewport({ x, y: margin + clamp01(rest.top) * travel }, ball, viewport, margin);
+}
+
+/** The rest of a ball at `position` after a drag: the nearer side, and its height as a fraction. */
+export function restOf(position: Point, ball: Size, viewport: Size, margin = BALL_EDGE_MARGIN): BallRest {
+  const travel = viewport.height - ball.height - 2 * margin;
+  const side: BallSide = position.x + ball.width / 2 < viewport.width / 2 ? "left" : "right";
+  return { side, top: travel > 0 ? clamp01((position.y - margin) / travel) : 0 };
+}
+
+/** The rest an arrow key asks for (left and right: that edge; up and down: a step), or null for other keys. */
+export function restAfterKey(rest: BallRest, key: string): BallRest | null {
+  switch (key) {
+    case "ArrowLeft":
+      return { ...rest, side: "left" };
+    case "ArrowRight":
+      return { ...rest, side: "right" };
+    case "ArrowUp":
+      return { ...rest, top: clamp01(Math.round((rest.top - KEY_STEP) * 100) / 100) };
+    case "ArrowDown":
+      return { ...rest, top: clamp01(Math.round((rest.top + KEY_STEP) * 100) / 100) };
+    default:
+      return null;
+  }
+}
+
+/** A stored rest read back; anything else (an older format, a hand-edited value) is null. */
+export function readBallRest(text: string | null): BallRest | null {
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (!value || typeof value !== "object") return null;
+    const { side, top } = value as Record<string, unknown>;
+    if ((side !== "left" && side !== "right") || typeof top !== "number" || !Number.isFinite(top)) return null;
+    return { side, top: clamp01(top) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The room (CSS px) a page leaves below its last row so the player can scroll it clear of a ball
+ * resting at `position`: what lies below the ball's top edge, plus the margin, while the ball is in
+ * the lower half; nothing while it sits in the upper half (the end of a list never reaches it there).
+ */
+export function ballRoom(position: Point, ball: Size, viewport: Size, margin = BALL_EDGE_MARGIN): number {
+  if (position.y + ball.height / 2 < viewport.height / 2) return 0;
+  return Math.max(0, Math.round(viewport.height - position.y + margin));
+}
+
+/** The CSS variable the ball's host sets on the document: the room lists leave at their end. */
+export const BALL_ROOM_VARIABLE = "--feedback-ball-room";

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 import { renderWithI18n } from "../test/render";
 import { BalanceLackDialog } from "./BalanceLackDialog";
 import { ShareDialog } from "./ShareDialog";
+import { RechargeBackDialog } from "./RechargeBackDialog";
 import { UpdateAppDialog } from "./UpdateAppDialog";
 
 describe("BalanceLackDialog", () => {
@@ -72,5 +73,18 @@ describe("UpdateAppDialog", () => {
     expect(screen.queryByRole("button", { name: "Close" })).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: "Update" }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("RechargeBackDialog", () => {
+  it("leads to the wallet or just closes", async () => {
+    const onWallet = vi.fn();
+    const onClose = vi.fn();
+    renderWithI18n(<RechargeBackDialog onWallet={onWallet} onClose={onClose} />);
+    expect(screen.getByRole("dialog", { name: "Sent a deposit?" })).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Open my wallet" }));
+    await userEvent.click(screen.getByRole("button", { name: "OK" }));
+    expect(onWallet).toHaveBeenCalledTimes(1);
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

@@ -9,6 +9,7 @@ import { PwaInstallDialog } from "./PwaInstallDialog";
 import { ShareDialog } from "./ShareDialog";
 import { UpdateAppDialog } from "./UpdateAppDialog";
 import { WalletDrawer } from "./WalletDrawer";
+import { RechargeBackDialog } from "./RechargeBackDialog";
 
 // Spec: not shown — the dialogs' wording and buttons; each says what a player needs to decide and
 // hands the decision to the app through callbacks (the kit never navigates or fetches).
@@ -21,6 +22,7 @@ export const GLOBAL_DIALOGS = {
   "bind-phone": BindPhoneDialog,
   "update-app": UpdateAppDialog,
   "pwa-install": PwaInstallDialog,
+  "recharge-back": RechargeBackDialog,
 } satisfies DialogRegistry;
 
 export type GlobalDialogName = keyof typeof GLOBAL_DIALOGS;

@@ -20,6 +20,9 @@ import { investRoutes } from "./invest";
 import { activityRoutes } from "./activity";
 import { campRoutes } from "./camp";
 import { collectibleRoutes } from "./collectibles";
+import { payRoutes } from "./pay";
+import { profileRoutes } from "./profile";
+import { contentRoutes } from "./content";
 
 export const ALL_ROUTES: readonly Route[] = [
   ...mainRoutes,
@@ -42,4 +45,7 @@ export const ALL_ROUTES: readonly Route[] = [
   ...activityRoutes,
   ...campRoutes,
   ...collectibleRoutes,
+  ...payRoutes,
+  ...profileRoutes,
+  ...contentRoutes,
 ];

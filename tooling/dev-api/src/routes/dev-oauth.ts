@@ -17,10 +17,11 @@ import { createHash } from "node:crypto";
 import { DEV_CODES, fail } from "../envelope";
 import { devPage as page, escapeHtml } from "./dev-page";
 
-export const DEV_OAUTH_PROVIDERS = ["google", "facebook", "apple", "vk"] as const;
+// The social networks of follow tasks (need_authorize) authorize through the same stand-in page.
+export const DEV_OAUTH_PROVIDERS = ["google", "facebook", "apple", "vk", "x", "youtube", "telegram"] as const;
 export type DevOAuthProvider = (typeof DEV_OAUTH_PROVIDERS)[number];
 
-const PROVIDER_NAMES: Record<DevOAuthProvider, string> = { google: "Google", facebook: "Facebook", apple: "Apple", vk: "VK" };
+const PROVIDER_NAMES: Record<DevOAuthProvider, string> = { google: "Google", facebook: "Facebook", apple: "Apple", vk: "VK", x: "X", youtube: "YouTube", telegram: "Telegram" };
 
 export const DEFAULT_DEV_ACCOUNT = "dev_player";
 const ACCOUNT = /^[\w.-]{1,32}$/;

@@ -199,10 +199,12 @@ export const userRoutes: Route[] = [
     const account = context.state.users.get(user_id) ?? fail(DEV_CODES.NOT_FOUND, "No such user");
     return { user_id: account.user_id, username: account.username, avatar: account.avatar, vip_level: account.vip_level };
   }),
-  serve(user.socialMediaGetToken, ({ user_id, media_type, code }, context) => {
+  serve(user.socialMediaGetToken, ({ user_id, media_type, code, code_verifier }, context) => {
     const me = ownUserId(context, user_id);
     if (!code.trim()) fail(DEV_CODES.INVALID_PARAMS, "Missing authorization code", { code: ["Required"] });
-    const account_name = `@${me.username}_${media_type}`;
+    // A code issued against a PKCE challenge is redeemed only with its verifier; the code names the account.
+    const account = redeemCode(code, code_verifier, "code");
+    const account_name = `@${account}`;
     context.state.socialTokens.set(socialKey(me.user_id, media_type), account_name);
     return { media_type, access_token: context.state.random.hex(32), expires_in: 7_200, account_name };
   }),
@@ -219,7 +221,8 @@ export const userRoutes: Route[] = [
     const me = context.me();
     return {
       need_authorize: !context.state.socialTokens.has(socialKey(me.user_id, media_type)),
-      authorize_url: `https://auth.dev.invalid/${encodeURIComponent(media_type)}/authorize?client_id=xworld&state=${me.user_id}`,
+      // The dev API's stand-in sign-in page (dev-oauth.ts); the app adds redirect_uri, state and the PKCE challenge.
+      authorize_url: `${context.origin}/__dev/oauth/authorize?${new URLSearchParams({ provider: media_type }).toString()}`,
     };
   }),
   serve(user.getFollowing, ({ media_type }, context) => {

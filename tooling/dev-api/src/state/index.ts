@@ -12,6 +12,7 @@ import { createWalletRecords } from "./wallet-extras";
 import { createCompeteStores } from "./compete";
 import { createEarnState } from "./earn";
 import { seedCollectibles } from "./collectibles-seed";
+import { catalogGames, createAccountRecords } from "./account";
 
 export interface OtpRecord {
   code: string;
@@ -123,6 +124,8 @@ export function createState(seed: number, now: () => number) {
     ...createCompeteStores(seed, () => Math.floor(now() / 1000), wallet, player.user_id, others.map((user) => user.user_id)),
     /** Prize pools, stakes, invest, rewards, lucky codes and the newbie activity (state/earn.ts). */
     earn: createEarnState(() => Math.floor(now() / 1000), { player: player.user_id, others: others.map((other) => other.user_id), tasks }),
+    /** Payment methods, payouts, profiles, posts, reports, popups (state/account.ts). */
+    account: createAccountRecords(seed, () => Math.floor(now() / 1000), () => catalogGames(tasks, new TaskCatalog(tasks, seed)), (id) => users.get(id)?.created_at),
     /** NFTs, pets, their history, the market and draw chances (seeded last: it adds the trader). */
     collectibles: seedCollectibles({ seed, users, wallet, nowSeconds, player }),
   };

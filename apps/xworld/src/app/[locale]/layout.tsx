@@ -28,7 +28,8 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   };
 }
 
-export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+/** `modal`: the dialog routes opened over the current page (@modal, intercepting /activity/*_dialog). */
+export default async function LocaleLayout({ children, modal, params }: { children: ReactNode; modal: ReactNode; params: Promise<{ locale: string }> }) {
   // Runtime settings (API hosts) are read per request, not baked in at build time.
   await connection();
   const locale = await enterLocale(params);
@@ -38,6 +39,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
     <AppDocument locale={locale} brand="xworld" bridgeSimulatorScript={config.bridgeSimulatorScript}>
       <AppRuntime locale={locale} messages={messages} config={config}>
         <MobileShell>{children}</MobileShell>
+        {modal}
       </AppRuntime>
     </AppDocument>
   );

@@ -9,4 +9,6 @@ export const xworldFeedback: FeedbackBrandAdapter = {
   defaultSupportBot: "https://t.me/xworld_cs_bot",
   // Spec: not shown — which AI agent xworld shows. Choice: agent 1, the general assistant.
   aiAgentId: 1,
+  // Spec: not shown — where the assistant lives. Choice: beside the feedback screens it is reached from.
+  assistantPath: "/user/feedback/assistant",
 };

@@ -25,6 +25,11 @@ describe("MeScreen", () => {
       ["My collection", "/en-US/library"],
       ["My pets", "/en-US/petV2"],
       ["Market", "/en-US/market?backShow=1"],
+      ["Edit profile", "/en-US/profile/edit"],
+      ["Payment methods", "/en-US/user/payment"],
+      ["Inviter's code", "/en-US/user/bindCode"],
+      ["Follow and earn", "/en-US/offer"],
+      ["Get the app", "/en-US/task/download"],
     ]);
   });
 });

@@ -28,6 +28,11 @@ export function MeScreen({ locale }: { locale: Locale }) {
     collection: t`My collection`,
     pets: t`My pets`,
     market: t`Market`,
+    editProfile: t`Edit profile`,
+    paymentMethods: t`Payment methods`,
+    inviteCode: t`Inviter's code`,
+    followTasks: t`Follow and earn`,
+    downloadApp: t`Get the app`,
   };
   return (
     <div className="flex flex-col gap-16 px-16 py-16">

@@ -18,6 +18,11 @@ export const ME_AREAS = [
   { key: "collection", path: "/library" },
   { key: "pets", path: "/petV2" },
   { key: "market", path: "/market?backShow=1" },
+  { key: "editProfile", path: "/profile/edit" },
+  { key: "paymentMethods", path: "/user/payment" },
+  { key: "inviteCode", path: "/user/bindCode" },
+  { key: "followTasks", path: "/offer" },
+  { key: "downloadApp", path: "/task/download" },
 ] as const;
 
 export type MeAreaKey = (typeof ME_AREAS)[number]["key"];

@@ -20,6 +20,8 @@ import { VipBadge } from "@repo/ui/vip-badge";
 import Link from "next/link";
 import { useState } from "react";
 import { publicEnv } from "@/public-env";
+import { useMyProfile } from "../profile-edit/use-my-profile";
+import { VipCard } from "./VipCard";
 
 export function ProfileScreen({ locale }: { locale: Locale }) {
   const { t } = useLingui();
@@ -96,20 +98,51 @@ export function ProfileScreen({ locale }: { locale: Locale }) {
         )}
       </Card>
 
+      <VipCard />
+
+      <SetupReminder locale={locale} />
+
       <Card flush>
         <List label={t`More`}>
-          <li>
-            <Link href={`/${locale}/user/setting`} className="flex w-full items-center gap-12 px-16 py-12 text-15 text-text active:bg-surface-sunken">
-              <span className="flex-1">
-                <Trans>Settings</Trans>
-              </span>
-              <span aria-hidden="true" className="text-18 text-text-muted">
-                ›
-              </span>
-            </Link>
-          </li>
+          {[
+            { path: "/profile/edit", label: t`Edit profile` },
+            { path: "/profile/select", label: t`Games on your profile` },
+            ...(playerId ? [{ path: `/profile/${playerId}`, label: t`See my public profile` }] : []),
+            { path: "/user/payment", label: t`Payment methods` },
+            { path: "/user/setting", label: t`Settings` },
+          ].map((entry) => (
+            <li key={entry.path}>
+              <Link href={`/${locale}${entry.path}`} className="flex w-full items-center gap-12 px-16 py-12 text-15 text-text active:bg-surface-sunken">
+                <span className="flex-1">{entry.label}</span>
+                <span aria-hidden="true" className="text-18 text-text-muted">
+                  ›
+                </span>
+              </Link>
+            </li>
+          ))}
         </List>
       </Card>
     </div>
+  );
+}
+
+/** A new player who has not finished the setup is reminded of it (the steps are at /user/setup). */
+function SetupReminder({ locale }: { locale: Locale }) {
+  const profile = useMyProfile();
+  if (!profile.data || profile.data.setup.finished) return null;
+  return (
+    <Link href={`/${locale}/user/setup`} className="flex items-center gap-12 rounded-16 bg-primary p-16 text-primary-contrast">
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className="text-15 font-semibold">
+          <Trans>Finish setting up your profile</Trans>
+        </span>
+        <span className="text-13 opacity-90">
+          <Trans>Your name, your picture and your language.</Trans>
+        </span>
+      </span>
+      <span aria-hidden="true" className="text-18">
+        ›
+      </span>
+    </Link>
   );
 }

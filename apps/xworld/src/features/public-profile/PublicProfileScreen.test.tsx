@@ -1,13 +1,16 @@
-import { screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderSocial } from "../share/test-harness";
 import { PublicProfileNotFound, PublicProfileScreen } from "./PublicProfileScreen";
 
 const PLAYER = { user_id: 10001, username: "dev_player", avatar: "http://x/a.svg", vip_level: 3 };
+const SHOWCASE = { bio: "Farm games in the morning.", games: [{ product_id: 5003, name: "Farm Story", icon: "http://x/farm.svg" }] };
+const POSTS = { list: [{ post_id: 1, title: "My Farm Story week", cover: "http://x/c.svg", created_at: 1_781_000_000 }], total: 1, page: 1, page_size: 20 };
+const ANSWERS = { "/profile/showcase": () => SHOWCASE, "/interaction/user_posts": () => POSTS };
 
 describe("PublicProfileScreen", () => {
   it("shows another player's name, VIP level and id", () => {
-    renderSocial(<PublicProfileScreen locale="en-US" profile={PLAYER} />, { signedInAs: 20002 });
+    renderSocial(<PublicProfileScreen locale="en-US" profile={PLAYER} />, { signedInAs: 20002, answers: ANSWERS });
     expect(screen.getByRole("heading", { name: "dev_player" })).toBeTruthy();
     expect(screen.getByRole("img", { name: "VIP level 3" })).toBeTruthy();
     expect(screen.getByText("ID 10001")).toBeTruthy();
@@ -15,8 +18,25 @@ describe("PublicProfileScreen", () => {
   });
 
   it("leads the player to their own profile when it is theirs", async () => {
-    renderSocial(<PublicProfileScreen locale="en-US" profile={PLAYER} />, { signedInAs: 10001 });
+    renderSocial(<PublicProfileScreen locale="en-US" profile={PLAYER} />, { signedInAs: 10001, answers: ANSWERS });
     expect((await screen.findByRole("link", { name: "Open my profile" })).getAttribute("href")).toBe("/en-US/profile");
+  });
+
+  it("shows the player's bio, chosen games and posts, opens a post through the platform, and offers a report", async () => {
+    const { platform } = renderSocial(<PublicProfileScreen locale="en-US" profile={PLAYER} />, { signedInAs: 20002, answers: ANSWERS });
+    expect((await screen.findByTestId("public-bio")).textContent).toBe("Farm games in the morning.");
+    expect(screen.getByRole("link", { name: "Farm Story" }).getAttribute("href")).toBe("/en-US/products/5003?gameName=Farm+Story&from=profile_10001");
+    const post = await screen.findByRole("link", { name: /My Farm Story week/ });
+    expect(post.getAttribute("href")).toBe("/en-US/posts/1");
+    fireEvent.click(post);
+    expect(platform.openPost).toHaveBeenCalledWith(1);
+    expect(screen.getByRole("link", { name: "Report this player" }).getAttribute("href")).toBe("/en-US/user/report?type=user&id=10001");
+  });
+
+  it("offers no report of oneself", async () => {
+    renderSocial(<PublicProfileScreen locale="en-US" profile={PLAYER} />, { signedInAs: 10001, answers: ANSWERS });
+    await screen.findByRole("link", { name: "Open my profile" });
+    expect(screen.queryByRole("link", { name: "Report this player" })).toBeNull();
   });
 
   it("says clearly when nobody has the id", () => {

@@ -9,7 +9,10 @@ import { EmptyState } from "@repo/ui/empty-state";
 import { VipBadge } from "@repo/ui/vip-badge";
 import Link from "next/link";
 import { PageFrame } from "@repo/app-shell/page-frame";
+import { PlayerPosts } from "../posts/PlayerPosts";
+import { ReportLink } from "../report/ReportLink";
 import type { PublicProfile } from "./public-profile";
+import { PublicShowcase } from "./PublicShowcase";
 
 export function PublicProfileScreen({ locale, profile }: { locale: Locale; profile: PublicProfile }) {
   const { userId } = useSession();
@@ -20,13 +23,17 @@ export function PublicProfileScreen({ locale, profile }: { locale: Locale; profi
       <Card>
         <div className="flex flex-col items-center gap-12 py-8 text-center">
           <img src={profile.avatar} alt="" width={96} height={96} className="size-96 rounded-full bg-surface-sunken object-cover" />
-          <h2 className="break-all text-22 font-bold text-text">{profile.username}</h2>
+          <h2 className="break-all text-22 font-bold text-text" data-testid="public-name">
+            {profile.username}
+          </h2>
           <VipBadge level={profile.vip_level} size={28} showLabel />
           <p className="text-13 tabular-nums text-text-muted">
             <Trans>ID {playerId}</Trans>
           </p>
         </div>
       </Card>
+      <PublicShowcase locale={locale} userId={profile.user_id} />
+      <PlayerPosts locale={locale} userId={profile.user_id} />
       {isMe ? (
         <p className="text-center text-14 text-text-muted">
           <Trans>
@@ -36,7 +43,11 @@ export function PublicProfileScreen({ locale, profile }: { locale: Locale; profi
             </Link>
           </Trans>
         </p>
-      ) : null}
+      ) : (
+        <p className="text-center">
+          <ReportLink locale={locale} target={{ type: "user", id: profile.user_id }} />
+        </p>
+      )}
     </PageFrame>
   );
 }

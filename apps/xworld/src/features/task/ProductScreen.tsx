@@ -21,7 +21,15 @@ import { TaskPageFrame } from "./TaskPageFrame";
 
 const asBlocks = (description: ProductDetail["product"]["description"]): readonly RichTextBlock[] => description;
 
-export function ProductScreen({ locale, productId, from }: { locale: Locale; productId: number | null; from: string | null }) {
+export interface ProductScreenProps {
+  locale: Locale;
+  productId: number | null;
+  from: string | null;
+  /** The H5 link's `gameName` (/products/[productId]): the heading while the game loads. */
+  gameName?: string | null;
+}
+
+export function ProductScreen({ locale, productId, from, gameName }: ProductScreenProps) {
   const { t } = useLingui();
   const product = useApiQuery(taskEndpoints.getProductDetail, { productId: productId ?? 0 }, { enabled: productId !== null });
 
@@ -33,7 +41,7 @@ export function ProductScreen({ locale, productId, from }: { locale: Locale; pro
   else content = <ProductContent detail={product.data} locale={locale} />;
 
   return (
-    <TaskPageFrame locale={locale} from={from} heading={<Trans>Game</Trans>}>
+    <TaskPageFrame locale={locale} from={from} heading={gameName ?? <Trans>Game</Trans>}>
       {content}
     </TaskPageFrame>
   );

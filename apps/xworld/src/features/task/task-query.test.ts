@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { backTarget, productFrom, readId, readProductQuery, readTaskQuery, selfPath, taskFrom } from "./task-query";
+import { backTarget, productFrom, profileFrom, readId, readProductQuery, readTaskQuery, selfPath, taskFrom } from "./task-query";
 
 describe("readId", () => {
   const table: [string | null, number | null][] = [
@@ -48,6 +48,8 @@ describe("backTarget", () => {
     ["https://evil.example/", "/"],
     ["//evil.example", "/"],
     ["product_5003/../../x", "/"],
+    [profileFrom(10001), "/profile/10001"],
+    ["profile_abc", "/"],
   ];
   it.each(table)("%s → %s", (from, target) => expect(backTarget(from)).toBe(target));
 });

@@ -49,16 +49,20 @@ export const taskFrom = (taskId: number) => `task_${taskId}`;
 /**
  * Where "back" leads, as a path without the locale. Spec: not shown — what `from` holds. Choice: the
  * name of the list or page the player came from: `product_<id>` a product page, `task_<id>` a task
- * page; `home` and anything unknown lead home (a name, never a URL, so a link cannot send the player
+ * page, `profile_<id>` a player's public profile; `home` and anything unknown lead home (a name, never a URL, so a link cannot send the player
  * off the site).
  */
 export function backTarget(from: string | null): string {
-  const [, kind, id] = /^(product|task)_(\d{1,12})$/.exec(from ?? "") ?? [];
+  const [, kind, id] = /^(product|task|profile)_(\d{1,12})$/.exec(from ?? "") ?? [];
   const parsed = readId(id ?? null);
   if (parsed === null) return "/";
   const query = (name: string) => new URLSearchParams({ [name]: String(parsed) }).toString();
+  if (kind === "profile") return `/profile/${parsed}`;
   return kind === "product" ? `/task/product_v2?${query("productId")}` : `/task/details?${query("taskId")}`;
 }
+
+/** The `from` of a game opened from a player's public profile (`profile_<user id>`). */
+export const profileFrom = (userId: number) => `profile_${userId}`;
 
 /** The page's own path and query (without the locale), e.g. as the backUrl of a sign-in. */
 export function selfPath(pathname: string, search: SearchParams): string {

@@ -23,22 +23,27 @@ export interface ExchangeScreenProps {
 }
 
 export function ExchangeScreen({ locale, from, to }: ExchangeScreenProps) {
-  const viewer = useViewer();
   return (
     <PageFrame locale={locale} back="/wallet" heading={<Trans>Exchange</Trans>}>
-      {viewer === "player" ? (
-        <PlayerExchange locale={locale} from={from} to={to} />
-      ) : viewer === "guest" ? (
-        <SignInPrompt
-          locale={locale}
-          backUrl={walletHref(locale, "exchange", { from, to })}
-          title={<Trans>Sign in to exchange coins</Trans>}
-          description={<Trans>Swap one coin of your wallet for another at the current price.</Trans>}
-        />
-      ) : (
-        <FormSkeleton />
-      )}
+      <ExchangeContent locale={locale} from={from} to={to} />
     </PageFrame>
+  );
+}
+
+/** What the page shows under its frame; also the body of the exchange dialog (/activity/exchange_dialog). */
+export function ExchangeContent({ locale, from, to }: ExchangeScreenProps) {
+  const viewer = useViewer();
+  return viewer === "player" ? (
+    <PlayerExchange locale={locale} from={from} to={to} />
+  ) : viewer === "guest" ? (
+    <SignInPrompt
+      locale={locale}
+      backUrl={walletHref(locale, "exchange", { from, to })}
+      title={<Trans>Sign in to exchange coins</Trans>}
+      description={<Trans>Swap one coin of your wallet for another at the current price.</Trans>}
+    />
+  ) : (
+    <FormSkeleton />
   );
 }
 

@@ -1,7 +1,7 @@
 "use client";
 // /user/orders: the history of transfers and withdrawals as tabs — transfers (transfer_history),
-// the off-chain wallet records (offchain_history) and on-chain transactions (onchain_history) — each
-// 20 a page. The tab is kept in the address, so a reload or a link opens the same one.
+// the off-chain wallet records (offchain_history), on-chain transactions (onchain_history) and payouts
+// to payment methods (payout_orders) — each 20 a page. The tab is kept in the address, so a reload or a link opens the same one.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Locale } from "@repo/i18n/locales";
 import { Card } from "@repo/ui/card";
@@ -10,6 +10,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { LedgerHistory } from "./LedgerHistory";
 import { OnchainHistory } from "./OnchainHistory";
+import { PayoutHistory } from "../payment/PayoutHistory";
 import { SignInPrompt } from "./SignInPrompt";
 import { TransferHistory } from "./TransferHistory";
 import { useViewer } from "./use-viewer";
@@ -46,6 +47,7 @@ export function OrdersScreen({ locale, tab: initialTab }: { locale: Locale; tab:
               { value: "transfers", label: <Trans>Transfers</Trans> },
               { value: "wallet", label: <Trans>Wallet</Trans> },
               { value: "onchain", label: <Trans>On-chain</Trans> },
+              { value: "payouts", label: <Trans>Payouts</Trans> },
             ]}
           >
             {viewer === "pending" ? (
@@ -54,6 +56,8 @@ export function OrdersScreen({ locale, tab: initialTab }: { locale: Locale; tab:
               <TransferHistory locale={locale} />
             ) : tab === "wallet" ? (
               <LedgerHistory locale={locale} />
+            ) : tab === "payouts" ? (
+              <PayoutHistory locale={locale} />
             ) : (
               <OnchainHistory locale={locale} />
             )}

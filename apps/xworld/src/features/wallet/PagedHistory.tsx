@@ -25,15 +25,17 @@ export interface PagedHistoryProps<T> {
   label: string;
   empty: ReactNode;
   renderRow: (item: T) => ReactNode;
+  /** What failed, when the list is not a history (a catalog). */
+  errorTitle?: string;
 }
 
-export function PagedHistory<T>({ query, label, empty, renderRow }: PagedHistoryProps<T>) {
+export function PagedHistory<T>({ query, label, empty, renderRow, errorTitle }: PagedHistoryProps<T>) {
   const { t } = useLingui();
   const items = query.data?.pages.flatMap((page) => page.list) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
   const shown = items.length;
   if (query.isError && !query.data) {
-    return <ErrorState title={t`This history could not load.`} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return <ErrorState title={errorTitle ?? t`This history could not load.`} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
   return (
     <div className="pb-8">

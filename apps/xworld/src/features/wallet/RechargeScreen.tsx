@@ -34,18 +34,17 @@ import { walletHref } from "./wallet-paths";
 const QrCode = dynamic(() => import("@repo/ui/qr-code").then((module) => module.QrCode), { ssr: false });
 
 export function RechargeScreen({ locale }: { locale: Locale }) {
-  const viewer = useViewer();
   return (
     <PageFrame locale={locale} back="/wallet" heading={<Trans>Recharge</Trans>}>
-      {viewer === "player" ? (
-        <PlayerRecharge locale={locale} />
-      ) : viewer === "guest" ? (
-        <GuestRecharge locale={locale} />
-      ) : (
-        <FormSkeleton />
-      )}
+      <RechargeContent locale={locale} />
     </PageFrame>
   );
+}
+
+/** What the page shows under its frame; also the body of the recharge dialog (/activity/recharge_dialog). */
+export function RechargeContent({ locale }: { locale: Locale }) {
+  const viewer = useViewer();
+  return viewer === "player" ? <PlayerRecharge locale={locale} /> : viewer === "guest" ? <GuestRecharge locale={locale} /> : <FormSkeleton />;
 }
 
 function GuestRecharge({ locale }: { locale: Locale }) {

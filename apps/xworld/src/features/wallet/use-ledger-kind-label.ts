@@ -44,6 +44,8 @@ export function useLedgerKindLabel(): (kind: string) => string {
           return t`Market purchase`;
         case "market_sell":
           return t`Market sale`;
+        case "payout":
+          return t`Withdrawal to a payment method`;
         default:
           return t`Wallet record`;
       }

@@ -41,8 +41,8 @@ export function readChainParam(search: SearchParams, name = "chain"): string | n
   return value && /^[A-Za-z0-9]{2,16}$/.test(value) ? value.toUpperCase() : null;
 }
 
-/** The tabs of /user/orders: transfer_history, offchain_history, onchain_history. */
-export const ORDER_TABS = ["transfers", "wallet", "onchain"] as const;
+/** The tabs of /user/orders: transfer_history, offchain_history, onchain_history, payout_orders (pay). */
+export const ORDER_TABS = ["transfers", "wallet", "onchain", "payouts"] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];
 
 export function readOrderTab(search: SearchParams): OrderTab {

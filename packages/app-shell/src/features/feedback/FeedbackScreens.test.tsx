@@ -15,7 +15,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { createStore } from "jotai";
 import { describe, expect, it, vi } from "vitest";
 import type { FeedbackBrandAdapter } from "./brand-adapter";
-import { FeedbackScreen, FeedbackV2Screen } from "./FeedbackScreens";
+import { AssistantScreen, FeedbackScreen, FeedbackV2Screen } from "./FeedbackScreens";
 import { fakePlatform } from "@repo/session/platform/test-platform";
 
 // Whether get_qlist needs a login is the contract's word; the screens must follow either answer.
@@ -236,5 +236,48 @@ describe("FeedbackV2Screen", () => {
     expect((await screen.findByRole("alert")).textContent).toContain("The support assistant could not load.");
     expect(await screen.findByRole("button", { name: "How do I withdraw?" })).toBeTruthy();
     expect(contactSupport()).toBeTruthy();
+  });
+});
+
+describe("AssistantScreen", () => {
+  const WITH_ASSISTANT: FeedbackBrandAdapter = { ...ADAPTER, assistantPath: "/user/feedback/assistant" };
+
+  it("is reached from both feedback screens when the brand has one", async () => {
+    const { render } = setup({ signedIn: true });
+    const first = render(<FeedbackScreen adapter={WITH_ASSISTANT} locale="en-US" homeHref="/en-US" />);
+    expect(screen.getByRole("link", { name: /Ask the assistant/ }).getAttribute("href")).toBe("/en-US/user/feedback/assistant");
+    first.unmount();
+    render(<FeedbackV2Screen adapter={WITH_ASSISTANT} locale="en-US" homeHref="/en-US" />);
+    expect(screen.getByRole("link", { name: /Ask the assistant/ }).getAttribute("href")).toBe("/en-US/user/feedback/assistant");
+  });
+
+  it("introduces the agent, lists what it helps with and finds the answers the player types", async () => {
+    const { render, callsTo } = setup({ signedIn: true });
+    render(<AssistantScreen adapter={WITH_ASSISTANT} locale="en-US" homeHref="/en-US" />);
+    expect(await screen.findByRole("heading", { name: "Bear Assistant" })).toBeTruthy();
+    expect(await screen.findByText("Wallet and withdrawals")).toBeTruthy();
+    expect(callsTo("/api/aiagent/get_products")).toEqual([{ aiagent_id: 1 }]);
+    await screen.findByRole("button", { name: "How do I withdraw?" });
+    fireEvent.change(screen.getByRole("searchbox", { name: "Your question" }), { target: { value: "reward" } });
+    expect(screen.queryByRole("button", { name: "How do I withdraw?" })).toBeNull();
+    expect(screen.getByRole("button", { name: "When is a task reward paid?" })).toBeTruthy();
+    fireEvent.change(screen.getByRole("searchbox", { name: "Your question" }), { target: { value: "lottery" } });
+    expect(screen.getByText("No answer matches yet")).toBeTruthy();
+  });
+
+  it("stays readable when the AI service fails, and a person is still one tap away", async () => {
+    const failing = () => {
+      throw new BusinessError({ ...request, path: "/api/aiagent/get_info" }, 5000, "ai down");
+    };
+    const { render, openLink } = setup({
+      signedIn: true,
+      answers: { "/api/aiagent/get_info": failing, "/api/aiagent/get_products": failing, "/api/cs/get_qlist": failing },
+    });
+    render(<AssistantScreen adapter={WITH_ASSISTANT} locale="en-US" homeHref="/en-US" />);
+    expect(await screen.findByText("The assistant is taking a break")).toBeTruthy();
+    expect(await screen.findByText("The answers could not load.")).toBeTruthy();
+    expect(await screen.findByText("The topics could not load.")).toBeTruthy();
+    expect(screen.getAllByRole("button", { name: /Retry|Try the assistant again/ }).length).toBeGreaterThanOrEqual(2);
+    expect(await contactSupportOpens(openLink)).toBe("https://t.me/xworld_cs_bot?start=10001_support");
   });
 });

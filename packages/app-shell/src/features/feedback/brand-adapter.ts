@@ -17,4 +17,9 @@ export interface FeedbackBrandAdapter {
   defaultSupportBot: string;
   /** The AI support agent of the newer screen (`aiagent_id` of get_info and get_products). */
   aiAgentId: number;
+  /**
+   * The brand's assistant page (path without the locale, e.g. "/user/feedback/assistant"); the
+   * feedback screens lead there when it is set.
+   */
+  assistantPath?: string;
 }

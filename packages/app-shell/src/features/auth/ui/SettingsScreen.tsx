@@ -3,6 +3,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { LOCALES, type Locale, isLocale } from "@repo/i18n/locales";
 import { setLanguage } from "@repo/session/preferences";
+import { LANGUAGE_NAMES } from "../language-names";
 import { useSessionEnvironment } from "@repo/session/react/context";
 import { useIsLoggedIn, useLogout, useSession } from "@repo/session/react/hooks";
 import { Button } from "@repo/ui/button";
@@ -24,26 +25,6 @@ export interface SettingsScreenProps {
   homeHref: string;
 }
 
-/**
- * Each language named in itself, so a player who cannot read the current one finds theirs. A fixed
- * table, not Intl.DisplayNames: the server's and the browser's ICU name some languages differently,
- * which made the server HTML and the hydration render disagree (React #418).
- */
-/* eslint-disable lingui/no-unlocalized-strings -- endonyms stay the same in every language */
-const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {
-  "en-US": "English",
-  "vi-VN": "Tiếng Việt",
-  "pt-BR": "Português (Brasil)",
-  "id-ID": "Bahasa Indonesia",
-  "th-TH": "ไทย",
-  "ms-MY": "Bahasa Melayu",
-  "ru-RU": "Русский",
-  "es-MX": "Español (México)",
-  "zh-CN": "简体中文",
-  "uz-UZ": "Oʻzbekcha",
-  "az-AZ": "Azərbaycanca",
-};
-/* eslint-enable lingui/no-unlocalized-strings */
 
 export function SettingsScreen({ locale, appVersion, homeHref }: SettingsScreenProps) {
   const { t } = useLingui();

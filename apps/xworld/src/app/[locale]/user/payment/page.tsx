@@ -1,0 +1,12 @@
+import { PaymentMethodsScreen } from "@/features/payment/PaymentMethodsScreen";
+import { paymentMetadata, type PaymentRouteProps } from "@/features/payment/payment-pages";
+import { readPayoutFlow } from "@/features/payment/payment-paths";
+import { enterLocale } from "@/platform/app";
+
+export const generateMetadata = ({ params }: PaymentRouteProps) => paymentMetadata(params, "methods");
+
+/** The player's payment methods (login-required, re-reads user info); ?back= leads back to a payout. */
+export default async function PaymentPage({ params, searchParams }: PaymentRouteProps) {
+  const locale = await enterLocale(params);
+  return <PaymentMethodsScreen locale={locale} back={readPayoutFlow(await searchParams)} />;
+}

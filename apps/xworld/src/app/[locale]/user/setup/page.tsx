@@ -1,0 +1,12 @@
+import { SetupScreen } from "@/features/setup/SetupScreen";
+import { setupMetadata } from "@/features/setup/setup-pages";
+import { enterLocale } from "@/platform/app";
+
+type Props = { params: Promise<{ locale: string }> };
+
+export const generateMetadata = ({ params }: Props) => setupMetadata(params);
+
+/** The new player's setup: name, avatar, language (login-required). */
+export default async function SetupPage({ params }: Props) {
+  return <SetupScreen locale={await enterLocale(params)} />;
+}

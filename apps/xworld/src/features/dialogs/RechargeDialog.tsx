@@ -1,0 +1,37 @@
+"use client";
+// /activity/recharge_dialog (renders before app start): the recharge flow in a sheet over the page the
+// player came from (or over the wallet when opened from a link). Leaving it shows the recharge-back
+// dialog at most once per calendar day (spec section 4), as a global dialog so it outlives this route.
+import { Trans } from "@lingui/react/macro";
+import type { Locale } from "@repo/i18n/locales";
+import { DAILY_KEYS, markShownToday, wasShownToday } from "@repo/session/once-per-day";
+import { usePlatform } from "@repo/session/react/hooks";
+import { dialog, openDialogAtom } from "@repo/session/stores/common";
+import { useHydrated } from "@repo/app-shell/runtime/use-hydrated";
+import { BottomSheet } from "@repo/ui/bottom-sheet";
+import { useSetAtom } from "jotai";
+import { RechargeContent } from "../wallet/RechargeScreen";
+import { type DialogMode, useLeaveDialog } from "./leave-dialog";
+
+export function RechargeDialog({ locale, mode }: { locale: Locale; mode: DialogMode }) {
+  const platform = usePlatform();
+  const openDialog = useSetAtom(openDialogAtom);
+  const leave = useLeaveDialog(mode, locale, "/wallet");
+  const close = () => {
+    if (!wasShownToday(platform.storage, DAILY_KEYS.rechargeBack)) {
+      markShownToday(platform.storage, DAILY_KEYS.rechargeBack);
+      openDialog(dialog("recharge-back", {}));
+    }
+    leave();
+  };
+  // The sheet is a portal, which the server cannot render: it opens once the page has hydrated.
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <BottomSheet open onClose={close} title={<Trans>Recharge</Trans>}>
+      <div className="flex flex-col gap-16 pt-4">
+        <RechargeContent locale={locale} />
+      </div>
+    </BottomSheet>
+  );
+}

@@ -1,0 +1,105 @@
+"use client";
+// /user/withdraw-payment (login-required, no loading overlay): which payment method a withdrawal goes
+// to. The choice returns to the withdrawal it came from (?back=), with its coin and amount kept.
+import { Trans, useLingui } from "@lingui/react/macro";
+import { PageFrame } from "@repo/app-shell/page-frame";
+import type { Locale } from "@repo/i18n/locales";
+import { Button } from "@repo/ui/button";
+import { ChoiceList } from "@repo/ui/choice-list";
+import { EmptyState } from "@repo/ui/empty-state";
+import { ErrorState } from "@repo/ui/error-state";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { SignInPrompt } from "../wallet/SignInPrompt";
+import { useViewer } from "../wallet/use-viewer";
+import { FormSkeleton } from "../wallet/WalletSkeletons";
+import { PAYMENT_PATHS, paymentHref, type PayoutFlow } from "./payment-paths";
+import { methodName, useMethodTypeLabel } from "./use-payment-texts";
+import { usePaymentMethods } from "./use-pay-data";
+
+export interface ChooseMethodScreenProps {
+  locale: Locale;
+  back: PayoutFlow;
+  coin: string | null;
+  amount: string | null;
+  methodId: number | null;
+}
+
+export function ChooseMethodScreen(props: ChooseMethodScreenProps) {
+  const { locale, back, coin, amount } = props;
+  const viewer = useViewer();
+  return (
+    <PageFrame locale={locale} back={PAYMENT_PATHS[back]} heading={<Trans>Choose a payment method</Trans>}>
+      {viewer === "player" ? (
+        <PlayerChoice {...props} />
+      ) : viewer === "guest" ? (
+        <SignInPrompt
+          locale={locale}
+          backUrl={paymentHref(locale, "chooseMethod", { back, coin, amount })}
+          title={<Trans>Sign in to withdraw</Trans>}
+          description={<Trans>Send money from your wallet to your bank account or e-wallet.</Trans>}
+        />
+      ) : (
+        <FormSkeleton />
+      )}
+    </PageFrame>
+  );
+}
+
+function PlayerChoice({ locale, back, coin, amount, methodId }: ChooseMethodScreenProps) {
+  const { t } = useLingui();
+  const router = useRouter();
+  const methods = usePaymentMethods();
+  const typeLabel = useMethodTypeLabel();
+  const [chosen, setChosen] = useState<string | null>(methodId === null ? null : String(methodId));
+
+  if (methods.isError && !methods.data) {
+    return <ErrorState title={t`Your payment methods could not load.`} onRetry={() => void methods.refetch()} retrying={methods.isFetching} />;
+  }
+  if (!methods.data) return <FormSkeleton />;
+  const list = methods.data.list;
+  const selected = chosen ?? String(list.find((method) => method.is_default)?.method_id ?? "");
+  const addHref = paymentHref(locale, "methods", { back });
+  if (list.length === 0) {
+    return (
+      <EmptyState
+        title={<Trans>No payment methods yet</Trans>}
+        description={<Trans>Add a bank account or an e-wallet to withdraw to.</Trans>}
+        action={
+          <Link href={addHref} className="font-semibold text-primary underline underline-offset-4">
+            <Trans>Add a payment method</Trans>
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <form
+      className="flex flex-col gap-16"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (selected) router.replace(paymentHref(locale, back, { coin, amount, method: Number(selected) }));
+      }}
+    >
+      <ChoiceList
+        legend={t`Pay out to`}
+        name="method"
+        value={selected || null}
+        onChange={setChosen}
+        options={list.map((method) => ({
+          value: String(method.method_id),
+          label: methodName(method),
+          description: `${typeLabel(method.type)} · ${method.holder_name}`,
+          trailing: method.is_default ? t`Default` : undefined,
+        }))}
+      />
+      <Button type="submit" size="lg" block disabled={!selected}>
+        <Trans>Use this method</Trans>
+      </Button>
+      <Link href={addHref} className="text-center text-14 font-semibold text-link">
+        <Trans>Add or remove payment methods</Trans>
+      </Link>
+    </form>
+  );
+}

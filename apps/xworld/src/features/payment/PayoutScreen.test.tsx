@@ -1,0 +1,152 @@
+import { BusinessError, NetworkError } from "@repo/api-client/errors";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { type Answers, plain, renderFeature, walletReads } from "../wallet/testing";
+import type { PayoutFlow } from "./payment-paths";
+import { PayoutScreen } from "./PayoutScreen";
+
+const request = { service: "pay", method: "POST", path: "/pay/payout", url: "" } as const;
+const ATTEMPT_KEY = expect.stringMatching(/^[0-9a-f]{32}$/);
+
+const USDT = { coin_name: "USDT", decimals: 6, min_amount: "5", max_amount: "500", daily_limit: "1000", daily_used: "0", fee_bps: 100, fee_min: "0.5", quantities: ["10", "20", "50", "100", "200"] };
+const BANK = { method_id: 1, type: "bank", provider: "Vietcombank", account_mask: "•••• 6789", holder_name: "Dev Player", is_default: true, created_at: 1 };
+const WALLET = { method_id: 2, type: "ewallet", provider: "MoMo", account_mask: "•••• 5678", holder_name: "Dev Player", is_default: false, created_at: 2 };
+
+const order = (amount: string) => ({
+  order_id: "P-000001",
+  coin_name: "USDT",
+  amount,
+  fee: "0.5",
+  amount_received: String(Number(amount) - 0.5),
+  method: { type: "bank", provider: "Vietcombank", account_mask: "•••• 6789" },
+  status: "processing",
+  time: 1_781_000_000,
+});
+
+interface Setup {
+  flow?: PayoutFlow;
+  methodId?: number | null;
+  methods?: readonly (typeof BANK)[];
+  answers?: Answers;
+}
+
+function setup({ flow = "withdrawNew", methodId = null, methods = [BANK, WALLET], answers = {} }: Setup = {}) {
+  return renderFeature(<PayoutScreen locale="en-US" flow={flow} coin={null} amount={null} methodId={methodId} />, {
+    answers: {
+      ...walletReads(),
+      "/pay/payout_config": () => ({ list: [USDT] }),
+      "/pay/payment_methods": () => ({ list: methods }),
+      "/pay/payout": (input) => order((input as { amount: string }).amount),
+      ...answers,
+    },
+  });
+}
+
+const typeAmount = async (value: string) => fireEvent.change(await screen.findByLabelText("Amount of USDT"), { target: { value } });
+const review = () => fireEvent.click(screen.getByRole("button", { name: "Review withdrawal" }));
+const confirmButton = () => within(screen.getByRole("dialog", { name: "Confirm the withdrawal" })).getByRole("button", { name: "Confirm withdrawal" });
+
+describe("/user/withdrawNew", () => {
+  it("pays out to the default method once per tap, with the fee shown before confirming", async () => {
+    const { callsTo } = setup();
+    expect((await screen.findByTestId("payout-method")).textContent).toBe("Vietcombank •••• 6789");
+    await typeAmount("20");
+    expect(plain(screen.getByTestId("payout-fee").textContent)).toBe("0.50 USDT");
+    expect(plain(screen.getByTestId("payout-receive").textContent)).toBe("19.50 USDT");
+    review();
+    const confirm = confirmButton();
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    expect(await screen.findByRole("heading", { name: "Withdrawal on its way" })).toBeTruthy();
+    expect(callsTo("/pay/payout")).toEqual([{ coin_name: "USDT", amount: "20", method_id: 1, idempotency_key: ATTEMPT_KEY }]);
+    expect(screen.getByRole("link", { name: "See it in my orders" }).getAttribute("href")).toBe("/en-US/user/orders?tab=payouts");
+  });
+
+  it("pays out to the method chosen on /user/withdraw-payment and keeps the coin and amount for that choice", async () => {
+    const { callsTo } = setup({ methodId: 2 });
+    expect((await screen.findByTestId("payout-method")).textContent).toBe("MoMo •••• 5678");
+    await typeAmount("12.5");
+    expect(screen.getByRole("link", { name: "Choose another payment method" }).getAttribute("href")).toBe(
+      "/en-US/user/withdraw-payment?back=withdrawNew&coin=USDT&amount=12.5&method=2",
+    );
+    review();
+    fireEvent.click(confirmButton());
+    await screen.findByRole("heading", { name: "Withdrawal on its way" });
+    expect(callsTo("/pay/payout")).toEqual([expect.objectContaining({ amount: "12.5", method_id: 2 })]);
+  });
+
+  it.each([
+    ["4.99", "The minimum is 5.00 USDT."],
+    ["501", "The maximum is 500.00 USDT."],
+    ["5.0000001", "USDT has at most 6 digits after the point."],
+  ])("refuses %s and sends nothing", async (amount, message) => {
+    const { callsTo } = setup();
+    await typeAmount(amount);
+    review();
+    expect(plain((await screen.findByRole("alert")).textContent)).toBe(message);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(callsTo("/pay/payout")).toEqual([]);
+  });
+
+  it("opens the balance-lack dialog for more than the balance", async () => {
+    const { openDialog, callsTo } = setup();
+    await typeAmount("200");
+    review();
+    await waitFor(() => expect(openDialog()).toEqual({ name: "balance-lack", props: { coinName: "USDT" } }));
+    expect(callsTo("/pay/payout")).toEqual([]);
+  });
+
+  it("keeps the attempt's key for the retry after an answer that never came, and a new one after a refusal", async () => {
+    let attempt = 0;
+    const { callsTo } = setup({
+      answers: {
+        "/pay/payout": (input) => {
+          attempt += 1;
+          if (attempt === 1) throw new NetworkError(request, new Error("offline"));
+          if (attempt === 2) throw new BusinessError(request, 2003, "limit");
+          return order((input as { amount: string }).amount);
+        },
+      },
+    });
+    await typeAmount("20");
+    review();
+    fireEvent.click(confirmButton());
+    expect(await screen.findByText(/No connection|Network error/)).toBeTruthy();
+    review();
+    fireEvent.click(confirmButton());
+    expect(await screen.findByText("This is more than is left of today's withdrawal limit.")).toBeTruthy();
+    review();
+    fireEvent.click(confirmButton());
+    await screen.findByRole("heading", { name: "Withdrawal on its way" });
+    const keys = callsTo("/pay/payout").map((input) => (input as { idempotency_key: string }).idempotency_key);
+    expect(keys[0]).toBe(keys[1]);
+    expect(keys[2]).not.toBe(keys[1]);
+  });
+
+  it("asks for a payment method first when the player has none", async () => {
+    setup({ methods: [] });
+    expect(await screen.findByText("Add a payment method first")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Add a payment method" }).getAttribute("href")).toBe("/en-US/user/payment?back=withdrawNew");
+  });
+});
+
+describe("/user/withdraw-quantity", () => {
+  it("offers the fixed amounts, the ones above the balance disabled", async () => {
+    const { callsTo } = setup({ flow: "withdrawQuantity" });
+    const amounts = await screen.findByRole("group", { name: "Amount of USDT" });
+    const radios = within(amounts).getAllByRole("radio") as HTMLInputElement[];
+    expect(radios.map((radio) => [radio.value, radio.disabled])).toEqual([
+      ["10", false],
+      ["20", false],
+      ["50", false],
+      ["100", false],
+      ["200", true],
+    ]);
+    fireEvent.click(within(amounts).getByLabelText("50.00 USDT"));
+    expect(plain(screen.getByTestId("payout-receive").textContent)).toBe("49.50 USDT");
+    review();
+    fireEvent.click(confirmButton());
+    await screen.findByRole("heading", { name: "Withdrawal on its way" });
+    expect(callsTo("/pay/payout")).toEqual([expect.objectContaining({ amount: "50" })]);
+  });
+});

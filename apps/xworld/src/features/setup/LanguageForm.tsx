@@ -1,0 +1,74 @@
+"use client";
+// The player's language: saved on the profile (update_language) and made the app's language on this
+// device (the language cookie), after which the same page opens in it.
+import { useLingui } from "@lingui/react/macro";
+import { type MyProfile, profileEndpoints } from "@repo/api-client/endpoints/profile";
+import { useApiMutation } from "@repo/api-client/react";
+import { LANGUAGE_NAMES } from "@repo/app-shell/features/auth/language-names";
+import { useErrorText } from "@repo/app-shell/hooks/use-error-text";
+import { useSingleSubmit } from "@repo/app-shell/hooks/use-single-submit";
+import { useRuntime } from "@repo/app-shell/runtime/context";
+import { isLocale, LOCALES, type Locale } from "@repo/i18n/locales";
+import { setLanguage } from "@repo/session/preferences";
+import { useSessionEnvironment } from "@repo/session/react/context";
+import { Button } from "@repo/ui/button";
+import { ChoiceList } from "@repo/ui/choice-list";
+import { FormAlert } from "@repo/ui/form-alert";
+import { type FormEvent, type ReactNode, useState } from "react";
+
+export interface LanguageFormProps {
+  locale: Locale;
+  profile: MyProfile;
+  submitLabel: ReactNode;
+  /** Saved: `language` is the path prefix the next page should use. */
+  onSaved: (language: Locale) => void;
+  secondary?: ReactNode;
+}
+
+export function LanguageForm({ locale, profile, submitLabel, onSaved, secondary }: LanguageFormProps) {
+  const { t } = useLingui();
+  const runtime = useRuntime();
+  const { cookies, location } = useSessionEnvironment();
+  // The page's language is the sensible first choice; the profile's once the player has saved one.
+  const [chosen, setChosen] = useState<string>(profile.setup.language && isLocale(profile.language) ? profile.language : locale);
+  const guard = useSingleSubmit();
+  const save = useApiMutation(profileEndpoints.updateLanguage, { meta: { silent: true } });
+  const errorText = useErrorText();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isLocale(chosen) || !guard.begin()) return;
+    save.mutate(
+      { language: chosen },
+      {
+        onSuccess: () => {
+          setLanguage(runtime.store, cookies, location, chosen);
+          onSaved(chosen);
+        },
+        onSettled: () => guard.end(),
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-16">
+      <ChoiceList
+        legend={t`Language`}
+        name="language"
+        value={chosen}
+        onChange={(next) => {
+          setChosen(next);
+          save.reset();
+        }}
+        options={LOCALES.map((code) => ({ value: code, label: <span lang={code}>{LANGUAGE_NAMES[code]}</span> }))}
+      />
+      <FormAlert>{save.error ? errorText(save.error) : null}</FormAlert>
+      <div className="flex gap-8">
+        {secondary}
+        <Button type="submit" size="lg" block loading={save.isPending}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { useLingui } from "@lingui/react/macro";
+import { type ComponentProps, type ReactNode, useId } from "react";
+import { describedBy, Field, fieldIds } from "../field/Field";
+import { FIELD_BOX_STATE_CLASSES } from "../field/field-styles";
+import { cn } from "../lib/cn";
+
+export interface TextAreaProps extends Omit<ComponentProps<"textarea">, "value"> {
+  label: ReactNode;
+  value: string;
+  hint?: ReactNode;
+  /** Shown under the field in the danger colour; marks the field invalid. */
+  error?: ReactNode;
+  /**
+   * Characters allowed, shown as a counter ("42 / 160") that turns red past it. The field itself does
+   * not cut the text: the form's rule says what is wrong, and nothing the player typed is lost.
+   */
+  limit?: number;
+  containerClassName?: string;
+}
+
+/** Characters as a person counts them (an emoji is one). */
+const lengthOf = (text: string) => [...text].length;
+
+/** Several lines of text (a bio, a report): labelled, with a hint or error and an optional counter. */
+export function TextArea({ label, value, hint, error, limit, id, disabled, rows = 4, className, containerClassName, ...props }: TextAreaProps) {
+  const { t } = useLingui();
+  const generated = useId();
+  const ids = fieldIds(id ?? generated);
+  const used = lengthOf(value);
+  const counterId = `${ids.control}-count`;
+  const described = [describedBy(ids, hint, error), limit !== undefined ? counterId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <Field ids={ids} label={label} hint={hint} error={error} className={containerClassName}>
+      <textarea
+        id={ids.control}
+        value={value}
+        rows={rows}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        className={cn(
+          "w-full resize-none rounded-12 border px-12 py-10 text-15 leading-relaxed outline-none transition-colors placeholder:text-text-muted focus:border-primary disabled:cursor-not-allowed",
+          error ? FIELD_BOX_STATE_CLASSES.invalid : FIELD_BOX_STATE_CLASSES.normal,
+          disabled ? FIELD_BOX_STATE_CLASSES.disabled : FIELD_BOX_STATE_CLASSES.enabled,
+          className,
+        )}
+        {...props}
+      />
+      {limit !== undefined ? (
+        <p id={counterId} className={cn("mt-4 self-end text-12 tabular-nums", used > limit ? "text-danger" : "text-text-muted")}>
+          <span aria-hidden="true">
+            {used} / {limit}
+          </span>
+          <span className="sr-only">{t`${used} of ${limit} characters`}</span>
+        </p>
+      ) : null}
+    </Field>
+  );
+}
