@@ -1,6 +1,7 @@
 // The framework-free API client: one ky instance per service, the envelope rule, typed errors,
-// the handlers of spec section 8 and per-attempt timing.
-import ky, { HTTPError, type KyInstance, type Options as KyOptions, type RetryOptions } from "ky";
+// the handlers of spec section 8 and per-attempt timing. ky and zod (./validate.ts) load with the first
+// call, not with the page: a route that renders server data ships neither.
+import type { KyInstance, Options as KyOptions, RetryOptions } from "ky";
 import type { AnyEndpoint, Endpoint } from "./endpoint";
 import { fieldErrorsOf, isAccepted, readEnvelope } from "./envelope";
 import {
@@ -20,6 +21,28 @@ import { type RequestContext, buildHeaders } from "./headers";
 import { BodyTooLargeError, readBodyText } from "./read-body";
 import { buildRequestParts } from "./request-parts";
 import type { ServiceName } from "./services";
+import { safeParseDeferred } from "./validate";
+
+let kyLoading: Promise<typeof import("ky")> | null = null;
+
+/** ky's HTTPError, when ky is loaded and `caught` is one. */
+async function asKyHttpError(caught: unknown) {
+  if (!kyLoading) return null;
+  try {
+    const { HTTPError } = await kyLoading;
+    return caught instanceof HTTPError ? caught : null;
+  } catch {
+    return null;
+  }
+}
+
+function loadKy(): Promise<typeof import("ky")> {
+  kyLoading ??= import("ky").catch((error: unknown) => {
+    kyLoading = null; // a failed chunk load may succeed later
+    throw error;
+  });
+  return kyLoading;
+}
 
 export interface ApiHosts {
   /** Origin of the dev API (or a gateway): service S lives at `${origin}/svc/${S}`. */
@@ -133,9 +156,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   const maxBodyBytes = config.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const baseUrl = (service: ServiceName) => serviceBaseUrl(config.hosts, service);
 
-  function instanceFor(service: ServiceName): KyInstance {
+  async function instanceFor(service: ServiceName): Promise<KyInstance> {
     let instance = instances.get(service);
     if (!instance) {
+      const { default: ky } = await loadKy();
       instance = ky.create({
         prefixUrl: baseUrl(service),
         // Our own timer covers the whole call, body included.
@@ -247,7 +271,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     if (parts.form) kyOptions.body = parts.form;
 
     try {
-      const response = await instanceFor(endpoint.service)(parts.relativePath, kyOptions);
+      const response = await (await instanceFor(endpoint.service))(parts.relativePath, kyOptions);
       if (response.status !== 200) throw await httpErrorFrom(response, info);
       const read = readEnvelope(await readJson(response, info));
       if (!read.ok) throw new ParseError(info, "envelope", read.detail, read.field, response.status);
@@ -256,7 +280,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       if (!isAccepted(response.status, envelope.code)) {
         throw new BusinessError(info, envelope.code, envelope.msg, fieldErrorsOf(envelope));
       }
-      const parsed = endpoint.response.safeParse(envelope.data);
+      const parsed = await safeParseDeferred(endpoint.response, envelope.data);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const field = ["data", ...(issue?.path ?? []).map(String)].join(".");
@@ -285,11 +309,12 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     if (caught instanceof ApiError) return caught as AnyApiError;
     if (callerSignal?.aborted) return new AbortedError(info);
     if (timerSignal.aborted) return new TimeoutError(info, timeoutMs);
-    if (caught instanceof HTTPError) {
+    const httpError = await asKyHttpError(caught);
+    if (httpError) {
       try {
-        return await httpErrorFrom(caught.response, info);
+        return await httpErrorFrom(httpError.response, info);
       } catch {
-        return new HttpError(info, caught.response.status, caught.response.statusText);
+        return new HttpError(info, httpError.response.status, httpError.response.statusText);
       }
     }
     return new NetworkError(info, caught);

@@ -14,7 +14,6 @@ import { type AttemptKeys, createAttemptKeys } from "../attempt-key";
 import type { CallArgs } from "../client";
 import type { Endpoint } from "../endpoint";
 import { type AnyApiError, isBusinessError } from "../errors";
-import { invalidationKeys } from "./invalidation";
 import { useApiClient } from "./provider";
 import { queryKeys } from "./query-keys";
 import { refetchPolicyOf } from "./refetch-policy";
@@ -45,7 +44,11 @@ export type ApiMutationOptions<Req, Res> = Omit<UseMutationOptions<Res, AnyApiEr
 export function useApiMutation<Req, Res>(endpoint: Endpoint<Req, Res>, options: ApiMutationOptions<Req, Res> = {}) {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const reread = () => Promise.all(invalidationKeys(endpoint).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  // The invalidation table names endpoints of every group: it loads with the first mutation's answer.
+  const reread = () =>
+    import("./invalidation").then(({ invalidationKeys }) =>
+      Promise.all(invalidationKeys(endpoint).map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    );
   return useMutation<Res, AnyApiError, Req>({
     ...options,
     mutationFn: (input) => client.call(endpoint, ...([input] as CallArgs<Req>)),
