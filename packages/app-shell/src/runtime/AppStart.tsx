@@ -3,13 +3,12 @@
 // the login redirect, the page-loading overlay, user-info refresh and the page-view event.
 import { useLingui } from "@lingui/react/macro";
 import { stripLocale } from "@repo/i18n/resolve";
-import { loadTagManager } from "@repo/analytics/tag-manager";
-import { bridge } from "@repo/native-bridge/bridge";
+import { hasNativeHost, loadBridge } from "@repo/native-bridge/lazy";
 import { needsUpdateFor, PVP_MIN_VERSION } from "@repo/native-bridge/versions";
 import { createHostLoginReader, createNativeCheck } from "@repo/session/app-init/native-check";
 import { buildLoginUrl } from "@repo/session/login-redirect";
 import { useAppInit, useIsLoggedIn, useLogin, useNativeResume, usePlatform } from "@repo/session/react/hooks";
-import { type LoginSwitch, loginWithTelegram } from "@repo/session/telegram-login";
+import type { LoginSwitch } from "@repo/session/telegram-login";
 import { createDocumentCookieJar } from "@repo/session/storage/cookies";
 import { dialog, openDialogAtom } from "@repo/session/stores/common";
 import { credentialsAtom, userInfoAtom } from "@repo/session/stores/session";
@@ -32,8 +31,9 @@ export interface AppStartProps {
   telegramLogin: TelegramLoginCall;
 }
 
-const checkNativeHost = createNativeCheck(bridge);
-const readHostLogin = createHostLoginReader(bridge);
+// The bridge loads only where a host app is around the page; elsewhere the answers are known at once.
+const checkNativeHost = async () => (hasNativeHost() ? createNativeCheck(await loadBridge())() : null);
+const readHostLogin = async (): Promise<Credentials | null | "unknown"> => (hasNativeHost() ? createHostLoginReader(await loadBridge())() : "unknown");
 
 export function AppStart({ rules, loadUserInfo, telegramLogin }: AppStartProps) {
   const runtime = useRuntime();
@@ -55,7 +55,10 @@ export function AppStart({ rules, loadUserInfo, telegramLogin }: AppStartProps) 
   // Inside the mini app the player is whoever Telegram says (spec section 4): init data logs in.
   const telegramStart = async () => {
     const botName = runtime.config.telegramBotName;
-    const { startTelegram, confirmPopup } = await loadTelegramClient();
+    const [{ startTelegram, confirmPopup }, { loginWithTelegram }] = await Promise.all([
+      loadTelegramClient(),
+      import("@repo/session/telegram-login"),
+    ]);
     const { context } = startTelegram({ botName });
     const environment = { storage: platform.storage, cookies: createDocumentCookieJar(), location: pageLocation(runtime.config) };
     // Another player's login on this device is replaced only when the player says so.
@@ -99,8 +102,8 @@ export function AppStart({ rules, loadUserInfo, telegramLogin }: AppStartProps) 
       return;
     }
     // Inside the native app the host logs the player in and hands the login back.
-    bridge
-      .appLogin()
+    loadBridge()
+      .then((bridge) => bridge.appLogin())
       .then((host) => login({ userId: host.user_id, secretKey: host.user_secret_key, userName: host.username ?? "" }))
       .catch(() => router.replace(`/${runtime.navigation.locale}`));
   }, [hasInit, path, pathname, platform.kind, loggedIn, rules, router, login, runtime.navigation.locale]);
@@ -123,7 +126,8 @@ export function AppStart({ rules, loadUserInfo, telegramLogin }: AppStartProps) 
 
   // The tag manager, only where the deployment configures one (never in tests).
   useEffect(() => {
-    if (runtime.config.tagManager) loadTagManager(runtime.config.tagManager);
+    const config = runtime.config.tagManager;
+    if (config) void import("@repo/analytics/tag-manager").then(({ loadTagManager }) => loadTagManager(config));
   }, [runtime.config.tagManager]);
 
   // One page view per route, including the first.

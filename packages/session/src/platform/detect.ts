@@ -1,6 +1,6 @@
 // Which platform the page runs on, from the environment (SPEC 1: native app, Telegram mini app,
 // luckybear web, plain web, page-model).
-import { bridge as pageBridge } from "@repo/native-bridge/bridge";
+import { hasNativeHost } from "@repo/native-bridge/lazy";
 import { isTelegram } from "@repo/telegram/detect";
 import type { KeyValueStorage } from "../storage/adapter";
 import { persisted } from "../storage/persisted";
@@ -67,7 +67,7 @@ export function readPlatformEnvironment(input: {
   return {
     brand: input.brand,
     isTelegram: win ? (input.isTelegram ?? isTelegram)() : false,
-    hasNativeBridge: win ? (input.hasNativeBridge ?? (() => pageBridge.isAvailable()))() : false,
+    hasNativeBridge: win ? (input.hasNativeBridge ?? (() => hasNativeHost(win)))() : false,
     pageModel: win ? readPageModelFlag(win.location.href, input.storage) : false,
   };
 }

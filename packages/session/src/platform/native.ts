@@ -1,7 +1,11 @@
-// The native app platform, over @repo/native-bridge.
+// The native app platform, over @repo/native-bridge. The page's bridge loads with the first call to the
+// host (@repo/native-bridge/lazy); until it is there, what the host supports is read from the method
+// list it injected, as the bridge itself would before learning more.
 import { isHttpUrl } from "@repo/api-client/url";
-import { bridge as pageBridge, type Bridge } from "@repo/native-bridge/bridge";
+import type { Bridge, BridgeMethods } from "@repo/native-bridge/bridge";
 import { isBridgeError, isNotSupportedError } from "@repo/native-bridge/errors";
+import { detectTransport, injectedCapabilities } from "@repo/native-bridge/host";
+import { loadBridge, loadedBridge } from "@repo/native-bridge/lazy";
 import { createLocalStorage, withWriteThrough } from "../storage/adapter";
 import { localePath } from "./paths";
 import type { Platform, PlatformOptions } from "./types";
@@ -15,6 +19,7 @@ export interface NativePlatformOptions extends PlatformOptions, WebShareOptions 
   homeScheme: string;
   /** Origin the webviews load pages from; default the page's own origin. */
   origin?: string;
+  /** Default: the page's bridge, loaded on first use. */
   bridge?: Bridge;
   /**
    * Mirror every storage write to the host's saveUserLocalData, so the login survives a webview data
@@ -23,17 +28,30 @@ export interface NativePlatformOptions extends PlatformOptions, WebShareOptions 
   mirrorStorageToHost?: boolean;
 }
 
+/** `bridge.supports(method)` before the page's bridge has loaded: the injected list, else yes. */
+function supportsBeforeLoad(win: Window | undefined, method: keyof BridgeMethods): boolean {
+  if (!detectTransport(win)) return false;
+  return injectedCapabilities(win)?.has(method) ?? true;
+}
+
 export function createNativePlatform(options: NativePlatformOptions): Platform {
-  const bridge = options.bridge ?? pageBridge;
   const win = options.window ?? (typeof window === "undefined" ? undefined : window);
+  const given = options.bridge;
+  const host = (): Promise<Bridge> => (given ? Promise.resolve(given) : loadBridge());
+  const supports = (method: keyof BridgeMethods) => {
+    const bridge = given ?? loadedBridge();
+    return bridge ? bridge.supports(method) : supportsBeforeLoad(win, method);
+  };
+  // Inside the app the host is asked at start anyway: fetch the bridge now.
+  if (!given && win) void loadBridge().catch(() => undefined);
   const local = options.storage ?? createLocalStorage();
   const storage = options.mirrorStorageToHost
     ? withWriteThrough(local, {
         set: async (key, value) => {
-          await bridge.saveUserLocalData({ key, value });
+          await (await host()).saveUserLocalData({ key, value });
         },
         remove: async (key) => {
-          await bridge.saveUserLocalData({ key, value: "" });
+          await (await host()).saveUserLocalData({ key, value: "" });
         },
       })
     : local;
@@ -46,17 +64,17 @@ export function createNativePlatform(options: NativePlatformOptions): Platform {
     get capabilities() {
       // Read on use: the host's method list may arrive after the platform was created.
       return {
-        nativeShare: bridge.supports("share"),
-        canClose: bridge.supports("close"),
-        separateWebView: bridge.supports("openWebView"),
+        nativeShare: supports("share"),
+        canClose: supports("close"),
+        separateWebView: supports("openWebView"),
         contactRequest: false,
-        hostLogin: bridge.supports("appLogin"),
-        hostPay: bridge.supports("startXWorldPay"),
+        hostLogin: supports("appLogin"),
+        hostPay: supports("startXWorldPay"),
       };
     },
     async payOrder(order) {
       try {
-        const result = await bridge.startXWorldPay(order);
+        const result = await (await host()).startXWorldPay(order);
         return result.status;
       } catch (error) {
         // ret 1002: the host refused, i.e. the player backed out of the payment.
@@ -68,7 +86,7 @@ export function createNativePlatform(options: NativePlatformOptions): Platform {
       const empty = emptyShareResult(text);
       if (empty) return empty;
       try {
-        await bridge.share(url ? { text, url } : { text });
+        await (await host()).share(url ? { text, url } : { text });
         return { ok: true, via: "native-app" };
       } catch (error) {
         // An older host without share: the webview may still have the system share sheet.
@@ -79,7 +97,7 @@ export function createNativePlatform(options: NativePlatformOptions): Platform {
     async openLink(url) {
       if (!isHttpUrl(url)) return;
       try {
-        await bridge.openChromeTab({ url });
+        await (await host()).openChromeTab({ url });
       } catch {
         win?.open(url, "_blank", "noopener,noreferrer");
       }
@@ -87,7 +105,7 @@ export function createNativePlatform(options: NativePlatformOptions): Platform {
     async openWebView(path) {
       const href = localePath(path, options.getLocale());
       try {
-        await bridge.openWebView({ url: `${origin()}${href}` });
+        await (await host()).openWebView({ url: `${origin()}${href}` });
       } catch (error) {
         if (!isNotSupportedError(error)) throw error;
         options.router.push(href);
@@ -95,17 +113,17 @@ export function createNativePlatform(options: NativePlatformOptions): Platform {
     },
     async logout() {
       try {
-        await bridge.webLogout();
+        await (await host()).webLogout();
       } catch {
         // The page is logged out either way; the host catches up on its next check.
       }
       win?.location.assign(options.homeScheme);
     },
     async close() {
-      await bridge.close();
+      await (await host()).close();
     },
     async notifyLogin(credentials) {
-      await bridge.webLogin({
+      await (await host()).webLogin({
         user_id: credentials.userId,
         user_secret_key: credentials.secretKey,
         username: credentials.userName,
