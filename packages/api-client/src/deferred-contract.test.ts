@@ -18,7 +18,8 @@ describe("the contract with deferred schemas", () => {
     vi.doMock("zod/mini", () => import("./deferred-zod"));
     const deferred = await contract();
     // The recipe module of this (reset) module graph: its records are the ones the contract made.
-    const { buildDeferred, isDeferred } = await import("./deferred-zod/recipe");
+    const { buildDeferred } = await import("./deferred-zod/build");
+    const { isDeferred } = await import("./deferred-zod/record");
     vi.doUnmock("zod/mini");
     expect(deferred.map(([name]) => name)).toEqual(real.map(([name]) => name));
     for (const [index, [name, endpoint]] of deferred.entries()) {

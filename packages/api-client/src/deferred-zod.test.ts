@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import * as realModule from "zod/mini";
-import { z as realZ } from "zod/mini";
+import { type ZodMiniType, z as realZ } from "zod/mini";
 import * as deferredModule from "./deferred-zod";
-import { buildDeferred, isDeferred } from "./deferred-zod/recipe";
+import { buildDeferred } from "./deferred-zod/build";
+import { isDeferred } from "./deferred-zod/record";
 import { safeParseDeferred } from "./validate";
 
 type Zod = typeof realZ;
@@ -18,7 +19,7 @@ function schemasOf(z: Zod) {
     value: number;
     children: Node[];
   }
-  const node: z.ZodMiniType<Node> = z.object({
+  const node: ZodMiniType<Node> = z.object({
     value: z.number(),
     get children() {
       return z.array(node);
@@ -70,7 +71,8 @@ describe("deferred zod", () => {
       expect(isDeferred(deferred[key])).toBe(true);
       for (const value of values) {
         const expected = outcome(real[key].safeParse(value));
-        expect({ name, value, result: outcome(await safeParseDeferred(deferred[key], value)) }).toEqual({ name, value, result: expected });
+        const schema = deferred[key] as unknown as ZodMiniType;
+        expect({ name, value, result: outcome(await safeParseDeferred(schema, value)) }).toEqual({ name, value, result: expected });
       }
     }
   });

@@ -1,8 +1,8 @@
 // The browser bundles' "zod/mini" (aliased in @repo/next-config/index.js for client code only): the same
-// exports, each one recorded (./deferred-zod/recipe.ts) and built with the real zod/mini when a response
+// exports, each one recorded (./deferred-zod/record.ts) and built with the real zod/mini when a response
 // is validated. Generated from zod/mini's export list; deferred-zod.test.ts fails when zod gains or loses an
 // export, so regenerate the list after a zod upgrade.
-import { deferredExport as d } from "./deferred-zod/recipe";
+import { deferredExport as d } from "./deferred-zod/record";
 
 export const _default = /* @__PURE__ */ d("_default");
 export const _function = /* @__PURE__ */ d("_function");
