@@ -1,11 +1,11 @@
 // The native app platform, over @repo/native-bridge. The page's bridge loads with the first call to the
 // host (@repo/native-bridge/lazy); until it is there, what the host supports is read from the method
 // list it injected, as the bridge itself would before learning more.
-import { isHttpUrl } from "@repo/api-client/url";
-import type { Bridge, BridgeMethods } from "@repo/native-bridge/bridge";
+import { isHttpUrl } from "@repo/api-client/url-checks";
+import type { Bridge } from "@repo/native-bridge/bridge";
 import { isBridgeError, isNotSupportedError } from "@repo/native-bridge/errors";
-import { detectTransport, injectedCapabilities } from "@repo/native-bridge/host";
-import { loadBridge, loadedBridge } from "@repo/native-bridge/lazy";
+import { loadBridge } from "@repo/native-bridge/lazy";
+import { nativeCapabilities } from "./capabilities";
 import { createLocalStorage, withWriteThrough } from "../storage/adapter";
 import { localePath } from "./paths";
 import type { Platform, PlatformOptions } from "./types";
@@ -28,20 +28,10 @@ export interface NativePlatformOptions extends PlatformOptions, WebShareOptions 
   mirrorStorageToHost?: boolean;
 }
 
-/** `bridge.supports(method)` before the page's bridge has loaded: the injected list, else yes. */
-function supportsBeforeLoad(win: Window | undefined, method: keyof BridgeMethods): boolean {
-  if (!detectTransport(win)) return false;
-  return injectedCapabilities(win)?.has(method) ?? true;
-}
-
 export function createNativePlatform(options: NativePlatformOptions): Platform {
   const win = options.window ?? (typeof window === "undefined" ? undefined : window);
   const given = options.bridge;
   const host = (): Promise<Bridge> => (given ? Promise.resolve(given) : loadBridge());
-  const supports = (method: keyof BridgeMethods) => {
-    const bridge = given ?? loadedBridge();
-    return bridge ? bridge.supports(method) : supportsBeforeLoad(win, method);
-  };
   // Inside the app the host is asked at start anyway: fetch the bridge now.
   if (!given && win) void loadBridge().catch(() => undefined);
   const local = options.storage ?? createLocalStorage();
@@ -63,14 +53,7 @@ export function createNativePlatform(options: NativePlatformOptions): Platform {
     storage,
     get capabilities() {
       // Read on use: the host's method list may arrive after the platform was created.
-      return {
-        nativeShare: supports("share"),
-        canClose: supports("close"),
-        separateWebView: supports("openWebView"),
-        contactRequest: false,
-        hostLogin: supports("appLogin"),
-        hostPay: supports("startXWorldPay"),
-      };
+      return nativeCapabilities(win, given);
     },
     async payOrder(order) {
       try {

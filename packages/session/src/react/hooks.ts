@@ -4,7 +4,7 @@
 import { useAtomValue, useStore } from "jotai";
 import { useCallback } from "react";
 import type { Platform } from "../platform/types";
-import { loginSession, logoutSession, type LoginWithInfo } from "../session-actions";
+import type { LoginWithInfo } from "../session-actions";
 import { isLoggedInAtom, sessionAtom, type SessionSnapshot } from "../stores/session";
 import type { Credentials } from "../types";
 import { useSessionEnvironment } from "./context";
@@ -25,12 +25,13 @@ export function usePlatform(): Platform {
 export function useLogin(): (input: LoginWithInfo) => Promise<Credentials | null> {
   const environment = useSessionEnvironment();
   const store = useStore();
-  return useCallback((input) => loginSession(store, environment, input), [store, environment]);
+  // The login rules load with the first login, not with every page that reads the session.
+  return useCallback((input) => import("../session-actions").then(({ loginSession }) => loginSession(store, environment, input)), [store, environment]);
 }
 
 /** Returns `logout()`: see {@link logoutSession}. */
 export function useLogout(): () => Promise<void> {
   const environment = useSessionEnvironment();
   const store = useStore();
-  return useCallback(() => logoutSession(store, environment), [store, environment]);
+  return useCallback(() => import("../session-actions").then(({ logoutSession }) => logoutSession(store, environment)), [store, environment]);
 }
