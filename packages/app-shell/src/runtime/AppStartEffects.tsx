@@ -15,7 +15,7 @@ import { createDocumentCookieJar } from "@repo/session/storage/cookies";
 import { dialog, openDialogAtom } from "@repo/session/stores/common";
 import { credentialsAtom, userInfoAtom } from "@repo/session/stores/session";
 import { loadTelegramClient } from "@repo/telegram/lazy";
-import type { Credentials, UserInfo } from "@repo/session/types";
+import type { Credentials } from "@repo/session/types";
 import { useSetAtom } from "jotai";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
