@@ -1,12 +1,13 @@
 // Totals every suite the test run produced into one line: `N passed, N failed`.
 // Reads the JSON reports the suites write (.reports/unit.json and storybook.json from Vitest,
-// .reports/e2e.json from Playwright) and turbo's run summaries (.turbo/runs/*.json) for the static
+// .reports/e2e.json from Playwright, .reports/budget.json from scripts/check-budget.mjs, one test per
+// route) and turbo's run summaries (.turbo/runs/*.json) for the static
 // checks and for any test task that crashed before writing its report.
 import fs from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const suites = { checks: zero(), unit: zero(), storybook: zero(), e2e: zero() };
+const suites = { checks: zero(), unit: zero(), storybook: zero(), e2e: zero(), budget: zero() };
 const problems = [];
 
 function zero() {
@@ -43,7 +44,12 @@ function countReport(file) {
   return null;
 }
 
-const reportOf = { test: ["unit", "unit.json"], "test:storybook": ["storybook", "storybook.json"], "test:e2e": ["e2e", "e2e.json"] };
+const reportOf = {
+  test: ["unit", "unit.json"],
+  "test:storybook": ["storybook", "storybook.json"],
+  "test:e2e": ["e2e", "e2e.json"],
+  "test:budget": ["budget", "budget.json"],
+};
 const runsDir = path.join(root, ".turbo", "runs");
 const runs = fs.existsSync(runsDir) ? fs.readdirSync(runsDir).filter((f) => f.endsWith(".json")) : [];
 if (runs.length === 0) problems.push("no turbo run summary found: did the runs start at all?");

@@ -22,6 +22,14 @@ export function createNextConfig(app) {
     },
     // "Just in time" workspace packages: their exports point at TypeScript sources.
     transpilePackages: WORKSPACE_PACKAGES,
+    turbopack: {
+      resolveAlias: {
+        // Browser bundles record the contract's schemas and load zod with the first answer to validate
+        // (@repo/api-client/src/deferred-zod.ts): zod is not part of any route's first load. Servers,
+        // the dev API and tests use zod itself.
+        "zod/mini": { browser: "@repo/api-client/deferred-zod" },
+      },
+    },
     experimental: {
       // Lingui macros; the v5 id generation keeps ids with "+" or "/" rendering (see STACK.md).
       swcPlugins: [["@lingui/swc-plugin", { useLinguiV5IdGeneration: true }]],

@@ -1,8 +1,10 @@
 "use client";
 
-import { ErrorScreen } from "@repo/ui/error-screen/ErrorScreen";
-import { useContext, useEffect } from "react";
+import { lazy, Suspense, useContext, useEffect } from "react";
 import { RuntimeContext } from "./runtime/runtime-context";
+
+// Every route carries this boundary; its screen loads only when a page has failed.
+const ErrorScreen = lazy(() => import("@repo/ui/error-screen/ErrorScreen").then((module) => ({ default: module.ErrorScreen })));
 
 export interface RouteErrorProps {
   error: Error & { digest?: string };
@@ -19,5 +21,9 @@ export function RouteError({ error, reset }: RouteErrorProps) {
     console.error(error);
     runtime?.analytics?.reports.reportRenderError(error, error.digest ? { digest: error.digest } : {});
   }, [error, runtime]);
-  return <ErrorScreen onRetry={reset} detail={error.digest} />;
+  return (
+    <Suspense fallback={null}>
+      <ErrorScreen onRetry={reset} detail={error.digest} />
+    </Suspense>
+  );
 }

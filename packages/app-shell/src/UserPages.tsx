@@ -1,8 +1,10 @@
 // The /user/* pages both brands serve (login, login-home, verify, bind-phone, the OAuth callback,
-// settings, feedback): each page's title, what it reads from the address, and its screen, given the
-// brand's screens. An app's route file only picks its page:
-//   export const generateMetadata = userPages.login.generateMetadata;
-//   export default userPages.login.Page;
+// settings, feedback): each page's title and what it reads from the address, given the brand's screen.
+// An app's route file picks its page and hands it its screen, so that each route loads its own screen
+// and no other (one client module per screen):
+//   const page = userPages.login(XworldLogin);
+//   export const generateMetadata = page.generateMetadata;
+//   export default page.Page;
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { Locale } from "@repo/i18n/locales";
@@ -29,17 +31,30 @@ export interface UserPageBindings {
   scopes: readonly Scope[];
   /** This request's runtime configuration (the API origin, redirect allow-list and bot name come from it). */
   runtimeConfig(): RuntimeConfig;
-  /** The shared screens with the brand's adapters (client components of the app). */
-  screens: {
-    Login: ComponentType<WithoutAdapter<LoginScreenProps>>;
-    LoginHome: ComponentType<WithoutAdapter<LoginHomeScreenProps>>;
-    Verify: ComponentType<WithoutAdapter<VerifyScreenProps>>;
-    BindPhone: ComponentType<WithoutAdapter<BindPhoneScreenProps>>;
-    OAuthCallback: ComponentType<WithoutAdapter<OAuthCallbackScreenProps>>;
-    Settings: LocaleScreen;
-    Feedback: LocaleScreen;
-    FeedbackV2: LocaleScreen;
-  };
+}
+
+/** The shared screens with the brand's adapters: client components of the app, one module each. */
+export interface UserPageScreens {
+  Login: ComponentType<WithoutAdapter<LoginScreenProps>>;
+  LoginHome: ComponentType<WithoutAdapter<LoginHomeScreenProps>>;
+  Verify: ComponentType<WithoutAdapter<VerifyScreenProps>>;
+  BindPhone: ComponentType<WithoutAdapter<BindPhoneScreenProps>>;
+  OAuthCallback: ComponentType<WithoutAdapter<OAuthCallbackScreenProps>>;
+  Settings: LocaleScreen;
+  Feedback: LocaleScreen;
+  FeedbackV2: LocaleScreen;
+}
+
+/** Which screen each page takes. */
+interface UserPageFactories {
+  login: "Login";
+  loginHome: "LoginHome";
+  verify: "Verify";
+  bindPhone: "BindPhone";
+  oauthCallback: "OAuthCallback";
+  settings: "Settings";
+  feedback: "Feedback";
+  feedbackV2: "FeedbackV2";
 }
 
 export interface UserPage {
@@ -47,12 +62,16 @@ export interface UserPage {
   Page(props: { params: Params; searchParams: Promise<SearchParams> }): Promise<ReactElement>;
 }
 
-export function createUserPages({ enterLocale, scopes, runtimeConfig, screens }: UserPageBindings) {
+export function createUserPages({ enterLocale, scopes, runtimeConfig }: UserPageBindings) {
   const authConfig = (): AuthConfig => {
     const { apiOrigin, redirectAllowedHosts, telegramBotName } = runtimeConfig();
     return { apiOrigin, redirectAllowedHosts, telegramBotName };
   };
-  const page = (title: MessageDescriptor, render: (locale: Locale, query: SearchParams) => ReactElement, metadata: Metadata = {}): UserPage => ({
+  const page = (
+    title: MessageDescriptor,
+    render: (locale: Locale, query: SearchParams) => ReactElement,
+    metadata: Metadata = {},
+  ): UserPage => ({
     async generateMetadata({ params }) {
       const i18n = await getI18n(await enterLocale(params), scopes);
       return { title: i18n._(title), ...metadata };
@@ -62,40 +81,58 @@ export function createUserPages({ enterLocale, scopes, runtimeConfig, screens }:
       return render(locale, await searchParams);
     },
   });
-  const { Login, LoginHome, Verify, BindPhone, OAuthCallback, Settings, Feedback, FeedbackV2 } = screens;
   const backUrl = (query: SearchParams) => queryValue(query, "backUrl");
 
   return {
-    login: page(msg`Sign in`, (locale, query) => (
-      <Login
-        locale={locale}
-        config={authConfig()}
-        backUrl={backUrl(query)}
-        verify={queryValue(query, "verify") === "true"}
-        method={queryValue(query, "method") === "email" ? "email" : "phone"}
-      />
-    )),
-    loginHome: page(msg`Sign in`, (locale, query) => <LoginHome locale={locale} config={authConfig()} backUrl={backUrl(query)} />),
-    verify: page(msg`Verify it's you`, (locale, query) => (
-      <Verify locale={locale} config={authConfig()} backUrl={backUrl(query)} here={pathWithQuery(`/${locale}/user/verify`, query)} />
-    )),
-    bindPhone: page(msg`Bind phone number`, (locale, query) => (
-      <BindPhone locale={locale} config={authConfig()} backUrl={backUrl(query)} here={pathWithQuery(`/${locale}/user/bind-phone`, query)} />
-    )),
+    login: (Login: UserPageScreens["Login"]) =>
+      page(msg`Sign in`, (locale, query) => (
+        <Login
+          locale={locale}
+          config={authConfig()}
+          backUrl={backUrl(query)}
+          verify={queryValue(query, "verify") === "true"}
+          method={queryValue(query, "method") === "email" ? "email" : "phone"}
+        />
+      )),
+    loginHome: (LoginHome: UserPageScreens["LoginHome"]) =>
+      page(msg`Sign in`, (locale, query) => (
+        <LoginHome locale={locale} config={authConfig()} backUrl={backUrl(query)} />
+      )),
+    verify: (Verify: UserPageScreens["Verify"]) =>
+      page(msg`Verify it's you`, (locale, query) => (
+        <Verify
+          locale={locale}
+          config={authConfig()}
+          backUrl={backUrl(query)}
+          here={pathWithQuery(`/${locale}/user/verify`, query)}
+        />
+      )),
+    bindPhone: (BindPhone: UserPageScreens["BindPhone"]) =>
+      page(msg`Bind phone number`, (locale, query) => (
+        <BindPhone
+          locale={locale}
+          config={authConfig()}
+          backUrl={backUrl(query)}
+          here={pathWithQuery(`/${locale}/user/bind-phone`, query)}
+        />
+      )),
     /** Where the sign-in providers send the player back (renders before app start: spec section 2). */
-    oauthCallback: page(
-      msg`Signing in`,
-      (locale, query) => {
-        const fields = ["code", "state", "provider", "error"] as const;
-        const callback = Object.fromEntries(fields.map((name) => [name, queryValue(query, name) ?? undefined]));
-        return <OAuthCallback locale={locale} config={authConfig()} query={callback} />;
-      },
-      { robots: { index: false } },
-    ),
-    settings: page(msg`Settings`, (locale) => <Settings locale={locale} />),
+    oauthCallback: (OAuthCallback: UserPageScreens["OAuthCallback"]) =>
+      page(
+        msg`Signing in`,
+        (locale, query) => {
+          const fields = ["code", "state", "provider", "error"] as const;
+          const callback = Object.fromEntries(fields.map((name) => [name, queryValue(query, name) ?? undefined]));
+          return <OAuthCallback locale={locale} config={authConfig()} query={callback} />;
+        },
+        { robots: { index: false } },
+      ),
+    settings: (Settings: UserPageScreens["Settings"]) => page(msg`Settings`, (locale) => <Settings locale={locale} />),
     /** Where the feedback ball leads: common questions and the support bot (open to guests). */
-    feedback: page(msg`Help and feedback`, (locale) => <Feedback locale={locale} />),
+    feedback: (Feedback: UserPageScreens["Feedback"]) =>
+      page(msg`Help and feedback`, (locale) => <Feedback locale={locale} />),
     /** The newer feedback screen (the ball leads here when feedback_v2 is on): the AI support agent. */
-    feedbackV2: page(msg`Support`, (locale) => <FeedbackV2 locale={locale} />),
-  } satisfies Record<string, UserPage>;
+    feedbackV2: (FeedbackV2: UserPageScreens["FeedbackV2"]) =>
+      page(msg`Support`, (locale) => <FeedbackV2 locale={locale} />),
+  } satisfies { [Name in keyof UserPageFactories]: (screen: UserPageScreens[UserPageFactories[Name]]) => UserPage };
 }

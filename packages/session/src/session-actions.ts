@@ -4,10 +4,13 @@ import type { createStore } from "jotai";
 import { performLogout, storeLogin, type LoginEnvironment, type LoginInput } from "./login/rules";
 import type { Platform } from "./platform/types";
 import { persisted } from "./storage/persisted";
-import { credentialsAtom, onboardingAtom, sessionStatusAtom, userInfoAtom, walletAtom } from "./stores/session";
+import { resetSessionStore } from "./stores/reset";
+import { credentialsAtom, onboardingAtom, sessionStatusAtom, userInfoAtom } from "./stores/session";
 import type { Credentials, UserInfo } from "./types";
 
 type Store = ReturnType<typeof createStore>;
+
+export { resetSessionStore } from "./stores/reset";
 
 export interface SessionActionEnvironment extends Omit<LoginEnvironment, "storage"> {
   platform: Platform;
@@ -40,14 +43,6 @@ export async function loginSession(
   store.set(sessionStatusAtom, (status) => ({ ...status, hasLogin: true, initError: null }));
   store.set(onboardingAtom, (flags) => ({ ...flags, newLogin: true, newUser: input.newUser ?? false }));
   return credentials;
-}
-
-/** Forgets the player in the store only (storage is the caller's business). */
-export function resetSessionStore(store: Store): void {
-  store.set(credentialsAtom, null);
-  store.set(userInfoAtom, null);
-  store.set(walletAtom, { address: null, solanaAddress: null, invalid: false, tonAddress: null });
-  store.set(sessionStatusAtom, (status) => ({ ...status, hasLogin: false, initError: null }));
 }
 
 /** Logout (SPEC 4): store, storage, cookies and the CPL-init flag cleared, then the platform's destination. */

@@ -1,7 +1,6 @@
 "use client";
 
 import type { Messages } from "@lingui/core";
-import { tgHostEndpoints } from "@repo/api-client/endpoints/tg-host";
 import type { RuntimeConfig } from "@repo/app-shell/runtime-config";
 import type { BrandSettings } from "@repo/app-shell/runtime/brand-settings";
 import { ClientRuntimeProvider } from "@repo/app-shell/runtime/provider";
@@ -44,7 +43,7 @@ export function AppRuntime({ children, ...props }: { locale: Locale; messages: M
       rules={LUCKYBEAR_ROUTE_RULES}
       settings={SETTINGS}
       loadUserInfo={loadUserInfo}
-      telegramLogin={(api, body) => api.call(tgHostEndpoints.registerOrLogin, body)}
+      telegramLogin={(api, body) => import("@repo/api-client/endpoints/tg-host").then(({ tgHostEndpoints }) => api.call(tgHostEndpoints.registerOrLogin, body))}
       nativeHomeScheme={NATIVE_HOME_SCHEME}
       tabBar={LuckybearTabBar}
       {...props}

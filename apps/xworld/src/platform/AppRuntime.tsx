@@ -1,7 +1,6 @@
 "use client";
 
 import type { Messages } from "@lingui/core";
-import { tgEndpoints } from "@repo/api-client/endpoints/tg";
 import type { RuntimeConfig } from "@repo/app-shell/runtime-config";
 import type { BrandSettings } from "@repo/app-shell/runtime/brand-settings";
 import { ClientRuntimeProvider } from "@repo/app-shell/runtime/provider";
@@ -35,7 +34,7 @@ export function AppRuntime(props: { locale: Locale; messages: Messages; config: 
       rules={XWORLD_ROUTE_RULES}
       settings={SETTINGS}
       loadUserInfo={loadUserInfo}
-      telegramLogin={(api, body) => api.call(tgEndpoints.xwRegisterOrLogin, body)}
+      telegramLogin={(api, body) => import("@repo/api-client/endpoints/tg").then(({ tgEndpoints }) => api.call(tgEndpoints.xwRegisterOrLogin, body))}
       nativeHomeScheme={NATIVE_HOME_SCHEME}
       tabBar={XworldTabBar}
       {...props}

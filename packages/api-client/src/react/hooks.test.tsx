@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { ALL_ENDPOINTS } from "../endpoints/all";
 import { luckyBearEndpoints as lb } from "../endpoints/lucky-bear";
+import { popupsEndpoints } from "../endpoints/popups";
 import { taskEndpoints } from "../endpoints/task";
 import { walletEndpoints } from "../endpoints/wallet";
 import { BusinessError, HttpError, NetworkError, ParseError, TimeoutError } from "../errors";
@@ -60,6 +61,7 @@ describe("refetch rule", () => {
     ["wallet info", walletEndpoints.getWalletInfo, { staleTime: STALE_TIME_MS, refetchOnMount: true }],
     ["lucky bear home", lb.query, { staleTime: 30_000, refetchOnMount: true }],
     ["popups", lb.generalPopupQuery, { staleTime: 0, refetchOnMount: "always" }],
+    ["a server popup", popupsEndpoints.popup, { staleTime: 0, refetchOnMount: "always" }],
   ] as const)("%s", (_name, endpoint, policy) => {
     expect(refetchPolicyOf(endpoint)).toEqual(policy);
   });

@@ -1,29 +1,19 @@
 "use client";
-// Runs app start (spec section 4) and applies the route rules of section 2 for the current path:
-// the login redirect, the page-loading overlay, user-info refresh and the page-view event.
-import { useLingui } from "@lingui/react/macro";
+// App start (spec section 4) and the route rules of section 2 for the current path. The page-loading
+// overlay is decided at once from the session store; the work itself (start, login redirect, user-info
+// refresh, open-app config, tag manager, page views: ./AppStartEffects.tsx) loads right after hydration,
+// so no page carries it in its first load.
 import { stripLocale } from "@repo/i18n/resolve";
-import { loadTagManager } from "@repo/analytics/tag-manager";
-import { bridge } from "@repo/native-bridge/bridge";
-import { needsUpdateFor, PVP_MIN_VERSION } from "@repo/native-bridge/versions";
-import { createHostLoginReader, createNativeCheck } from "@repo/session/app-init/native-check";
-import { buildLoginUrl } from "@repo/session/login-redirect";
-import { useAppInit, useIsLoggedIn, useLogin, useNativeResume, usePlatform } from "@repo/session/react/hooks";
-import { type LoginSwitch, loginWithTelegram } from "@repo/session/telegram-login";
-import { createDocumentCookieJar } from "@repo/session/storage/cookies";
-import { dialog, openDialogAtom } from "@repo/session/stores/common";
-import { credentialsAtom, userInfoAtom } from "@repo/session/stores/session";
-import type { TelegramLoginCall } from "@repo/telegram/login";
-import { loadTelegramClient } from "@repo/telegram/lazy";
+import { usePlatform } from "@repo/session/react/hooks";
+import { sessionStatusAtom } from "@repo/session/stores/session";
 import type { Credentials, UserInfo } from "@repo/session/types";
+import type { TelegramLoginCall } from "@repo/telegram/login";
 import { PageLoadingOverlay } from "@repo/ui/page-loading-overlay";
-import { useSetAtom } from "jotai";
-import { usePathname, useRouter } from "next/navigation";
-import { useEffect, useRef } from "react";
-import { loadGuestCountry, loadOpenAppConfig } from "./open-app-config";
-import { pageLocation } from "./page-location";
+import { useAtomValue } from "jotai";
+import { usePathname } from "next/navigation";
+import { lazy, Suspense } from "react";
 import type { AppRouteRules } from "./route-rules";
-import { useRuntime } from "./runtime-context";
+import { useHydrated } from "./use-hydrated";
 
 export interface AppStartProps {
   rules: AppRouteRules;
@@ -32,113 +22,21 @@ export interface AppStartProps {
   telegramLogin: TelegramLoginCall;
 }
 
-const checkNativeHost = createNativeCheck(bridge);
-const readHostLogin = createHostLoginReader(bridge);
+const AppStartEffects = lazy(() => import("./AppStartEffects").then((module) => ({ default: module.AppStartEffects })));
 
-export function AppStart({ rules, loadUserInfo, telegramLogin }: AppStartProps) {
-  const runtime = useRuntime();
+export function AppStart(props: AppStartProps) {
   const platform = usePlatform();
-  const router = useRouter();
-  const pathname = usePathname();
-  const path = stripLocale(pathname);
-  const loggedIn = useIsLoggedIn();
-  const login = useLogin();
-  const setUserInfo = useSetAtom(userInfoAtom);
-  const openDialog = useSetAtom(openDialogAtom);
-  const { t } = useLingui();
-  // A failing host check is reported (spec section 8) and app start carries on as web.
-  const nativeCheck = () =>
-    checkNativeHost().catch((error: unknown) => {
-      runtime.analytics?.reports.reportNativeInitError(error, "native_check");
-      throw error;
-    });
-  // Inside the mini app the player is whoever Telegram says (spec section 4): init data logs in.
-  const telegramStart = async () => {
-    const botName = runtime.config.telegramBotName;
-    const { startTelegram, confirmPopup } = await loadTelegramClient();
-    const { context } = startTelegram({ botName });
-    const environment = { storage: platform.storage, cookies: createDocumentCookieJar(), location: pageLocation(runtime.config) };
-    // Another player's login on this device is replaced only when the player says so.
-    const confirmSwitch = async ({ stored, incoming }: LoginSwitch) => {
-      const storedName = stored.userName || String(stored.userId);
-      const incomingName = incoming.userName || String(incoming.userId);
-      const choice = await confirmPopup({
-        title: t`Switch account?`,
-        message: t`This device is signed in as ${storedName}. Sign in as ${incomingName} from Telegram instead?`,
-        okText: t`Switch`,
-        cancelText: t`Stay signed in`,
-      });
-      return choice === "ok";
-    };
-    return loginWithTelegram(environment, { botName, initData: context.initData, startParam: context.startParam }, telegramLogin, { confirmSwitch });
-  };
-  const { state } = useAppInit({
-    loadUserInfo,
-    checkNativeApp: nativeCheck,
-    ...(platform.kind === "telegram" ? { initialLogin: telegramStart } : {}),
-  });
-  const hasInit = state.status === "ready";
-  const appVersion = state.context.appVersion;
-  // The app coming back with another player logged in (spec section 4): that player is logged in here.
-  useNativeResume({ readHostLogin, loadUserInfo });
-
-  // /pvp/* needs a recent app: older versions get the blocking update dialog (spec section 4).
-  useEffect(() => {
-    if (hasInit && platform.kind === "native" && needsUpdateFor(path, appVersion)) {
-      openDialog(dialog("update-app", { minVersion: PVP_MIN_VERSION }));
-    }
-  }, [hasInit, platform.kind, path, appVersion, openDialog]);
-
-  // Login-required pages send a signed-out visitor to login once start has settled who is playing.
-  useEffect(() => {
-    if (!hasInit || !rules.redirectsToLogin(path, platform.kind, loggedIn)) return;
-    const backUrl = `${pathname}${window.location.search}`;
-    const entry = buildLoginUrl({ platform: platform.kind, backUrl, locale: runtime.navigation.locale });
-    if (entry.kind === "push") {
-      router.replace(entry.href);
-      return;
-    }
-    // Inside the native app the host logs the player in and hands the login back.
-    bridge
-      .appLogin()
-      .then((host) => login({ userId: host.user_id, secretKey: host.user_secret_key, userName: host.username ?? "" }))
-      .catch(() => router.replace(`/${runtime.navigation.locale}`));
-  }, [hasInit, path, pathname, platform.kind, loggedIn, rules, router, login, runtime.navigation.locale]);
-
-  // Some pages always show fresh user info (balances, VIP level) when opened.
-  useEffect(() => {
-    const credentials = runtime.store.get(credentialsAtom);
-    if (!hasInit || !loggedIn || !credentials || !rules.refetchesUserInfo(path)) return;
-    loadUserInfo(credentials).then(setUserInfo, () => undefined);
-  }, [hasInit, loggedIn, path, rules, loadUserInfo, setUserInfo, runtime.store]);
-
-  // The open-app config, once per page load after start knows who is playing; a failure is ignored.
-  // Spec: not shown — whether guests ask. Choice: no; the call is keyed by a signed-in user_id. A
-  // guest asks the country call instead (openapp_get_country), so the country header is by IP too.
-  const asked = useRef({ openAppConfig: false, guestCountry: false });
-  useEffect(() => {
-    if (!hasInit) return;
-    if (loggedIn && !asked.current.openAppConfig) {
-      asked.current.openAppConfig = true;
-      void loadOpenAppConfig(runtime);
-    } else if (!loggedIn && !asked.current.guestCountry && !asked.current.openAppConfig) {
-      asked.current.guestCountry = true;
-      void loadGuestCountry(runtime);
-    }
-  }, [hasInit, loggedIn, runtime]);
-
-  // The tag manager, only where the deployment configures one (never in tests).
-  useEffect(() => {
-    if (runtime.config.tagManager) loadTagManager(runtime.config.tagManager);
-  }, [runtime.config.tagManager]);
-
-  // One page view per route, including the first.
-  const lastTracked = useRef<string | null>(null);
-  useEffect(() => {
-    if (lastTracked.current === pathname) return;
-    lastTracked.current = pathname;
-    runtime.analytics?.collector.track("page_view");
-  }, [pathname, runtime.analytics]);
-
-  return <PageLoadingOverlay visible={rules.showsLoadingOverlay(path, platform.kind, hasInit)} />;
+  const path = stripLocale(usePathname());
+  const { hasInit } = useAtomValue(sessionStatusAtom);
+  const hydrated = useHydrated();
+  return (
+    <>
+      <PageLoadingOverlay visible={props.rules.showsLoadingOverlay(path, platform.kind, hasInit)} />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <AppStartEffects {...props} />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }

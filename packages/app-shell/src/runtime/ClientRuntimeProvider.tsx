@@ -1,6 +1,8 @@
 "use client";
 // The client tree of either app: one runtime per page load, provided to the session, API, React Query,
-// Lingui and app start. Brand differences come in as props.
+// Lingui and app start. Brand differences come in as props. What the first paint does not need loads
+// after it: the global UI (toasts, dialogs, feedback ball) and analytics once the browser is idle, the
+// Telegram host only inside Telegram.
 import type { Messages } from "@lingui/core";
 import { ApiClientProvider } from "@repo/api-client/react";
 import type { Locale } from "@repo/i18n/locales";
@@ -10,21 +12,24 @@ import { credentialsAtom } from "@repo/session/stores/session";
 import type { Brand, Credentials, UserInfo } from "@repo/session/types";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { type ComponentType, type ReactNode, useEffect, useState } from "react";
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import type { ApiClient } from "@repo/api-client/client";
 import type { RuntimeConfig } from "../runtime-config";
 import { AppStart } from "./AppStart";
 import type { BrandSettings } from "./brand-settings";
-import { GlobalUi } from "./GlobalUi";
 import { rememberReports } from "./last-reports";
 import { ReportingBoundary } from "./ReportingBoundary";
 import { createClientRuntime, type RuntimeNavigation } from "./create-runtime";
 import type { AppRouteRules, BrandTabBarProps } from "./route-rules";
 import { TabBarHost } from "./TabBarHost";
-import { TelegramHost } from "./TelegramHost";
+import { useHydrated } from "./use-hydrated";
+import { useAfterStart, whenIdle } from "./when-idle";
 import type { TelegramLoginBody, TelegramLoginResponse } from "@repo/telegram/login";
 
 type TelegramLoginResult = TelegramLoginResponse["data"];
+
+const GlobalUi = lazy(() => import("./GlobalUi").then((module) => ({ default: module.GlobalUi })));
+const TelegramHost = lazy(() => import("./TelegramHost").then((module) => ({ default: module.TelegramHost })));
 import { pageLocation } from "./page-location";
 import { RuntimeContext } from "./runtime-context";
 
@@ -70,13 +75,32 @@ export function ClientRuntimeProvider(props: ClientRuntimeProviderProps) {
     const analytics = runtime.analytics;
     if (!analytics) return;
     rememberReports(analytics.reports);
-    const detach = analytics.collector.attach(window);
-    const unwatch = analytics.reports.watchResourceErrors(window);
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    const cancelIdle = whenIdle(() => {
+      analytics.load().then(
+        (loaded) => {
+          if (stopped) return;
+          const detach = loaded.collector.attach(window);
+          const unwatch = loaded.reports.watchResourceErrors(window);
+          stop = () => {
+            unwatch();
+            detach();
+          };
+        },
+        (error: unknown) => console.error("[analytics] could not load", error),
+      );
+    });
     return () => {
-      unwatch();
-      detach();
+      stopped = true;
+      cancelIdle();
+      stop?.();
     };
   }, [runtime]);
+
+  // The server and the hydration render know no platform: the Telegram host joins right after.
+  const inTelegram = useHydrated() && runtime.platform.kind === "telegram";
+  const started = useAfterStart();
 
   return (
     <RuntimeContext.Provider value={runtime}>
@@ -87,13 +111,21 @@ export function ClientRuntimeProvider(props: ClientRuntimeProviderProps) {
               <ReportingBoundary part="app-start">
                 <AppStart rules={rules} loadUserInfo={boundLoadUserInfo} telegramLogin={boundTelegramLogin} />
               </ReportingBoundary>
-              <ReportingBoundary part="telegram-host">
-                <TelegramHost rules={rules} locale={locale} />
-              </ReportingBoundary>
+              {inTelegram ? (
+                <ReportingBoundary part="telegram-host">
+                  <Suspense fallback={null}>
+                    <TelegramHost rules={rules} locale={locale} />
+                  </Suspense>
+                </ReportingBoundary>
+              ) : null}
               {children}
               <ReportingBoundary part="global-ui">
                 <TabBarHost rules={rules} locale={locale} TabBar={tabBar} />
-                <GlobalUi rules={rules} brand={settings} locale={locale} />
+                {started ? (
+                  <Suspense fallback={null}>
+                    <GlobalUi rules={rules} brand={settings} locale={locale} />
+                  </Suspense>
+                ) : null}
               </ReportingBoundary>
             </I18nClientProvider>
           </QueryClientProvider>

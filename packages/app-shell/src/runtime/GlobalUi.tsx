@@ -1,6 +1,8 @@
 "use client";
 // What floats above every page: toasts, the snackbar, the global dialogs, the feedback ball; and the
-// generic error handler of spec section 8 (failed actions become a toast).
+// generic error handler of spec section 8 (failed actions become a toast). Loaded once the page has
+// started (<ClientRuntimeProvider>): none of it is part of the first paint, and the failures and toasts
+// that came before it wait in the runtime's feed and store.
 import { describeError } from "@repo/api-client/describe-error";
 import type { Locale } from "@repo/i18n/locales";
 import { stripLocale } from "@repo/i18n/resolve";
@@ -17,7 +19,6 @@ import { FeedbackBallHost } from "./FeedbackBallHost";
 import { GlobalDialogs } from "./GlobalDialogs";
 import type { AppRouteRules } from "./route-rules";
 import { useRuntime } from "./runtime-context";
-import { useHydrated } from "./use-hydrated";
 
 // Spec: not shown — which failures toast. Choice: failed actions (mutations) always do, unless the
 // mutation says `meta: { silent: true }` because its form shows the error; failed reads only when the
@@ -29,29 +30,20 @@ export function GlobalUi({ rules, brand, locale }: { rules: AppRouteRules; brand
 
   const texts = useErrorTexts();
 
-  useEffect(() => {
-    const toast = (error: unknown) => {
-      console.error(error);
-      const feedback = describeError(error, texts);
-      if (feedback.kind === "toast") runtime.toasts.show(feedback.text, { tone: "error" });
-    };
-    const queries = runtime.queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === "updated" && event.action.type === "error" && event.query.meta?.toastOnError) toast(event.action.error);
-    });
-    const mutations = runtime.queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === "updated" && event.action.type === "error" && !event.mutation?.meta?.silent) toast(event.action.error);
-    });
-    return () => {
-      queries();
-      mutations();
-    };
-  }, [runtime, texts]);
+  useEffect(
+    () =>
+      runtime.failures.take((error) => {
+        console.error(error);
+        const feedback = describeError(error, texts);
+        if (feedback.kind === "toast") runtime.toasts.show(feedback.text, { tone: "error" });
+      }),
+    [runtime, texts],
+  );
 
   const feedbackPath = useFeatureFlag("feedback_v2") ? brand.feedbackV2 : brand.feedback;
-  // The server cannot know the platform: the hydration render takes the server's view (not Telegram),
-  // so the ball on /user/* pages inside the mini app appears right after, without a mismatch (#418).
-  const hydrated = useHydrated();
-  const gameType = hydrated && platform.kind === "telegram" ? "telegram" : "synthesis_game";
+  // Mounted only in the browser after start (never in the server HTML), so the platform is known
+  // without a hydration mismatch (#418) and the ball on /user/* pages in the mini app is right at once.
+  const gameType = platform.kind === "telegram" ? "telegram" : "synthesis_game";
   // The feedback screens are where the ball leads: it does not float over them.
   const onFeedback = matchesRoute(`${brand.feedback}/*`, path) || matchesRoute(`${brand.feedbackV2}/*`, path);
 

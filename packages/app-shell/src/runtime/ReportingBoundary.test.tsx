@@ -61,4 +61,14 @@ describe("GlobalError", () => {
     render(<GlobalError error={error} reset={() => undefined} brand="xworld" />, { container: document.documentElement });
     expect(reportRenderError).toHaveBeenCalledWith(error, { digest: "abc123" });
   });
+
+  it("loads its screen in the URL's language when it is needed", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    window.history.replaceState(null, "", "/en-US/wallet");
+    const error = Object.assign(new Error("layout failed"), { digest: "abc123" });
+    render(<GlobalError error={error} reset={() => undefined} brand="xworld" />, { container: document.documentElement });
+    expect(await screen.findByRole("heading", { name: "Something went wrong." }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText("abc123")).toBeTruthy();
+    expect(document.documentElement.lang).toBe("en-US");
+  });
 });

@@ -1,7 +1,7 @@
 "use client";
 // Keeps a failing piece of the layout's client UI (dialogs, global UI, app start, Telegram host) from
 // taking the page down: it reports a render_error and renders nothing in its place.
-import type { Reports } from "@repo/analytics/reports";
+import type { DeferredReports } from "@repo/analytics/deferred";
 import { Component, type ErrorInfo, type ReactNode, useContext } from "react";
 import { RuntimeContext } from "./runtime-context";
 
@@ -20,7 +20,7 @@ export function ReportingBoundary({ part, children }: ReportingBoundaryProps) {
   );
 }
 
-class Boundary extends Component<ReportingBoundaryProps & { reports: Reports | null }, { failed: boolean }> {
+class Boundary extends Component<ReportingBoundaryProps & { reports: DeferredReports | null }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {

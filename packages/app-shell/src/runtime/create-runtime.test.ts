@@ -92,17 +92,22 @@ describe("client runtime", () => {
     expect(runtime.queryClient.getQueryState(["home"])?.isInvalidated).toBe(true);
   });
 
-  it("keeps the referral and UTM parameters of the landing page", () => {
+  it("keeps the referral and UTM parameters of the landing page", async () => {
     window.history.replaceState(null, "", "/vi-VN/task/details?taskId=1&m=fb&c=summer&utm_source=fb&utm_medium=cpc&utm_campaign=s1");
     const { runtime } = setup();
     expect(localStorage.getItem("utm_source")).toBeTruthy();
-    expect(runtime.analytics?.collector.track("click")).toMatchObject({ utm_source: "fb", utm_medium: "cpc", utm_campaign: "s1" });
+    runtime.analytics?.collector.track("click");
+    const loaded = await runtime.analytics?.load();
+    expect(loaded?.collector.track("click")).toMatchObject({ utm_source: "fb", utm_medium: "cpc", utm_campaign: "s1" });
+    // The click tracked before the analytics loaded is queued too.
+    expect(loaded?.collector.stats()).toMatchObject({ queued: 2 });
   });
 
   it("queues an api_perf event for each call", async () => {
     vi.stubGlobal("fetch", vi.fn(async () => envelope(0, { banners: [], announcements: [], feature_flags: { feedback_v2: false } })));
     const { runtime } = setup();
     await runtime.api.call(userEndpoints.appGlobalConfig, {});
-    expect(runtime.analytics?.collector.stats()).toMatchObject({ queued: 1 });
+    const loaded = await runtime.analytics?.load();
+    expect(loaded?.collector.stats()).toMatchObject({ queued: 1 });
   });
 });

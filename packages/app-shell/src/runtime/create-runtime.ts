@@ -1,22 +1,17 @@
 // Everything a client tree of either app shares, built once per page load: the session store, the
 // platform adapter, the API client with the catalogue's handlers, React Query, and analytics.
-import { createCollector, type Collector } from "@repo/analytics/collector";
-import { pageNameFor } from "@repo/analytics/page-name";
-import { createOfferStats, type OfferStats } from "@repo/analytics/offer-stats";
-import { createReports, type Reports } from "@repo/analytics/reports";
-import { browserLocalStorage } from "@repo/analytics/storage";
+import { createDeferredAnalytics, type DeferredAnalytics } from "@repo/analytics/deferred";
 import { type ApiClient, createApiClient } from "@repo/api-client/client";
 import type { AnyApiError } from "@repo/api-client/errors";
 import { createQueryClient } from "@repo/api-client/react/query-client";
-import { stripLocale } from "@repo/i18n/resolve";
 import { createApiContext } from "@repo/session/api-context";
-import { clearLogin } from "@repo/session/login/rules";
+import { clearLogin } from "@repo/session/login/clear";
 import { createPlatform, detectPlatform, readPlatformEnvironment } from "@repo/session/platform/detect";
 import type { Platform, PlatformRouter } from "@repo/session/platform/types";
-import { resetSessionStore } from "@repo/session/session-actions";
+import { resetSessionStore } from "@repo/session/stores/reset";
 import { reloadCounter, sessionExpiredAction } from "@repo/session/session-expired";
 import { createLocalStorage } from "@repo/session/storage/adapter";
-import { captureAttribution, readAttribution } from "@repo/session/storage/attribution";
+import { captureAttribution } from "@repo/session/storage/attribution";
 import { createDocumentCookieJar } from "@repo/session/storage/cookies";
 import { accountAbnormalAtom } from "@repo/session/stores/common";
 import { credentialsAtom } from "@repo/session/stores/session";
@@ -25,9 +20,9 @@ import { createSnackbarStore, type SnackbarStore } from "@repo/ui/snackbar/store
 import { createToastStore, type ToastStore } from "@repo/ui/toast/store";
 import type { QueryClient } from "@tanstack/react-query";
 import { createStore } from "jotai";
-import { OFFER_STATS_ROUTE } from "../offer-stats-path";
 import type { RuntimeConfig } from "../runtime-config";
 import { type ApiCodeAction, onBindPhoneRequiredAction, onVerifyRequiredAction } from "./api-handlers";
+import { createFailureFeed, type FailureFeed } from "./failure-feed";
 import { pageLocation } from "./page-location";
 import { createInstallPromptStore, type InstallPromptStore } from "./install-prompt";
 
@@ -40,10 +35,15 @@ export interface ClientRuntime {
   platform: Platform;
   api: ApiClient;
   queryClient: QueryClient;
-  /** Null on the server and where analytics cannot run. */
-  analytics: { collector: Collector; reports: Reports; offerStats: OfferStats } | null;
+  /**
+   * Null on the server. Its code loads after the page has started (`analytics.load()`, called by
+   * <ClientRuntimeProvider>); what is tracked before that is reported as of the moment it happened.
+   */
+  analytics: DeferredAnalytics | null;
   /** Where the app is: the router and locale of the current render (kept fresh by <ClientRuntime>). */
   navigation: RuntimeNavigation;
+  /** Failed actions (and reads that ask) for the global UI's toasts, kept from the page's first moment. */
+  failures: FailureFeed;
   /** Short messages at the bottom (5 s, no duplicates) and the one-at-a-time snackbar. */
   toasts: ToastStore;
   snackbars: SnackbarStore;
@@ -70,33 +70,16 @@ function currentPath(): string {
   return isBrowser() ? `${window.location.pathname}${window.location.search}` : "/";
 }
 
-function createAnalytics(brand: Brand, config: RuntimeConfig, store: SessionStore) {
+function createAnalytics(brand: Brand, config: RuntimeConfig, store: SessionStore): DeferredAnalytics | null {
   if (!isBrowser()) return null;
-  const storage = createLocalStorage();
-  const collector = createCollector({
-    endpoint: config.analyticsEndpoint,
-    project: config.analyticsProject,
-    storage: browserLocalStorage(),
-    now: Date.now,
-    maxQueue: 500,
-    getContext: () => {
-      const userId = store.get(credentialsAtom)?.userId;
-      return {
-        page: pageNameFor(window.location.pathname, { brand }),
-        ...(userId ? { uid: String(userId) } : {}),
-        ...readAttribution(storage).utm,
-      };
-    },
+  const currentUid = () => {
+    const userId = store.get(credentialsAtom)?.userId;
+    return userId ? String(userId) : undefined;
+  };
+  return createDeferredAnalytics({
+    moment: () => ({ ts: Date.now(), path: window.location.pathname, uid: currentUid() }),
+    load: () => import("./analytics").then((module) => module.createAnalytics(brand, config, currentUid)),
   });
-  const offerStats = createOfferStats({
-    endpoint: OFFER_STATS_ROUTE,
-    now: Date.now,
-    getUid: () => {
-      const userId = store.get(credentialsAtom)?.userId;
-      return userId ? String(userId) : undefined;
-    },
-  });
-  return { collector, reports: createReports(collector), offerStats };
 }
 
 function reportableError(error: AnyApiError) {
@@ -178,13 +161,9 @@ export function createClientRuntime(options: RuntimeOptions): ClientRuntime {
     queryClient,
     analytics,
     navigation,
+    failures: createFailureFeed(queryClient),
     toasts: createToastStore(),
     snackbars: createSnackbarStore(),
     installPrompt: createInstallPromptStore(isBrowser() ? window : undefined),
   };
-}
-
-/** The analytics page name of the current location. */
-export function currentPageName(brand: Brand): string {
-  return pageNameFor(isBrowser() ? stripLocale(window.location.pathname) : "/", { brand });
 }

@@ -1,9 +1,10 @@
 // Login and logout storage rules (SPEC 4, 5): pure decisions plus the writes they lead to.
 import { type KeyValueStorage } from "../storage/adapter";
 import { loginCookieAttributes, type CookieJar, type PageLocation } from "../storage/cookies";
-import { COOKIE_NAMES, LOGIN_KEYS, STORAGE_KEYS } from "../storage/keys";
+import { COOKIE_NAMES } from "../storage/keys";
 import { isUsableSecretKey, parseUserId, persisted, readCredentials } from "../storage/persisted";
 import { LOGIN_TYPE_MARKER, type Brand, type Credentials, type PlatformKind } from "../types";
+import { clearLogin } from "./clear";
 
 /** What a login response hands over; ids may arrive as numeric strings. */
 export interface LoginInput {
@@ -70,20 +71,7 @@ export async function storeLogin(
   return credentials;
 }
 
-/** Clears the login from storage and cookies and resets the CPL-init flag. */
-export function clearLogin({ storage, cookies, location }: LoginEnvironment): void {
-  // The wallet password's verifier leaves with the login it belongs to.
-  const userId = parseUserId(storage.getItem(STORAGE_KEYS.userId));
-  if (userId !== null) persisted.walletPassword(userId).remove(storage);
-  for (const key of LOGIN_KEYS) storage.removeItem(key);
-  persisted.cplInit.remove(storage);
-  const attributes = loginCookieAttributes(location);
-  for (const name of [COOKIE_NAMES.userId, COOKIE_NAMES.secretKey, COOKIE_NAMES.userName, COOKIE_NAMES.loginType]) {
-    cookies.remove(name, attributes);
-    // A host-only cookie from an older build would survive a removal scoped to the parent domain.
-    if (attributes.domain) cookies.remove(name, { ...attributes, domain: undefined });
-  }
-}
+export { clearLogin };
 
 export type LogoutDestination = { kind: "native-home" } | { kind: "navigate"; href: string };
 

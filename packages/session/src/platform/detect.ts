@@ -1,12 +1,14 @@
 // Which platform the page runs on, from the environment (SPEC 1: native app, Telegram mini app,
 // luckybear web, plain web, page-model).
-import { bridge as pageBridge } from "@repo/native-bridge/bridge";
-import { isTelegram } from "@repo/telegram/detect";
-import type { KeyValueStorage } from "../storage/adapter";
+import { hasNativeHost } from "@repo/native-bridge/lazy";
+import { isTelegram, launchVersion } from "@repo/telegram/detect";
+import { createLocalStorage, type KeyValueStorage } from "../storage/adapter";
 import { persisted } from "../storage/persisted";
 import type { Brand, PlatformKind } from "../types";
-import { createNativePlatform, type NativePlatformOptions } from "./native";
-import { createTelegramPlatform, type TelegramApi } from "./telegram";
+import { nativeCapabilities, telegramCapabilities } from "./capabilities";
+import { deferredPlatform } from "./deferred";
+import type { NativePlatformOptions } from "./native";
+import type { TelegramApi } from "./telegram";
 import type { Platform, PlatformOptions } from "./types";
 import { createWebPlatform } from "./web";
 import type { WebShareOptions } from "./web-share";
@@ -67,25 +69,41 @@ export function readPlatformEnvironment(input: {
   return {
     brand: input.brand,
     isTelegram: win ? (input.isTelegram ?? isTelegram)() : false,
-    hasNativeBridge: win ? (input.hasNativeBridge ?? (() => pageBridge.isAvailable()))() : false,
+    hasNativeBridge: win ? (input.hasNativeBridge ?? (() => hasNativeHost(win)))() : false,
     pageModel: win ? readPageModelFlag(win.location.href, input.storage) : false,
   };
 }
 
 export interface CreatePlatformOptions extends PlatformOptions, WebShareOptions {
-  /** Settings of the native platform (used only when the page runs in the app). */
-  native: Omit<NativePlatformOptions, keyof PlatformOptions | keyof WebShareOptions>;
+  /**
+   * Settings of the native platform (used only when the page runs in the app). Mirroring storage to the
+   * host needs the adapter at once: create it with `createNativePlatform` for that.
+   */
+  native: Omit<NativePlatformOptions, keyof PlatformOptions | keyof WebShareOptions | "mirrorStorageToHost">;
   telegram?: TelegramApi;
 }
 
-/** The adapter for `kind`. */
+/**
+ * The adapter for `kind`. The native app's and Telegram's load with their first action (./deferred.ts);
+ * inside the app the native one is fetched at once, since app start talks to the host.
+ */
 export function createPlatform(kind: PlatformKind, options: CreatePlatformOptions): Platform {
   const { native, telegram, ...common } = options;
+  const win = common.window ?? (typeof window === "undefined" ? undefined : window);
   switch (kind) {
-    case "native":
-      return createNativePlatform({ ...common, ...native });
-    case "telegram":
-      return createTelegramPlatform({ ...common, telegram });
+    case "native": {
+      const storage = common.storage ?? createLocalStorage();
+      const load = () => import("./native").then((module) => module.createNativePlatform({ ...common, ...native, storage }));
+      const platform = deferredPlatform({ kind, brand: common.brand, storage, capabilities: () => nativeCapabilities(win, native.bridge) }, load);
+      if (win) void platform.ready().catch(() => undefined);
+      return platform;
+    }
+    case "telegram": {
+      const storage = common.storage ?? createLocalStorage();
+      const clientVersion = telegram?.clientVersion ?? launchVersion;
+      const load = () => import("./telegram").then((module) => module.createTelegramPlatform({ ...common, storage, ...(telegram ? { telegram } : {}) }));
+      return deferredPlatform({ kind, brand: common.brand, storage, capabilities: () => telegramCapabilities(clientVersion()) }, load);
+    }
     default:
       return createWebPlatform({ ...common, kind });
   }

@@ -1,7 +1,11 @@
-// The native app platform, over @repo/native-bridge.
-import { isHttpUrl } from "@repo/api-client/url";
-import { bridge as pageBridge, type Bridge } from "@repo/native-bridge/bridge";
+// The native app platform, over @repo/native-bridge. The page's bridge loads with the first call to the
+// host (@repo/native-bridge/lazy); until it is there, what the host supports is read from the method
+// list it injected, as the bridge itself would before learning more.
+import { isHttpUrl } from "@repo/api-client/url-checks";
+import type { Bridge } from "@repo/native-bridge/bridge";
 import { isBridgeError, isNotSupportedError } from "@repo/native-bridge/errors";
+import { loadBridge } from "@repo/native-bridge/lazy";
+import { nativeCapabilities } from "./capabilities";
 import { createLocalStorage, withWriteThrough } from "../storage/adapter";
 import { localePath } from "./paths";
 import type { Platform, PlatformOptions } from "./types";
@@ -15,6 +19,7 @@ export interface NativePlatformOptions extends PlatformOptions, WebShareOptions 
   homeScheme: string;
   /** Origin the webviews load pages from; default the page's own origin. */
   origin?: string;
+  /** Default: the page's bridge, loaded on first use. */
   bridge?: Bridge;
   /**
    * Mirror every storage write to the host's saveUserLocalData, so the login survives a webview data
@@ -24,16 +29,19 @@ export interface NativePlatformOptions extends PlatformOptions, WebShareOptions 
 }
 
 export function createNativePlatform(options: NativePlatformOptions): Platform {
-  const bridge = options.bridge ?? pageBridge;
   const win = options.window ?? (typeof window === "undefined" ? undefined : window);
+  const given = options.bridge;
+  const host = (): Promise<Bridge> => (given ? Promise.resolve(given) : loadBridge());
+  // Inside the app the host is asked at start anyway: fetch the bridge now.
+  if (!given && win) void loadBridge().catch(() => undefined);
   const local = options.storage ?? createLocalStorage();
   const storage = options.mirrorStorageToHost
     ? withWriteThrough(local, {
         set: async (key, value) => {
-          await bridge.saveUserLocalData({ key, value });
+          await (await host()).saveUserLocalData({ key, value });
         },
         remove: async (key) => {
-          await bridge.saveUserLocalData({ key, value: "" });
+          await (await host()).saveUserLocalData({ key, value: "" });
         },
       })
     : local;
@@ -45,20 +53,11 @@ export function createNativePlatform(options: NativePlatformOptions): Platform {
     storage,
     get capabilities() {
       // Read on use: the host's method list may arrive after the platform was created.
-      return {
-        nativeShare: bridge.supports("share"),
-        canClose: bridge.supports("close"),
-        separateWebView: bridge.supports("openWebView"),
-        contactRequest: false,
-        hostLogin: bridge.supports("appLogin"),
-        hostPay: bridge.supports("startXWorldPay"),
-        appOffers: bridge.supports("jumpCplOffer"),
-        sudGames: bridge.supports("startSudGame"),
-      };
+      return nativeCapabilities(win, given);
     },
     async payOrder(order) {
       try {
-        const result = await bridge.startXWorldPay(order);
+        const result = await (await host()).startXWorldPay(order);
         return result.status;
       } catch (error) {
         // ret 1002: the host refused, i.e. the player backed out of the payment.
@@ -68,7 +67,7 @@ export function createNativePlatform(options: NativePlatformOptions): Platform {
     },
     async startSudGame(game) {
       try {
-        await bridge.startSudGame(game);
+        await (await host()).startSudGame(game);
         return "started";
       } catch (error) {
         return isNotSupportedError(error) ? "unsupported" : "fail";
@@ -78,7 +77,7 @@ export function createNativePlatform(options: NativePlatformOptions): Platform {
       const empty = emptyShareResult(text);
       if (empty) return empty;
       try {
-        await bridge.share(url ? { text, url } : { text });
+        await (await host()).share(url ? { text, url } : { text });
         return { ok: true, via: "native-app" };
       } catch (error) {
         // An older host without share: the webview may still have the system share sheet.
@@ -89,7 +88,7 @@ export function createNativePlatform(options: NativePlatformOptions): Platform {
     async openLink(url) {
       if (!isHttpUrl(url)) return;
       try {
-        await bridge.openChromeTab({ url });
+        await (await host()).openChromeTab({ url });
       } catch {
         win?.open(url, "_blank", "noopener,noreferrer");
       }
@@ -97,7 +96,7 @@ export function createNativePlatform(options: NativePlatformOptions): Platform {
     async openWebView(path) {
       const href = localePath(path, options.getLocale());
       try {
-        await bridge.openWebView({ url: `${origin()}${href}` });
+        await (await host()).openWebView({ url: `${origin()}${href}` });
       } catch (error) {
         if (!isNotSupportedError(error)) throw error;
         options.router.push(href);
@@ -105,12 +104,12 @@ export function createNativePlatform(options: NativePlatformOptions): Platform {
     },
     async openPost(postId) {
       try {
-        await bridge.openPost({ post_id: String(postId) });
+        await (await host()).openPost({ post_id: String(postId) });
       } catch (error) {
         // An older host without openPost shows the app's post page, in a webview of its own where it can.
         if (!isNotSupportedError(error)) throw error;
         const href = localePath(`/posts/${postId}`, options.getLocale());
-        await bridge.openWebView({ url: `${origin()}${href}` }).catch((fallback: unknown) => {
+        await (await host()).openWebView({ url: `${origin()}${href}` }).catch((fallback: unknown) => {
           if (!isNotSupportedError(fallback)) throw fallback;
           options.router.push(href);
         });
@@ -118,17 +117,17 @@ export function createNativePlatform(options: NativePlatformOptions): Platform {
     },
     async logout() {
       try {
-        await bridge.webLogout();
+        await (await host()).webLogout();
       } catch {
         // The page is logged out either way; the host catches up on its next check.
       }
       win?.location.assign(options.homeScheme);
     },
     async close() {
-      await bridge.close();
+      await (await host()).close();
     },
     async notifyLogin(credentials) {
-      await bridge.webLogin({
+      await (await host()).webLogin({
         user_id: credentials.userId,
         user_secret_key: credentials.secretKey,
         username: credentials.userName,

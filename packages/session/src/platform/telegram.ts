@@ -1,11 +1,11 @@
 // The Telegram mini app platform, over @repo/telegram (the only importer of the Telegram SDK). The SDK
 // arrives lazily (@repo/telegram/lazy): nothing of it is downloaded outside the mini app.
-import { isHttpUrl } from "@repo/api-client/url";
+import { isHttpUrl } from "@repo/api-client/url-checks";
 import { launchVersion } from "@repo/telegram/detect";
 import { loadTelegramClient, type TelegramClient } from "@repo/telegram/lazy";
-import { supportsContactRequest } from "@repo/telegram/versions";
 import { logoutDestination } from "../login/rules";
 import { createLocalStorage } from "../storage/adapter";
+import { telegramCapabilities } from "./capabilities";
 import { localePath } from "./paths";
 import { SHARE_EMPTY_TEXT_WARNING, type Platform, type PlatformOptions } from "./types";
 
@@ -48,16 +48,7 @@ export function createTelegramPlatform(options: PlatformOptions & { telegram?: T
     // Spec: not shown — where the mini app keeps the session. Choice: localStorage like the web
     // (Telegram's CloudStorage is asynchronous and rate-limited; it is not a session store).
     storage: options.storage ?? createLocalStorage(),
-    capabilities: {
-      nativeShare: true,
-      canClose: true,
-      separateWebView: false,
-      contactRequest: supportsContactRequest(telegram.clientVersion()),
-      hostLogin: false,
-      hostPay: false,
-      appOffers: false,
-      sudGames: false,
-    },
+    capabilities: telegramCapabilities(telegram.clientVersion()),
     async share(text, url) {
       const result = await telegram.shareToChat(url ? { text, url } : { text });
       if (result.ok) return { ok: true, via: "telegram" };

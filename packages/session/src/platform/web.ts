@@ -1,10 +1,9 @@
 // The web platforms: plain web, page-model, and the luckybear brand's website.
-import { isHttpUrl } from "@repo/api-client/url";
+import { isHttpUrl } from "@repo/api-client/url-checks";
 import { createLocalStorage } from "../storage/adapter";
-import { logoutDestination } from "../login/rules";
 import { homePath, localePath } from "./paths";
 import type { Platform, PlatformOptions } from "./types";
-import { webShare, type WebShareOptions } from "./web-share";
+import type { WebShareOptions } from "./web-share";
 
 export interface WebPlatformOptions extends PlatformOptions, WebShareOptions {
   kind: "web" | "page-model" | "luckybear-web";
@@ -32,7 +31,8 @@ export function createWebPlatform(options: WebPlatformOptions): Platform {
       appOffers: false,
       sudGames: false,
     },
-    share: (text, url) => webShare(win, text, url, options),
+    // The share sheet's fallbacks (dialog, clipboard) load when the player first shares.
+    share: (text, url) => import("./web-share").then(({ webShare }) => webShare(win, text, url, options)),
     async openLink(url) {
       if (!isHttpUrl(url)) return;
       // A blocked pop-up leaves the player on the page; go there in this tab instead. Not "noopener":
@@ -49,6 +49,7 @@ export function createWebPlatform(options: WebPlatformOptions): Platform {
       router.push(localePath(`/posts/${postId}`, options.getLocale()));
     },
     async logout() {
+      const { logoutDestination } = await import("../login/rules");
       const destination = logoutDestination(kind, brand, options.getLocale());
       if (destination.kind === "navigate") router.replace(destination.href);
     },

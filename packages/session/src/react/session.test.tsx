@@ -7,7 +7,8 @@ import { createMemoryStorage } from "../storage/adapter";
 import { createMemoryCookieJar } from "../storage/cookies";
 import { sessionStatusAtom, userInfoAtom } from "../stores/session";
 import type { Credentials, PlatformKind } from "../types";
-import { useAppInit, useIsLoggedIn, useLogin, useLogout, useNativeResume, useSession } from "./hooks";
+import { useAppInit, useNativeResume } from "./app-start-hooks";
+import { useIsLoggedIn, useLogin, useLogout, useSession } from "./hooks";
 import { SessionProvider } from "./provider";
 
 function setup(kind: PlatformKind = "web", stored: Record<string, string> = {}) {

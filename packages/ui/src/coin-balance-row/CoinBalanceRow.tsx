@@ -65,7 +65,7 @@ export function CoinLogo({ src, name, size = 36 }: { src: string; name: string; 
     );
   }
   // The coin's name is next to the logo, so the image itself is decorative.
-  return <img src={src} alt="" style={dimension} className="rounded-full object-cover" onError={() => setFailed(true)} />;
+  return <img src={src} alt="" style={dimension} loading="lazy" decoding="async" className="rounded-full object-cover" onError={() => setFailed(true)} />;
 }
 
 /** Placeholder rows while the balances load; put inside a <List loading> or a LoadingRegion. */

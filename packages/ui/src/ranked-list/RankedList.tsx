@@ -31,7 +31,7 @@ function Row({ row, own }: { row: RankedRow; own?: boolean }) {
       <span className={cn("flex size-28 shrink-0 items-center justify-center rounded-full text-13 font-bold tabular-nums", MEDALS[row.rank] ?? "text-text-muted")}>
         {row.rank}
       </span>
-      {row.avatar ? <img src={row.avatar} alt="" width={32} height={32} className="size-32 shrink-0 rounded-full" /> : null}
+      {row.avatar ? <img src={row.avatar} alt="" width={32} height={32} loading="lazy" decoding="async" className="size-32 shrink-0 rounded-full" /> : null}
       <span className="min-w-0 flex-1 truncate text-14 text-text">{row.name}</span>
       <span className="shrink-0 text-14 font-semibold tabular-nums text-text">{row.value}</span>
     </div>

@@ -28,7 +28,7 @@ export function ChannelPicker({ legend, name, channels, value, onChange, disable
             onChange={() => onChange(channel.id)}
             className="size-18 shrink-0 accent-primary"
           />
-          <img src={channel.icon} alt="" width={28} height={28} className="size-28 shrink-0 rounded-8 bg-surface-sunken" />
+          <img src={channel.icon} alt="" width={28} height={28} loading="lazy" decoding="async" className="size-28 shrink-0 rounded-8 bg-surface-sunken" />
           <span className="min-w-0 flex-1 text-15 text-text">{channel.name}</span>
         </label>
       ))}

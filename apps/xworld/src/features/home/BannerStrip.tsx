@@ -12,7 +12,7 @@ export function BannerStrip({ banners, locale }: { banners: Banner[]; locale: Lo
   const { t } = useLingui();
   return (
     <ul aria-label={t`Promotions`} className="-mx-16 m-0 flex snap-x snap-mandatory list-none gap-12 overflow-x-auto px-16 pb-4">
-      {banners.map((banner) => {
+      {banners.map((banner, index) => {
         const external = /^https?:\/\//.test(banner.link);
         return (
           <li key={banner.id} className="w-300 shrink-0 snap-center">
@@ -23,7 +23,17 @@ export function BannerStrip({ banners, locale }: { banners: Banner[]; locale: Lo
               {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
               className="relative block h-120 overflow-hidden rounded-16 bg-primary text-primary-contrast"
             >
-              <img src={banner.image} alt="" loading="lazy" className="absolute inset-0 size-full object-cover" />
+              {/* The first banner is on the first screen (it may be its largest paint); the rest wait for a swipe. */}
+              <img
+                src={banner.image}
+                alt=""
+                width={300}
+                height={120}
+                loading={index === 0 ? "eager" : "lazy"}
+                fetchPriority={index === 0 ? "high" : "auto"}
+                decoding="async"
+                className="absolute inset-0 size-full object-cover"
+              />
               <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/60 to-transparent px-12 py-8 text-14 font-semibold text-white">
                 {banner.title}
               </span>

@@ -37,7 +37,7 @@ export function TaskRow({ task, locale }: { task: TaskItem; locale: Locale }) {
     <ListItem
       onSelect={open}
       chevron
-      leading={<img src={task.icon} alt="" width={40} height={40} loading="lazy" className="size-40 rounded-8 bg-surface-sunken object-cover" />}
+      leading={<img src={task.icon} alt="" width={40} height={40} loading="lazy" decoding="async" className="size-40 rounded-8 bg-surface-sunken object-cover" />}
       title={task.title}
       subtitle={task.short_desc}
       trailing={

@@ -21,7 +21,7 @@ export function ProductTaskRow({ task, productId, locale }: { task: ProductTask;
     <ListItem
       onSelect={() => router.push(withLocale(taskLink(task, { from: productFrom(productId) }), locale))}
       chevron
-      leading={<img src={task.icon} alt="" width={40} height={40} loading="lazy" className="size-40 rounded-8 bg-surface-sunken object-cover" />}
+      leading={<img src={task.icon} alt="" width={40} height={40} loading="lazy" decoding="async" className="size-40 rounded-8 bg-surface-sunken object-cover" />}
       title={task.title}
       subtitle={loggedIn && task.status !== "not_taken" ? <TaskStatusBadge status={task.status} /> : task.short_desc}
       trailing={

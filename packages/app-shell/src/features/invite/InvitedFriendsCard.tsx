@@ -42,7 +42,7 @@ export function InvitedFriendsCard({ locale, enabled }: { locale: Locale; enable
             return (
               <ListItem
                 key={friend.user_id}
-                leading={<img src={friend.avatar} alt="" width={40} height={40} className="size-40 rounded-full bg-surface-sunken object-cover" />}
+                leading={<img src={friend.avatar} alt="" width={40} height={40} loading="lazy" decoding="async" className="size-40 rounded-full bg-surface-sunken object-cover" />}
                 title={friend.username}
                 subtitle={<Trans>Joined {joined}</Trans>}
                 trailing={

@@ -30,7 +30,7 @@ export function AgentTopics({ agentId }: { agentId: number }) {
               key={topic.product_id}
               title={topic.name}
               subtitle={topic.description}
-              leading={<img src={topic.icon} alt="" width={40} height={40} className="h-40 w-40 rounded-12 bg-surface-sunken object-cover" />}
+              leading={<img src={topic.icon} alt="" width={40} height={40} loading="lazy" decoding="async" className="h-40 w-40 rounded-12 bg-surface-sunken object-cover" />}
             />
           ))}
         </List>

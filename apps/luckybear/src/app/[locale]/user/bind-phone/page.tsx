@@ -1,4 +1,6 @@
+import { LuckybearBindPhone } from "@/features/auth/screens/LuckybearBindPhone";
 import { userPages } from "@/platform/user-pages";
 
-export const generateMetadata = userPages.bindPhone.generateMetadata;
-export default userPages.bindPhone.Page;
+const page = userPages.bindPhone(LuckybearBindPhone);
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

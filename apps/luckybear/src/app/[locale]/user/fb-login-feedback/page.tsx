@@ -1,4 +1,6 @@
+import { LuckybearOAuthCallback } from "@/features/auth/screens/LuckybearOAuthCallback";
 import { userPages } from "@/platform/user-pages";
 
-export const generateMetadata = userPages.oauthCallback.generateMetadata;
-export default userPages.oauthCallback.Page;
+const page = userPages.oauthCallback(LuckybearOAuthCallback);
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,4 +1,6 @@
+import { LuckybearLoginHome } from "@/features/auth/screens/LuckybearLoginHome";
 import { userPages } from "@/platform/user-pages";
 
-export const generateMetadata = userPages.loginHome.generateMetadata;
-export default userPages.loginHome.Page;
+const page = userPages.loginHome(LuckybearLoginHome);
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,4 +1,6 @@
+import { LuckybearLogin } from "@/features/auth/screens/LuckybearLogin";
 import { userPages } from "@/platform/user-pages";
 
-export const generateMetadata = userPages.login.generateMetadata;
-export default userPages.login.Page;
+const page = userPages.login(LuckybearLogin);
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

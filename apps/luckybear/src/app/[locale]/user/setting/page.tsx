@@ -1,4 +1,6 @@
+import { LuckybearSettings } from "@/features/auth/screens/LuckybearSettings";
 import { userPages } from "@/platform/user-pages";
 
-export const generateMetadata = userPages.settings.generateMetadata;
-export default userPages.settings.Page;
+const page = userPages.settings(LuckybearSettings);
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

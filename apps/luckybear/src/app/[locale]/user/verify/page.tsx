@@ -1,4 +1,6 @@
+import { LuckybearVerify } from "@/features/auth/screens/LuckybearVerify";
 import { userPages } from "@/platform/user-pages";
 
-export const generateMetadata = userPages.verify.generateMetadata;
-export default userPages.verify.Page;
+const page = userPages.verify(LuckybearVerify);
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

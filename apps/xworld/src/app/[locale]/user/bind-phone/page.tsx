@@ -1,4 +1,6 @@
+import { XworldBindPhone } from "@/features/auth/screens/XworldBindPhone";
 import { userPages } from "@/platform/user-pages";
 
-export const generateMetadata = userPages.bindPhone.generateMetadata;
-export default userPages.bindPhone.Page;
+const page = userPages.bindPhone(XworldBindPhone);
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

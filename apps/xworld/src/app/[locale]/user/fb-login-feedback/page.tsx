@@ -1,4 +1,6 @@
+import { XworldOAuthCallback } from "@/features/auth/screens/XworldOAuthCallback";
 import { userPages } from "@/platform/user-pages";
 
-export const generateMetadata = userPages.oauthCallback.generateMetadata;
-export default userPages.oauthCallback.Page;
+const page = userPages.oauthCallback(XworldOAuthCallback);
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,4 +1,6 @@
+import { XworldFeedback } from "@/features/feedback/FeedbackScreens";
 import { userPages } from "@/platform/user-pages";
 
-export const generateMetadata = userPages.feedback.generateMetadata;
-export default userPages.feedback.Page;
+const page = userPages.feedback(XworldFeedback);
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,4 +1,6 @@
+import { XworldLoginHome } from "@/features/auth/screens/XworldLoginHome";
 import { userPages } from "@/platform/user-pages";
 
-export const generateMetadata = userPages.loginHome.generateMetadata;
-export default userPages.loginHome.Page;
+const page = userPages.loginHome(XworldLoginHome);
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

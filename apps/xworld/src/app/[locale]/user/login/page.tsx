@@ -1,4 +1,6 @@
+import { XworldLogin } from "@/features/auth/screens/XworldLogin";
 import { userPages } from "@/platform/user-pages";
 
-export const generateMetadata = userPages.login.generateMetadata;
-export default userPages.login.Page;
+const page = userPages.login(XworldLogin);
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

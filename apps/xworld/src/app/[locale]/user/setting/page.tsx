@@ -1,4 +1,6 @@
+import { XworldSettings } from "@/features/auth/screens/XworldSettings";
 import { userPages } from "@/platform/user-pages";
 
-export const generateMetadata = userPages.settings.generateMetadata;
-export default userPages.settings.Page;
+const page = userPages.settings(XworldSettings);
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

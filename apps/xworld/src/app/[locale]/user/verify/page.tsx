@@ -1,4 +1,6 @@
+import { XworldVerify } from "@/features/auth/screens/XworldVerify";
 import { userPages } from "@/platform/user-pages";
 
-export const generateMetadata = userPages.verify.generateMetadata;
-export default userPages.verify.Page;
+const page = userPages.verify(XworldVerify);
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

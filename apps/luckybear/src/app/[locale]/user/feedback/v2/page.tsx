@@ -1,4 +1,6 @@
+import { LuckybearFeedbackV2 } from "@/features/feedback/FeedbackScreens";
 import { userPages } from "@/platform/user-pages";
 
-export const generateMetadata = userPages.feedbackV2.generateMetadata;
-export default userPages.feedbackV2.Page;
+const page = userPages.feedbackV2(LuckybearFeedbackV2);
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

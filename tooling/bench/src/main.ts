@@ -1,0 +1,58 @@
+// `pnpm bench`: builds both apps and the floor (turbo's cache makes an unchanged build instant), serves
+// them against the dev API on loopback, runs Lighthouse on each page of ./pages.ts in turn (round after
+// round, so a busy moment of the machine hits every page alike), and prints the medians with their
+// ratios to the floor. Options: --no-build, --runs N (default BENCH_RUNS or 5), --only <text in the page
+// name>.
+// The raw runs are written to .bench/latest.json.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { measure, type Measurement } from "./measure";
+import { benchPages } from "./pages";
+import { formatTable, medianOf, type PageResult } from "./report";
+import { loginSeededPlayer, ROOT, startServers, stopServers } from "./servers";
+
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+const runs = Number(option("--runs") ?? process.env.BENCH_RUNS ?? 5);
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs / BENCH_RUNS must be a whole number from 1, not ${runs}`);
+const only = option("--only");
+
+if (!process.argv.includes("--no-build")) {
+  execFileSync("pnpm", ["turbo", "run", "build", "--filter=xworld", "--filter=luckybear", "--filter=@repo/floor", "--output-logs=errors-only"], {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+}
+
+const pages = benchPages().filter((page) => page.app === "floor" || !only || page.name.includes(only));
+console.info(`Measuring ${pages.length} pages, ${runs} runs each:\n${pages.map((page) => `  ${page.name} (${page.as}) ${page.url}`).join("\n")}`);
+
+await startServers();
+try {
+  const login = await loginSeededPlayer();
+  const collected = new Map(pages.map((page) => [page, [] as Measurement[]]));
+  for (let round = 1; round <= runs; round += 1) {
+    for (const page of pages) {
+      const started = Date.now();
+      const run = await measure(page, login);
+      collected.get(page)?.push(run);
+      console.info(`  round ${round}/${runs} ${page.name}: score ${run.score}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms (${Math.round((Date.now() - started) / 1000)} s)`);
+    }
+  }
+  const results: PageResult[] = pages.map((page) => {
+    const measured = collected.get(page) ?? [];
+    return { page, runs: measured, median: medianOf(measured) };
+  });
+  console.info(`\n${formatTable(results, runs)}`);
+  const out = path.join(ROOT, ".bench", "latest.json");
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), runs, results }, null, 2));
+  console.info(`\nRaw runs: ${path.relative(ROOT, out)}`);
+} finally {
+  stopServers();
+}

@@ -1,0 +1,86 @@
+// One Lighthouse run (mobile, simulated throttling: Lighthouse's defaults) in a fresh Debian Chromium,
+// through puppeteer so the page can be prepared before its first script runs: the seeded player's
+// stored login, or the fake Telegram client of @repo/telegram/testing with signed launch data.
+import { createRequire } from "node:module";
+import { DEV_BOT_TOKEN } from "@repo/dev-api/telegram";
+import { buildLaunchUrl, installFakeTelegram } from "@repo/telegram/testing";
+import lighthouse from "lighthouse";
+import type { BenchPage } from "./pages";
+import type { Login } from "./servers";
+
+type LighthousePage = NonNullable<Parameters<typeof lighthouse>[3]>;
+
+interface PuppeteerBrowser {
+  newPage(): Promise<LighthousePage & { evaluateOnNewDocument(source: string): Promise<unknown> }>;
+  close(): Promise<void>;
+}
+
+// puppeteer-core comes with Lighthouse (it drives Chromium for it); resolved from there, not listed twice.
+const requireFromLighthouse = createRequire(createRequire(import.meta.url).resolve("lighthouse"));
+const puppeteer = requireFromLighthouse("puppeteer-core") as { launch(options: object): Promise<PuppeteerBrowser> };
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+  "--disable-features=Translate,MediaRouter,OptimizationHints",
+];
+
+export interface Measurement {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  requests: number;
+}
+
+/** tsx may wrap functions in a `__name` helper: the page gets a stand-in before any of them runs. */
+const NAME_HELPER = "var __name = (target) => target;";
+
+/** Script run at document start. */
+function initScript(page: BenchPage, login: Login): string | null {
+  if (page.as === "player") {
+    return `${NAME_HELPER} (${(stored: Login) => {
+      localStorage.setItem("user_id", String(stored.user_id));
+      localStorage.setItem("user_secret_key", stored.user_secret_key);
+      localStorage.setItem("user_name", stored.username);
+      localStorage.setItem("login_type", "login_v2");
+    }})(${JSON.stringify(login)})`;
+  }
+  if (page.as === "telegram") return `${NAME_HELPER} (${installFakeTelegram.toString()})(${JSON.stringify({ popupAnswer: "ok" })})`;
+  return null;
+}
+
+export async function measure(page: BenchPage, login: Login): Promise<Measurement> {
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  try {
+    const tab = await browser.newPage();
+    const script = initScript(page, login);
+    if (script) await tab.evaluateOnNewDocument(script);
+    // Telegram opens the mini app with fresh signed launch data in the hash.
+    const url = page.as === "telegram" ? buildLaunchUrl(page.url, { botToken: DEV_BOT_TOKEN }) : page.url;
+    const result = await lighthouse(url, { output: "json", logLevel: "error", onlyCategories: ["performance"] }, undefined, tab);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${page.name}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${page.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const requests = lhr.audits["network-requests"]?.details;
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      fcp: value("first-contentful-paint"),
+      lcp: value("largest-contentful-paint"),
+      tbt: value("total-blocking-time"),
+      cls: value("cumulative-layout-shift"),
+      requests: requests && "items" in requests ? requests.items.length : Number.NaN,
+    };
+  } finally {
+    await browser.close();
+  }
+}

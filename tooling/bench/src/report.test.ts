@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import type { Measurement } from "./measure";
+import type { BenchPage } from "./pages";
+import { medianOf, missedTargets, type PageResult } from "./report";
+
+const floorRun: Measurement = { score: 90, fcp: 1000, lcp: 2000, tbt: 300, cls: 0, requests: 10 };
+
+function result(app: BenchPage["app"], firstLoad: number, median: Measurement): PageResult {
+  const page: BenchPage = { name: app, app, route: "/", url: "http://127.0.0.1/", as: "visitor", firstLoad };
+  return { page, runs: [median], median };
+}
+
+const floor = result("floor", 140_000, floorRun);
+
+describe("medianOf", () => {
+  it("takes each figure's median on its own, ignoring runs that lack it", () => {
+    const runs: Measurement[] = [
+      { score: 70, fcp: 900, lcp: 3000, tbt: 500, cls: 0, requests: 12 },
+      { score: 80, fcp: 1100, lcp: 2000, tbt: Number.NaN, cls: 0.1, requests: 14 },
+      { score: 60, fcp: 1000, lcp: 2500, tbt: 700, cls: 0, requests: 13 },
+    ];
+    expect(medianOf(runs)).toEqual({ score: 70, fcp: 1000, lcp: 2500, tbt: 600, cls: 0, requests: 13 });
+  });
+});
+
+describe("missedTargets", () => {
+  it("is empty for a page within every target of the floor's run", () => {
+    const page = result("xworld", 170_000, { score: 87, fcp: 1100, lcp: 2300, tbt: 390, cls: 0, requests: 30 });
+    expect(missedTargets(page, floor)).toEqual([]);
+  });
+
+  it("names each target a page misses: JS over floor + 30 kB, score below floor − 3, TBT over ×1.3, LCP over ×1.15, any CLS", () => {
+    const page = result("xworld", 170_001, { score: 86, fcp: 1100, lcp: 2301, tbt: 391, cls: 0.02, requests: 30 });
+    expect(missedTargets(page, floor)).toEqual(["JS", "score", "TBT", "LCP", "CLS"]);
+  });
+});

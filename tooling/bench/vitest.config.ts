@@ -1,0 +1,3 @@
+import { createVitestConfig } from "@repo/vitest-config";
+
+export default createVitestConfig({ name: "@repo/bench", environment: "node" });

@@ -1,0 +1,6 @@
+import type { NextConfig } from "next";
+
+// create-next-app's config: nothing set.
+const nextConfig: NextConfig = {};
+
+export default nextConfig;
