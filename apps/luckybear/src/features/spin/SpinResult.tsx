@@ -1,16 +1,23 @@
 "use client";
-// The prize of the last spin and the casino balance after it (asset_list, re-read by the spin's invalidation).
+// The prize of the last spin as the server recorded it (lucky_spin_result, with its time) and the casino
+// balance after it (asset_list, re-read by the spin's invalidation).
 import { Trans } from "@lingui/react/macro";
 import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
 import { useApiQuery } from "@repo/api-client/react";
+import { formatDateTime, fromUnix } from "@repo/i18n/dates";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
 import { Card } from "@repo/ui/card";
 import type { SpinOutcome } from "./use-spin";
 
 export function SpinResult({ locale, outcome }: { locale: Locale; outcome: SpinOutcome }) {
+  const spinId = outcome.spinId;
   const assets = useApiQuery(lb.assetList, {});
-  const prize = `${formatAmount(outcome.amount, { locale })} ${outcome.coinName}`;
+  // The spin's answer shows at once; the record, when it arrives, is what the server kept.
+  const record = useApiQuery(lb.luckySpinResult, { spin_id: outcome.spinId });
+  const won = record.data?.prize ?? { amount: outcome.amount, coin_name: outcome.coinName };
+  const prize = `${formatAmount(won.amount, { locale })} ${won.coin_name}`;
+  const when = record.data ? formatDateTime(fromUnix(record.data.time), { locale }) : null;
   const coin = assets.data?.list.find((asset) => asset.coin_name === outcome.coinName);
   const balance = coin ? `${formatAmount(coin.amount, { locale })} ${coin.coin_name}` : null;
   return (
@@ -18,6 +25,11 @@ export function SpinResult({ locale, outcome }: { locale: Locale; outcome: SpinO
       <p className="text-18 font-bold text-text" data-testid="spin-prize" role="status">
         <Trans>You won {prize}</Trans>
       </p>
+      {when ? (
+        <p className="mt-4 text-12 text-text-muted" data-testid="spin-recorded">
+          <Trans>Spin No. {spinId}, recorded {when}</Trans>
+        </p>
+      ) : null}
       <p className="mt-4 text-14 text-text-muted" data-testid="spin-balance">
         {balance ? <Trans>Balance now: {balance}</Trans> : <Trans>Updating your balance…</Trans>}
       </p>

@@ -29,6 +29,7 @@ function setup(chances: number, spinAnswer: () => unknown = () => ({ spin_id: 77
         balance = "6.00";
         return spinAnswer();
       },
+      "/lucky_bear/lucky_spin_result": () => ({ spin_id: 77, prize: PRIZES[1], time: Math.floor(TEST_NOW / 1000) }),
       "/lucky_bear/asset_list": () => ({ list: [{ coin_name: "USDT", coin_logo: "/usdt.svg", amount: balance, locked: "0", usdt_amount: balance }], total_usdt: balance }),
     },
   });
@@ -45,6 +46,9 @@ describe("SpinScreen", () => {
     expect(screen.getByTestId("prize-wheel-disc").dataset.landedId).toBe("2");
     await waitFor(() => expect(screen.getByTestId("spin-balance").textContent).toBe("Balance now: 6.00 USDT"));
     expect(screen.getByTestId("spin-chances").textContent).toBe("Spins left: 1");
+    // The server's record of that spin, asked by its id.
+    await waitFor(() => expect(screen.getByTestId("spin-recorded").textContent).toMatch(/^Spin No\. 77, recorded /));
+    expect(callsTo("/lucky_bear/lucky_spin_result")).toHaveLength(1);
   });
 
   it("says how to earn a spin when none is left", async () => {
