@@ -11,5 +11,5 @@ export async function safeParseDeferred<Out>(schema: ZodMiniType<Out, unknown>, 
 
 /** In the browser, starts fetching zod (it validates the first answer): call it when a request starts. */
 export function preloadDeferredZod(): void {
-  if (typeof window !== "undefined") void loadZod().catch(() => undefined);
+  if ("window" in globalThis) void loadZod().catch(() => undefined);
 }
