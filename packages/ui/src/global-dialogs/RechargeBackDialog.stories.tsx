@@ -14,9 +14,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  // An interaction test: it moves focus, so it stays off the docs page.
   tags: ["!autodocs"],
   play: async ({ args }) => {
-    await expect(screen.getByRole("dialog", { name: "Sent a deposit?" })).toBeVisible();
+    await screen.findByRole("dialog", { name: "Sent a deposit?" });
     await userEvent.click(screen.getByRole("button", { name: "Open my wallet" }));
     await expect(args.onWallet).toHaveBeenCalledTimes(1);
   },
