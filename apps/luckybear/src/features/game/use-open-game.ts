@@ -4,7 +4,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Game } from "@repo/api-client/endpoints/lucky-bear";
 import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
-import { invalidationKeys, useApiClient } from "@repo/api-client/react";
+import { useApiClient } from "@repo/api-client/react";
 import { useRuntime } from "@repo/app-shell/runtime/context";
 import { useIsLoggedIn, usePlatform } from "@repo/session/react/hooks";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -34,6 +34,8 @@ export function useOpenGame(locale: string): { open: (game: GameToOpen) => void;
         call: client.call,
         openLink: (url) => platform.openLink(url),
         onReported: async () => {
+          // The invalidation table names endpoints of every group: it loads with the first report, not with the lobby.
+          const { invalidationKeys } = await import("@repo/api-client/react/invalidation");
           await Promise.all(invalidationKeys(lb.inbetReportGameStart).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
         },
         onReportFailed: (error) => console.warn("[luckybear] game start report failed", error),

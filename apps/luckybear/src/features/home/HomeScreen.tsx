@@ -5,12 +5,10 @@ import type { Locale } from "@repo/i18n/locales";
 import { EmptyState } from "@repo/ui/empty-state/EmptyState";
 import Link from "next/link";
 import { FAVOURITES_TAB, gameTabHref } from "../game/game-tab-query";
-import { NewbieCard } from "../newbie/NewbieCard";
-import { GeneralPopup } from "../popup/GeneralPopup";
-import { PwaInstallOffer } from "@/features/pwa/PwaInstallOffer";
 import { GameTile } from "./GameTile";
 import { LiveWinsStrip } from "./LiveWinsStrip";
 import { LobbyEntries } from "./LobbyEntries";
+import { LobbyDialogsLater, NewbieCardLater } from "./LobbyLaterParts";
 import type { LuckyBearHomeData } from "./load-home";
 import { RecentWins } from "./RecentWins";
 import { RunningChamps } from "./RunningChamps";
@@ -30,8 +28,7 @@ export function HomeScreen({ data, locale }: { data: LuckyBearHomeData; locale: 
   const online = home.online_players;
   return (
     <div className="flex flex-col gap-16 px-16 py-16">
-      <PwaInstallOffer />
-      <GeneralPopup locale={locale} />
+      <LobbyDialogsLater locale={locale} />
       <div className="flex justify-end">
         <AccountChip locale={locale} profilePath="/luckybear/money" />
       </div>
@@ -47,7 +44,7 @@ export function HomeScreen({ data, locale }: { data: LuckyBearHomeData; locale: 
         </p>
       </section>
       <LobbyEntries locale={locale} runningChamps={runningChamps} />
-      <NewbieCard locale={locale} />
+      <NewbieCardLater locale={locale} />
       {liveWins ? <LiveWinsStrip initial={liveWins} locale={locale} /> : null}
       {champs ? <RunningChamps champs={champs} locale={locale} /> : null}
       {home.recent_wins.length > 0 ? <RecentWins wins={home.recent_wins} locale={locale} /> : null}

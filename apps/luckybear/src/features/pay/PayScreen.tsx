@@ -8,20 +8,31 @@ import { Card } from "@repo/ui/card";
 import { ErrorState } from "@repo/ui/error-state";
 import { Skeleton } from "@repo/ui/skeleton";
 import { Tabs } from "@repo/ui/tabs";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useEffect } from "react";
 import { type PayKind, payHref } from "../money/pay-links";
-import { RechargeForm } from "./RechargeForm";
 import { RecentWithdrawals } from "./RecentWithdrawals";
-import { WithdrawForm } from "./WithdrawForm";
 import { moneyHref } from "./pay-paths";
 import { usePaySettings } from "./use-pay-settings";
+
+// A visit shows one of the two forms: each loads on its own, not both with the page. The tab's form
+// starts loading with the page's settings (see PayScreen's effect), so it is ready when they are.
+const loadRechargeForm = () => import("./RechargeForm").then((module) => module.RechargeForm);
+const loadWithdrawForm = () => import("./WithdrawForm").then((module) => module.WithdrawForm);
+const RechargeForm = dynamic(loadRechargeForm, { ssr: false, loading: () => <PaySkeleton /> });
+const WithdrawForm = dynamic(loadWithdrawForm, { ssr: false, loading: () => <PaySkeleton /> });
 
 export function PayScreen({ locale, kind }: { locale: Locale; kind: PayKind }) {
   const { t } = useLingui();
   const router = useRouter();
   const loggedIn = useIsLoggedIn();
   const settings = usePaySettings();
+  useEffect(() => {
+    // Only a head start: a failure is left to the form's own load, which reports it.
+    if (loggedIn) (kind === "recharge" ? loadRechargeForm() : loadWithdrawForm()).catch(() => undefined);
+  }, [loggedIn, kind]);
   if (!loggedIn) return null;
 
   let content;
