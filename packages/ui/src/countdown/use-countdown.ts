@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "../lib/use-hydrated";
 
 /** The countdown ticks once a second (spec section 9). */
 export const COUNTDOWN_TICK_MS = 1000;
@@ -36,10 +37,12 @@ export interface UseCountdownOptions {
 
 /**
  * Time left until `target` (a Date or epoch milliseconds), re-read from the clock every second so
- * it does not drift. `null` until mounted, so server and first client render agree.
+ * it does not drift. `null` in the server HTML and the hydration render, so both agree; a countdown
+ * that first renders after hydration (it came with data) shows its time at once, not a placeholder.
  */
 export function useCountdown(target: Date | number, { onEnd, now = Date.now }: UseCountdownOptions = {}): CountdownParts | null {
   const targetMs = typeof target === "number" ? target : target.getTime();
+  const hydrated = useHydrated();
   const [current, setCurrent] = useState<number | null>(null);
   const latest = useRef({ onEnd, now });
   latest.current = { onEnd, now };
@@ -57,7 +60,8 @@ export function useCountdown(target: Date | number, { onEnd, now = Date.now }: U
     return () => clearInterval(timer);
   }, [targetMs]);
 
-  const parts = current === null ? null : countdownParts(targetMs - current);
+  const time = current ?? (hydrated ? now() : null);
+  const parts = time === null ? null : countdownParts(targetMs - time);
 
   useEffect(() => {
     if (parts?.ended && endedFor.current !== targetMs) {
