@@ -7,6 +7,8 @@ import path from "node:path";
 export interface RouteSamples {
   /** A value per dynamic segment name: `xid` for `[xid]`, `rest` for `[...rest]` or `[[...rest]]` ("" leaves it out). */
   segments: Readonly<Record<string, string>>;
+  /** Values for one route pattern where a segment name means different things on two routes ("/invest/[productId]"). */
+  routeSegments?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** A query string per route pattern ("/task/details": "taskId=1"), for pages that read their query. */
   queries?: Readonly<Record<string, string>>;
 }
@@ -52,7 +54,7 @@ export function appRoutes(appDir: string, samples: RouteSamples, locale = "en-US
     const filled = segments.map((segment) => {
       const name = DYNAMIC.exec(segment)?.[1];
       if (name === undefined) return segment;
-      const sample = samples.segments[name];
+      const sample = samples.routeSegments?.[pattern]?.[name] ?? samples.segments[name];
       if (sample === undefined) missing.push(segment);
       return sample ?? segment;
     });

@@ -13,6 +13,21 @@ defineHostileSuite({
       xid: "10001",
       slug: "10001",
       rest: "no-such-page",
+      // Seeded records of the dev API: a server popup, a post, a prize pool, a vote project, a Sud game.
+      popupId: "1",
+      postId: "1",
+      poolId: "1",
+      projectId: "3",
+      gameId: "1461227817776713818",
+      // The first profile field and setup step; /vote/* opens its /voteV2 page.
+      field: "name",
+      step: "name",
+      path: "3",
+    },
+    // The same name, another record: an invest product, a game's H5 page.
+    routeSegments: {
+      "/invest/[productId]": { productId: "1" },
+      "/products/[productId]": { productId: "5000" },
     },
     // Pages that read their query get a seeded task, product or inviter, so their calls are made.
     queries: {
