@@ -108,8 +108,8 @@ export function createClientRuntime(options: RuntimeOptions): ClientRuntime {
   });
   const analytics = createAnalytics(brand, config, store);
 
-  function perform(action: ApiCodeAction) {
-    if (isBrowser()) navigation.router.replace(action.href);
+  function perform(action: ApiCodeAction | null) {
+    if (action && isBrowser()) navigation.router.replace(action.href);
   }
 
   const here = () => currentPath();
