@@ -1,9 +1,11 @@
 "use client";
 // Work that the first paint does not need (the global UI, analytics): it starts when the browser is
-// idle after hydration, or after `timeoutMs` at the latest.
+// idle after hydration, or after `timeoutMs` at the latest — and, when the device is offline, only once
+// it is back online. A lazily loaded chunk that fails stays failed for the rest of the visit (the
+// bundler's runtime keeps the rejected load per module), so it is better not to ask while offline.
 import { useEffect, useState } from "react";
 
-export function whenIdle(run: () => void, timeoutMs = 1000): () => void {
+function afterIdle(run: () => void, timeoutMs: number): () => void {
   if (typeof window.requestIdleCallback === "function") {
     const id = window.requestIdleCallback(run, { timeout: timeoutMs });
     return () => window.cancelIdleCallback(id);
@@ -12,7 +14,18 @@ export function whenIdle(run: () => void, timeoutMs = 1000): () => void {
   return () => clearTimeout(id);
 }
 
-/** False on the server, during hydration and until the browser is first idle; then true. */
+export function whenIdle(run: () => void, timeoutMs = 1000): () => void {
+  if (window.navigator.onLine !== false) return afterIdle(run, timeoutMs);
+  let cancel = () => window.removeEventListener("online", onOnline);
+  function onOnline() {
+    window.removeEventListener("online", onOnline);
+    cancel = afterIdle(run, timeoutMs);
+  }
+  window.addEventListener("online", onOnline);
+  return () => cancel();
+}
+
+/** False on the server, during hydration and until the browser is first idle (and online); then true. */
 export function useAfterStart(timeoutMs = 1000): boolean {
   const [started, setStarted] = useState(false);
   useEffect(() => whenIdle(() => setStarted(true), timeoutMs), [timeoutMs]);
