@@ -1,8 +1,8 @@
 "use client";
 // App start (spec section 4) and the route rules of section 2 for the current path. The page-loading
 // overlay is decided at once from the session store; the work itself (start, login redirect, user-info
-// refresh, open-app config, tag manager, page views: ./AppStartEffects.tsx) loads right after hydration,
-// so no page carries it in its first load.
+// refresh, open-app config, tag manager, page views: ./AppStartEffects.tsx) is fetched while the page
+// hydrates and runs right after it, so no page carries it in its first load.
 import { stripLocale } from "@repo/i18n/resolve";
 import { usePlatform } from "@repo/session/react/hooks";
 import { sessionStatusAtom } from "@repo/session/stores/session";
@@ -22,7 +22,11 @@ export interface AppStartProps {
   telegramLogin: TelegramLoginCall;
 }
 
-const AppStartEffects = lazy(() => import("./AppStartEffects").then((module) => ({ default: module.AppStartEffects })));
+const loadEffects = () => import("./AppStartEffects");
+// Asked for as soon as this module runs in the browser, so the chunk arrives while the page hydrates
+// instead of one round trip after it (app start, and the login redirect, begin that much sooner).
+if (typeof window !== "undefined") void loadEffects().catch(() => undefined);
+const AppStartEffects = lazy(() => loadEffects().then((module) => ({ default: module.AppStartEffects })));
 
 export function AppStart(props: AppStartProps) {
   const platform = usePlatform();
