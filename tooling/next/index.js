@@ -15,6 +15,9 @@ export function createNextConfig(app) {
   /** @type {import("next").NextConfig} */
   const config = {
     reactStrictMode: true,
+    // `pnpm size:why` builds into its own folder with browser source maps, to say which modules fill each
+    // route's chunks; a normal build has neither.
+    ...(process.env.NEXT_SIZE_WHY === "1" ? { distDir: ".next-why", productionBrowserSourceMaps: true } : {}),
     poweredByHeader: false,
     env: {
       // The build's version, for the per-page translation JSON query; a release may override it.
