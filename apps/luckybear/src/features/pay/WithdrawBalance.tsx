@@ -4,7 +4,7 @@
 // one request per tap, an idempotency key per lock reused on the retry).
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ResponseOf } from "@repo/api-client/endpoint";
-import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import type { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
 import { formatMoney } from "@repo/i18n/currency";
 import { formatDate, fromUnix } from "@repo/i18n/dates";
 import { formatAmount } from "@repo/i18n/format-amount";
