@@ -1,5 +1,6 @@
 // Invites and agents against the dev API: a friend who opens the seeded player's invite link and signs
-// up appears at the top of the inviter's friends; the seeded player applies as an agent (an incomplete
+// up appears at the top of the inviter's friends (the wrong step: a link with an unknown code still signs
+// the friend up, credits no one and shows nothing broken); the seeded player applies as an agent (an incomplete
 // application is refused in the form first), adds a link (a second link of the same name is refused),
 // and a player registered through that link counts on it.
 // Each journey is marked slow (three times the default timeout): it signs in, moves between several
@@ -61,6 +62,39 @@ test("a friend who signs up through the invite link appears first in the inviter
   const friends = page.getByRole("list", { name: "Friends you invited" }).getByRole("listitem");
   await expect(friends).toHaveCount(before.total + 1);
   await expect(friends.first()).toContainText(friend.username);
+  expect(consoleErrors.list).toEqual([]);
+});
+
+test("a friend who signs up through a link with an unknown invite code gets an account; no one is credited", async ({ page, devApi, consoleErrors }) => {
+  test.slow();
+  const inviter = await devApi.loginByPhone();
+  const before = await invitedBy(devApi, inviter);
+  // Each casino registration's answer: its code, and the fields it refused (the request body is not
+  // readable here: the client sends it as a stream).
+  const registrations: { code: number; refused: string[] }[] = [];
+  page.on("requestfinished", (request) => {
+    if (!request.url().includes("/lucky_bear/register") || request.method() !== "POST") return;
+    void request.response().then(async (response) => {
+      const body = (await response?.json()) as { code: number; errors?: Record<string, string[]> } | undefined;
+      registrations.push({ code: body?.code ?? -1, refused: Object.keys(body?.errors ?? {}) });
+    });
+  });
+
+  // A mistyped link: LB99999 is nobody's code.
+  await page.goto("/en-US/luckybear?invite=LB99999");
+  await expect(page.getByRole("dialog", { name: "Add Lucky Bear to your home screen" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await signUpByPhone(page, devApi, "933000889");
+  await expect(page).toHaveURL(/\/en-US\/luckybear$/);
+  // The server refuses the unknown code; the app forgets it and registers the friend without one.
+  await expect.poll(() => registrations).toEqual([
+    { code: 1001, refused: ["invite_code"] },
+    { code: 0, refused: [] },
+  ]);
+  await expect(page.getByTestId("newbie-task-first_login")).toContainText("Reward received");
+  await expect(page.getByRole("heading", { name: "Jackpot" })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem("lb_invite_code"))).toBeNull();
+  expect((await invitedBy(devApi, inviter)).total).toBe(before.total);
   expect(consoleErrors.list).toEqual([]);
 });
 

@@ -1,7 +1,9 @@
 // Recharge and withdrawal on the casino's pay pages: an amount to the confirm page, paying it on the
 // web (the xworld app's deep link, only its address is checked) and inside the native app (the bridge
-// simulator records startXWorldPay), the order's status; a withdrawal over the balance refused, a
-// valid one listed in the orders of the money page.
+// simulator records startXWorldPay), the order's status; a withdrawal over the balance refused with
+// the balance-lack dialog (its "Top up" leads to the recharge; in audit mode a warning instead), a valid
+// one listed in the orders of the money page, and one the server finds short (the balance moved since
+// the page read it) stopped by the same dialog.
 import { type DevApi, type DevLogin, expect, type Page, signIn, test } from "@repo/playwright-config/fixtures";
 
 interface Order {
@@ -120,7 +122,7 @@ test("inside the native app the host pays the order (startXWorldPay), and the re
   expect(calls).toEqual([expected, expected]);
 });
 
-test("a withdrawal over the balance is refused with a message; a valid one is listed in the orders", async ({ page, devApi }) => {
+test("a withdrawal over the balance opens the balance-lack dialog; a valid one is listed in the orders", async ({ page, devApi, consoleErrors }) => {
   const login = await signIn(page, devApi);
   const before = await lbBalance(devApi, login);
   await page.goto(WITHDRAW);
@@ -132,7 +134,11 @@ test("a withdrawal over the balance is refused with a message; a valid one is li
   await page.getByRole("button", { name: "Withdraw", exact: true }).click();
   const withdrawable = new Intl.NumberFormat("en-US").format(before * 25_000);
   await expect(page.getByRole("alert").filter({ hasText: "more than your balance" })).toHaveText(`That is more than your balance. You can withdraw up to ₫${withdrawable}.`);
-  await expect(page.getByRole("dialog")).toHaveCount(0);
+  const lack = page.getByRole("dialog", { name: "Balance too low" });
+  await expect(lack).toContainText("Not enough LB-USDT. Top up to continue.");
+  await expect(page.getByRole("dialog", { name: "Confirm the withdrawal" })).toHaveCount(0);
+  await lack.getByRole("button", { name: "Cancel" }).click();
+  await expect(lack).toHaveCount(0);
   expect((await myOrders(devApi, login)).filter((order) => order.type === "withdraw")).toEqual([]);
 
   await page.getByLabel("Amount (VND)").fill("250000");
@@ -151,6 +157,54 @@ test("a withdrawal over the balance is refused with a message; a valid one is li
   const row = page.getByRole("list", { name: "My orders" }).getByRole("listitem").filter({ hasText: order?.order_id ?? "missing" });
   await expect(row).toContainText("Withdrawal ₫250,000");
   await expect(row).toContainText("Processing");
+  expect(consoleErrors.list).toEqual([]);
+});
+
+test("the balance-lack dialog's top-up leads to the recharge", async ({ page, devApi, consoleErrors }) => {
+  await signIn(page, devApi);
+  await page.goto(WITHDRAW);
+  await page.getByLabel("Amount (VND)").fill("99999999");
+  await page.getByRole("button", { name: "Withdraw", exact: true }).click();
+  await page.getByRole("dialog", { name: "Balance too low" }).getByRole("button", { name: "Top up" }).click();
+  await expect(page).toHaveURL("/en-US/luckybear/money/pay");
+  await expect(page.getByRole("heading", { name: "Recharge", level: 1 })).toBeVisible();
+  expect(consoleErrors.list).toEqual([]);
+});
+
+test("a withdrawal the server finds short (the balance moved meanwhile) opens the balance-lack dialog and makes no order", async ({ page, devApi, consoleErrors }) => {
+  const login = await signIn(page, devApi);
+  const before = await lbBalance(devApi, login);
+  await page.goto(WITHDRAW);
+  await expect(page.getByText(`${before.toFixed(2)} USDT`, { exact: true })).toBeVisible();
+  await page.getByLabel("Amount (VND)").fill("250000");
+  await page.getByLabel("Bank and account number").fill("VCB 0011223344");
+  await page.getByRole("button", { name: "Withdraw ₫250,000" }).click();
+  const confirm = page.getByRole("dialog", { name: "Confirm the withdrawal" });
+  await expect(confirm).toBeVisible();
+
+  // Meanwhile the whole balance leaves through another device.
+  await devApi.call("lucky-bear", "/lucky_bear/withdraw", { amount: String(before * 25_000), currency: "VND", channel: "bank", account: "VCB 0011223344" }, login);
+  expect(await lbBalance(devApi, login)).toBe(0);
+
+  await confirm.getByRole("button", { name: "Confirm withdrawal" }).click();
+  const lack = page.getByRole("dialog", { name: "Balance too low" });
+  await expect(lack).toContainText("Not enough LB-USDT. Top up to continue.");
+  await expect(page.getByRole("heading", { name: "Withdrawal requested" })).toHaveCount(0);
+  expect((await myOrders(devApi, login)).filter((order) => order.type === "withdraw")).toHaveLength(1);
+  expect(consoleErrors.list).toEqual([]);
+});
+
+test("in audit mode a withdrawal over the balance shows the lack warning instead of the dialog", async ({ page, devApi, consoleErrors }) => {
+  const host = await devApi.loginByPhone();
+  const query = new URLSearchParams({ type: "withdraw", bridgeSim: "1", bridgeSimUser: String(host.user_id), bridgeSimKey: host.user_secret_key, bridgeSimAudit: "1" });
+  await page.goto(`/en-US/luckybear/money/pay?${query.toString()}`);
+  await page.getByLabel("Amount (VND)").fill("99999999");
+  await page.getByLabel("Bank and account number").fill("VCB 0011223344");
+  await page.getByRole("button", { name: "Withdraw", exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Not enough LB-USDT" })).toHaveText("Not enough LB-USDT. Top up to continue.");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  expect((await myOrders(devApi, host)).filter((order) => order.type === "withdraw")).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
 });
 
 test("the pay pages need a signed-in player", async ({ page }) => {

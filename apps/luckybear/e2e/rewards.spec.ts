@@ -52,6 +52,10 @@ test("a reached VIP level's reward is received once; a level not reached offers 
   await page.goto("/en-US/luckybear/vip");
   await expect(page.getByTestId("vip-level")).toHaveText("VIP 3");
   await expect(page.getByTestId("vip-level-4").getByText("Not reached")).toBeVisible();
+  // A level not reached yet offers no receive action at all.
+  await expect(page.getByTestId("vip-level-4").getByRole("button")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Receive the VIP 4 reward" })).toHaveCount(0);
+  await expect(devApi.call("lucky-bear", "/lucky_bear/receive_vip_reward", { level: 4 }, login)).rejects.toThrow(/not reached/);
   const before = await lbBalance(devApi, login);
   await page.getByRole("button", { name: "Receive the VIP 3 reward" }).click();
   await expect(page.getByTestId("vip-level-3").getByText("Received")).toBeVisible();

@@ -168,7 +168,11 @@ describe("money", () => {
     expect(await lbBalance(harness)).toBe(before - 10);
     expect((await lb().myOrders({ ...page, type: "withdraw" })).list[0]).toMatchObject({ order_id: order.order_id, usdt_amount: "10.00", status: "pending" });
     expect((await lb().recentWithdrawLogs()).list[0]).toMatchObject({ amount: "250000", currency: "VND" });
-    expect(await failure(lb().withdraw({ amount: "99999999", currency: "VND", channel: "bank", account: "VCB 0011" }))).toMatchObject({ code: 2001 });
+    const orders = (await lb().myOrders({ ...page, type: "withdraw" })).total;
+    expect(await failure(lb().withdraw({ amount: "99999999", currency: "VND", channel: "bank", account: "VCB 0011" }))).toMatchObject({ code: 2001, msg: "lack_LB-USDT" });
+    // A refused withdrawal leaves no order and takes nothing.
+    expect((await lb().myOrders({ ...page, type: "withdraw" })).total).toBe(orders);
+    expect(await lbBalance(harness)).toBe(before - 10);
   });
 
   it("recharges: paid at once, listed, and in the asset detail", async () => {

@@ -1,13 +1,21 @@
 // Opens a casino page as the Telegram mini app (signed init data in the URL hash, a stand-in for the
 // Telegram client) and returns the player the init data logged in.
 import { DEV_BOT_TOKEN } from "@repo/dev-api/telegram";
-import { type DevLogin, expect, type Page, test } from "@repo/playwright-config/fixtures";
-import { buildLaunchUrl, installFakeTelegram } from "@repo/telegram/testing";
+import { type DevApi, type DevLogin, expect, type Page, test } from "@repo/playwright-config/fixtures";
+import { buildLaunchUrl, DEFAULT_TEST_USER, installFakeTelegram, signTestInitData } from "@repo/telegram/testing";
 
-export async function openAsMiniApp(page: Page, path: string): Promise<DevLogin> {
+/** A Telegram account as init data carries it. */
+export type TelegramUser = typeof DEFAULT_TEST_USER;
+
+export interface MiniAppOptions {
+  /** Who opens the mini app (default the test client's own user, DEFAULT_TEST_USER). */
+  user?: TelegramUser;
+}
+
+export async function openAsMiniApp(page: Page, path: string, options: MiniAppOptions = {}): Promise<DevLogin> {
   await page.addInitScript(installFakeTelegram, { popupAnswer: "ok" });
   const baseURL = test.info().project.use.baseURL ?? "";
-  await page.goto(buildLaunchUrl(`${baseURL}${path}`, { botToken: DEV_BOT_TOKEN }));
+  await page.goto(buildLaunchUrl(`${baseURL}${path}`, { botToken: DEV_BOT_TOKEN, ...(options.user ? { user: options.user } : {}) }));
   // The mini app logs in with its init data during app start; on a busy machine that takes a while.
   await expect.poll(() => page.evaluate(() => localStorage.getItem("user_secret_key")), { timeout: 30_000 }).toBeTruthy();
   return page.evaluate(() => ({
@@ -15,4 +23,28 @@ export async function openAsMiniApp(page: Page, path: string): Promise<DevLogin>
     user_secret_key: localStorage.getItem("user_secret_key") ?? "",
     username: localStorage.getItem("user_name") ?? "",
   })) as Promise<DevLogin>;
+}
+
+/**
+ * Another person on their own phone: forgets this device's login and the casino's kept state, and
+ * leaves the page, so the next `openAsMiniApp` starts afresh.
+ */
+export async function handOver(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  });
+  await page.goto("about:blank");
+}
+
+/**
+ * Links a Telegram account to a player who signed in otherwise (the client's report of its Telegram
+ * auth info, as the web app sends it), so that opening the mini app with it signs that player in.
+ * Default: the seeded player and the test client's own user.
+ */
+export async function linkTelegram(devApi: DevApi, user: TelegramUser = DEFAULT_TEST_USER): Promise<DevLogin> {
+  const login = await devApi.loginByPhone();
+  const initData = signTestInitData({ botToken: DEV_BOT_TOKEN, user });
+  await devApi.call("user", "/api/social_media/telegram/report_client_auth_info", { init_data: initData }, login);
+  return login;
 }

@@ -3,9 +3,7 @@
 // be released now (unlock, once per tap) and when the rest unlocks.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
-import { isBusinessError } from "@repo/api-client/errors";
 import { useApiQuery } from "@repo/api-client/react";
-import { useErrorText } from "@repo/app-shell/hooks/use-error-text";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import { formatDateTime } from "@repo/i18n/dates";
 import { formatAmount } from "@repo/i18n/format-amount";
@@ -18,9 +16,7 @@ import { ErrorState } from "@repo/ui/error-state";
 import { SkeletonText } from "@repo/ui/skeleton";
 import { useCallback } from "react";
 import { useUnlock } from "./use-unlock";
-
-/** The dev API's refusals: 2002 released already, 2003 not due yet. */
-const UNLOCK_CODES = { ALREADY: 2002, NOT_DUE: 2003 } as const;
+import { useUnlockFailureText } from "./use-unlock-failure-text";
 
 export function LockedScreen({ locale }: { locale: Locale }) {
   const { t } = useLingui();
@@ -29,13 +25,8 @@ export function LockedScreen({ locale }: { locale: Locale }) {
   const refetch = locked.refetch;
   const reread = useCallback(() => void refetch(), [refetch]);
   const unlock = useUnlock(reread);
-  const otherwise = useErrorText(t`The bonus could not be unlocked. Try again.`);
+  const failureText = useUnlockFailureText();
   const amount = (value: string) => formatAmount(value, { locale });
-  const failureText = (error: unknown) => {
-    if (isBusinessError(error, UNLOCK_CODES.ALREADY)) return t`This bonus is unlocked already.`;
-    if (isBusinessError(error, UNLOCK_CODES.NOT_DUE)) return t`This bonus cannot be unlocked yet.`;
-    return otherwise(error);
-  };
 
   let content;
   if (!loggedIn) content = null;

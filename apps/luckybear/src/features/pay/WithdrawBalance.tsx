@@ -1,16 +1,18 @@
 "use client";
 // What can be withdrawn now (the LB-USDT balance) and what cannot yet (locked bonuses, with when
-// each unlocks; a due one can be released to the balance here).
+// each unlocks; a due one can be released to the balance here, through the locked page's useUnlock:
+// one request per tap, an idempotency key per lock reused on the retry).
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ResponseOf } from "@repo/api-client/endpoint";
-import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
-import { useApiMutation } from "@repo/api-client/react";
+import type { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
 import { formatMoney } from "@repo/i18n/currency";
 import { formatDate, fromUnix } from "@repo/i18n/dates";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
 import { Button } from "@repo/ui/button";
 import { Card } from "@repo/ui/card";
+import { useUnlock } from "../locked/use-unlock";
+import { useUnlockFailureText } from "../locked/use-unlock-failure-text";
 
 type Lock = ResponseOf<typeof lb.lockedDetail>["list"][number];
 
@@ -22,10 +24,25 @@ export interface WithdrawBalanceProps {
   withdrawableLocal: string;
   currency: string;
   locks: readonly Lock[];
+  /** Re-reads the locks after each release attempt (done or refused). */
+  onLocksChanged: () => void;
 }
 
-export function WithdrawBalance({ locale, balanceUsdt, lockedUsdt, withdrawableLocal, currency, locks }: WithdrawBalanceProps) {
+export function WithdrawBalance({
+  locale,
+  balanceUsdt,
+  lockedUsdt,
+  withdrawableLocal,
+  currency,
+  locks,
+  onLocksChanged,
+}: WithdrawBalanceProps) {
   const { t } = useLingui();
+  const unlock = useUnlock(onLocksChanged);
+  const failureText = useUnlockFailureText();
+  const released = unlock.released;
+  const releasedAmount = released ? formatAmount(released.amount, { locale }) : "";
+  const releasedCoin = released?.coin_name ?? "";
   const balance = formatAmount(balanceUsdt, { locale });
   const local = formatMoney(withdrawableLocal, { locale, currency, compact: false });
   const locked = formatAmount(lockedUsdt, { locale });
@@ -38,6 +55,13 @@ export function WithdrawBalance({ locale, balanceUsdt, lockedUsdt, withdrawableL
       <p className="text-13 text-text-muted">
         <Trans>≈ {local}</Trans>
       </p>
+      {released ? (
+        <p role="status" className="mt-12 text-14 font-semibold text-success" data-testid="unlock-result">
+          <Trans>
+            +{releasedAmount} {releasedCoin} released to your balance
+          </Trans>
+        </p>
+      ) : null}
       {hasLocked ? (
         <div className="mt-12 rounded-12 bg-surface-sunken px-12 py-10">
           <p className="text-14 font-semibold text-text">
@@ -49,7 +73,15 @@ export function WithdrawBalance({ locale, balanceUsdt, lockedUsdt, withdrawableL
           {locks.length > 0 ? (
             <ul aria-label={t`Locked funds`} className="m-0 mt-8 flex list-none flex-col gap-8 p-0">
               {locks.map((lock) => (
-                <LockRow key={lock.lock_id} lock={lock} locale={locale} />
+                <LockRow
+                  key={lock.lock_id}
+                  lock={lock}
+                  locale={locale}
+                  releasing={unlock.pendingId === lock.lock_id}
+                  blocked={unlock.pendingId !== null && unlock.pendingId !== lock.lock_id}
+                  failure={unlock.failed?.lockId === lock.lock_id ? failureText(unlock.failed.error) : null}
+                  onRelease={() => unlock.release(lock.lock_id)}
+                />
               ))}
             </ul>
           ) : null}
@@ -59,25 +91,44 @@ export function WithdrawBalance({ locale, balanceUsdt, lockedUsdt, withdrawableL
   );
 }
 
-function LockRow({ lock, locale }: { lock: Lock; locale: Locale }) {
-  const unlock = useApiMutation(lb.unlock);
+interface LockRowProps {
+  lock: Lock;
+  locale: Locale;
+  /** This lock's release is on its way. */
+  releasing: boolean;
+  /** Another lock's release is on its way (one at a time). */
+  blocked: boolean;
+  failure: string | null;
+  onRelease: () => void;
+}
+
+function LockRow({ lock, locale, releasing, blocked, failure, onRelease }: LockRowProps) {
   const amount = formatAmount(lock.amount, { locale });
   const date = formatDate(fromUnix(lock.unlock_at), { locale });
   const reason = lock.reason;
   return (
-    <li className="flex items-center justify-between gap-8 text-13">
-      <span className="min-w-0">
-        <span className="block font-medium text-text">
-          <Trans>
-            {reason}: {amount} USDT
-          </Trans>
+    <li className="flex flex-col gap-4 text-13">
+      <span className="flex items-center justify-between gap-8">
+        <span className="min-w-0">
+          <span className="block font-medium text-text">
+            <Trans>
+              {reason}: {amount} USDT
+            </Trans>
+          </span>
+          <span className="block text-text-muted">
+            {lock.unlockable ? <Trans>Can be released now</Trans> : <Trans>Released on {date}</Trans>}
+          </span>
         </span>
-        <span className="block text-text-muted">{lock.unlockable ? <Trans>Can be released now</Trans> : <Trans>Released on {date}</Trans>}</span>
+        {lock.unlockable ? (
+          <Button size="sm" variant="secondary" loading={releasing} disabled={blocked} onClick={onRelease}>
+            <Trans>Release</Trans>
+          </Button>
+        ) : null}
       </span>
-      {lock.unlockable ? (
-        <Button size="sm" variant="secondary" loading={unlock.isPending} onClick={() => unlock.mutate({ lock_id: lock.lock_id })}>
-          <Trans>Release</Trans>
-        </Button>
+      {failure ? (
+        <p role="alert" className="text-13 text-danger">
+          {failure}
+        </p>
       ) : null}
     </li>
   );

@@ -30,8 +30,10 @@ const ACCOUNT_ANSWERS: Answers = {
   "/lucky_bear/recent_withdraw_logs": () => ({ list: [] }),
 };
 
-function setup(withdraw: (input: unknown) => unknown = () => ({ order_id: "W-000201", status: "pending" })) {
-  return renderFeature(<PayScreen locale="en-US" kind="withdraw" />, { answers: { ...ACCOUNT_ANSWERS, "/lucky_bear/withdraw": withdraw } });
+const WITHDRAW_REQUEST = { service: "lucky-bear", method: "POST", path: "/lucky_bear/withdraw", url: "" } as const;
+
+function setup(withdraw: (input: unknown) => unknown = () => ({ order_id: "W-000201", status: "pending" }), { audit = false, answers = {} }: { audit?: boolean; answers?: Answers } = {}) {
+  return renderFeature(<PayScreen locale="en-US" kind="withdraw" />, { answers: { ...ACCOUNT_ANSWERS, "/lucky_bear/withdraw": withdraw, ...answers }, audit });
 }
 
 async function fill(amount: string, account = "VCB 0011223344") {
@@ -50,15 +52,35 @@ describe("withdraw", () => {
   });
 
   it.each([
-    ["2000000", "That is more than your balance. You can withdraw up to ₫1,500,000."],
     ["1600000", "12.50 USDT of your balance is locked and cannot be withdrawn yet. You can withdraw up to ₫1,500,000."],
     ["20000", "The minimum is ₫25,000."],
   ])("refuses %s with a message and sends nothing", async (amount, message) => {
-    const { callsTo } = setup();
+    const { callsTo, openDialog } = setup();
     await fill(amount);
     expect(plain((await screen.findByRole("alert")).textContent)).toBe(message);
     expect(screen.queryByRole("dialog")).toBeNull();
+    expect(openDialog()).toBeNull();
     expect(callsTo("/lucky_bear/withdraw")).toEqual([]);
+  });
+
+  it("opens the balance-lack dialog for more than the balance, without asking to confirm or sending", async () => {
+    const { callsTo, openDialog } = setup();
+    await fill("2000000");
+    expect(plain((await screen.findByRole("alert")).textContent)).toBe("That is more than your balance. You can withdraw up to ₫1,500,000.");
+    expect(openDialog()).toEqual({ name: "balance-lack", props: { coinName: "LB-USDT" } });
+    expect(screen.queryByRole("dialog", { name: "Confirm the withdrawal" })).toBeNull();
+    expect(callsTo("/lucky_bear/withdraw")).toEqual([]);
+  });
+
+  it("in audit mode says the balance is short in the form instead of opening the dialog", async () => {
+    const { callsTo, openDialog } = setup(undefined, { audit: true });
+    await fill("2000000");
+    await waitFor(() => expect(screen.getAllByRole("alert").map((alert) => plain(alert.textContent))).toContain("Not enough LB-USDT. Top up to continue."));
+    expect(openDialog()).toBeNull();
+    expect(callsTo("/lucky_bear/withdraw")).toEqual([]);
+    // Changing the amount clears the warning.
+    fireEvent.change(screen.getByLabelText("Amount (VND)"), { target: { value: "250000" } });
+    expect(screen.queryByText("Not enough LB-USDT. Top up to continue.")).toBeNull();
   });
 
   it("asks for the payout account the channel needs", async () => {
@@ -91,14 +113,51 @@ describe("withdraw", () => {
     expect(screen.getByRole("link", { name: "See my orders" }).getAttribute("href")).toBe("/en-US/luckybear/money#orders");
   });
 
-  it("says so when the server finds the balance too low", async () => {
-    const request = { service: "lucky-bear", method: "POST", path: "/lucky_bear/withdraw", url: "" } as const;
-    setup(() => {
-      throw new BusinessError(request, 2001, "lack_LB-USDT");
+  it("opens the balance-lack dialog when the server finds the balance too low", async () => {
+    const { openDialog } = setup(() => {
+      throw new BusinessError(WITHDRAW_REQUEST, 2001, "lack_LB-USDT");
     });
     await fill("250000");
     fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Confirm withdrawal" }));
+    await waitFor(() => expect(openDialog()).toEqual({ name: "balance-lack", props: { coinName: "LB-USDT" } }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(plain((await screen.findByRole("alert")).textContent)).toBe("Your balance is too low for this amount.");
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Withdrawal requested" })).toBeNull();
+  });
+
+  it("in audit mode says the server's balance lack in the form", async () => {
+    const { openDialog } = setup(
+      () => {
+        throw new BusinessError(WITHDRAW_REQUEST, 2001, "lack_LB-USDT");
+      },
+      { audit: true },
+    );
+    await fill("250000");
+    fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Confirm withdrawal" }));
+    expect(plain((await screen.findByRole("alert")).textContent)).toBe("Not enough LB-USDT. Top up to continue.");
+    expect(openDialog()).toBeNull();
+  });
+
+  it("releases a due lock with one request however often it is tapped, with an idempotency key", async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const { callsTo } = setup(undefined, {
+      answers: {
+        "/lucky_bear/locked_detail": () => ({
+          coin_name: "LB-USDT",
+          locked_amount: "12.50",
+          list: [{ lock_id: 7, amount: "12.50", reason: "Deposit bonus", unlock_at: NOW - 60, unlockable: true }],
+        }),
+        "/lucky_bear/unlock": () => new Promise((resolve) => (answer = resolve)),
+      },
+    });
+    const release = await screen.findByRole("button", { name: "Release" });
+    fireEvent.click(release);
+    fireEvent.click(release);
+    fireEvent.click(release);
+    await waitFor(() => expect(callsTo("/lucky_bear/unlock")).toHaveLength(1));
+    expect(callsTo("/lucky_bear/unlock")).toEqual([{ lock_id: 7, idempotency_key: ATTEMPT_KEY }]);
+    answer({ amount: "12.50", coin_name: "LB-USDT" });
+    expect(plain((await screen.findByTestId("unlock-result")).textContent)).toBe("+12.50 LB-USDT released to your balance");
+    expect(callsTo("/lucky_bear/unlock")).toHaveLength(1);
   });
 });

@@ -1,7 +1,8 @@
 "use client";
 // /luckybear/money/pay?type=withdraw: the withdrawable balance (locked funds apart), an amount in the
 // player's currency, the channel and payout account the API asks for, a confirmation, and the
-// pending order afterwards (it is listed in the order history of the money page).
+// pending order afterwards (it is listed in the order history of the money page). An amount over the
+// balance, or the server's balance-lack answer, opens the balance-lack dialog (a warning in audit mode).
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ResponseOf } from "@repo/api-client/endpoint";
 import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
@@ -24,9 +25,10 @@ import { WithdrawDone } from "./WithdrawDone";
 import { checkWithdrawAmount, withdrawableLocal } from "./amount-rules";
 import { checkPayoutAccount, payoutAccountKind } from "./payout-account";
 import { useAmountProblemText } from "./use-amount-problem-text";
-import { usePayErrorText } from "./use-pay-error-text";
+import { BALANCE_LACK_CODE, usePayErrorText } from "./use-pay-error-text";
 import type { PaySettings } from "./use-pay-settings";
 import { usePayoutAccountText } from "./use-payout-account-text";
+import { useBalanceLack } from "@repo/app-shell/hooks/use-balance-lack";
 import { useSingleSubmit } from "@repo/app-shell/hooks/use-single-submit";
 
 /** Spec: not shown — which casino coin is paid out. Choice: LB-USDT, the casino balance. */
@@ -60,6 +62,7 @@ export function WithdrawForm({ locale, settings }: { locale: Locale; settings: P
       balanceUsdt={row?.amount ?? "0"}
       lockedUsdt={row?.locked ?? "0"}
       locks={locks.data?.list ?? []}
+      onLocksChanged={() => void locks.refetch()}
       onDone={setDone}
     />
   );
@@ -71,10 +74,11 @@ interface WithdrawFieldsProps {
   balanceUsdt: string;
   lockedUsdt: string;
   locks: ResponseOf<typeof lb.lockedDetail>["list"];
+  onLocksChanged: () => void;
   onDone: (withdrawal: Withdrawal) => void;
 }
 
-function WithdrawFields({ locale, settings, balanceUsdt, lockedUsdt, locks, onDone }: WithdrawFieldsProps) {
+function WithdrawFields({ locale, settings, balanceUsdt, lockedUsdt, locks, onLocksChanged, onDone }: WithdrawFieldsProps) {
   const { t } = useLingui();
   const { currency, channels } = settings;
   const code = currency.currency;
@@ -89,6 +93,7 @@ function WithdrawFields({ locale, settings, balanceUsdt, lockedUsdt, locks, onDo
   const accountTexts = usePayoutAccountText();
   const errorText = usePayErrorText();
   const withdraw = useApiMutation(lb.withdraw, { meta: { silent: true } });
+  const lack = useBalanceLack();
 
   // Spec: not shown — the smallest withdrawal. Choice: the currency's minimum of recharge_conf.
   const limits = { min: currency.min, usdtRate: currency.usdt_rate, decimals: currency.decimals, balanceUsdt, lockedUsdt };
@@ -102,16 +107,27 @@ function WithdrawFields({ locale, settings, balanceUsdt, lockedUsdt, locks, onDo
   const serverFieldError = (field: string) => (isBusinessError(withdraw.error) ? withdraw.error.fieldErrors.find((error) => error.field === field)?.message : undefined);
   const amountError = touched.amount && !amountCheck.ok ? problemText(amountCheck.problem) : serverFieldError("amount");
   const accountError = touched.account && !accountCheck.ok ? accountTexts.problem(accountCheck.problem) : serverFieldError("account");
-  const formError = withdraw.error && !serverFieldError("amount") && !serverFieldError("account") ? errorText(withdraw.error) : null;
+  const lacked = isBusinessError(withdraw.error, BALANCE_LACK_CODE);
+  const formError = withdraw.error && !lacked && !serverFieldError("amount") && !serverFieldError("account") ? errorText(withdraw.error) : null;
   const amountLabel = amountCheck.ok ? money(amountCheck.amount) : "";
   const account = accountCheck.ok ? accountCheck.account : "";
   const channelName = channels.find((entry) => entry.id === channel)?.name ?? channel;
 
-  const edit = () => withdraw.reset();
+  const edit = () => {
+    withdraw.reset();
+    lack.clear();
+  };
 
   const review = (event: FormEvent) => {
     event.preventDefault();
     setTouched({ amount: true, account: true });
+    // Spec: not shown — which amount problems are a balance lack. Choice: only more than the whole
+    // balance; an amount that fits only with locked funds keeps its own message (topping up is not
+    // what it needs most).
+    if (!amountCheck.ok && amountCheck.problem.kind === "over_balance") {
+      lack.report(WITHDRAW_COIN);
+      return;
+    }
     if (amountCheck.ok && accountCheck.ok && channel) setConfirming(true);
   };
 
@@ -123,7 +139,11 @@ function WithdrawFields({ locale, settings, balanceUsdt, lockedUsdt, locks, onDo
         attempts.settle();
         onDone({ ...order, amount: input.amount, account: input.account });
       },
-      onError: attempts.failed,
+      onError: (error) => {
+        attempts.failed(error);
+        // The balance moved since the page read it (a bet, another device): the lack dialog says so.
+        if (isBusinessError(error, BALANCE_LACK_CODE)) lack.report(WITHDRAW_COIN);
+      },
       onSettled: () => {
         guard.end();
         setConfirming(false);
@@ -133,7 +153,15 @@ function WithdrawFields({ locale, settings, balanceUsdt, lockedUsdt, locks, onDo
 
   return (
     <div className="flex flex-col gap-16">
-      <WithdrawBalance locale={locale} balanceUsdt={balanceUsdt} lockedUsdt={lockedUsdt} withdrawableLocal={withdrawable} currency={code} locks={locks} />
+      <WithdrawBalance
+        locale={locale}
+        balanceUsdt={balanceUsdt}
+        lockedUsdt={lockedUsdt}
+        withdrawableLocal={withdrawable}
+        currency={code}
+        locks={locks}
+        onLocksChanged={onLocksChanged}
+      />
 
       <form noValidate onSubmit={review} className="flex flex-col gap-16">
         <Card title={t`Amount`}>
@@ -185,6 +213,7 @@ function WithdrawFields({ locale, settings, balanceUsdt, lockedUsdt, locks, onDo
         </Card>
 
         <FormAlert>{formError}</FormAlert>
+        <FormAlert tone="warning">{lack.warning}</FormAlert>
 
         <Button type="submit" size="lg" block loading={withdraw.isPending}>
           {amountCheck.ok ? t`Withdraw ${amountLabel}` : t`Withdraw`}

@@ -25,7 +25,7 @@ export function WinnersBoard({ locale }: { locale: Locale }) {
       ) : board.data.list.length === 0 ? (
         <EmptyState title={t`No winners yet.`} />
       ) : (
-        <ul className="flex flex-col gap-8" aria-live="polite">
+        <ul aria-label={t`Latest winners`} className="flex flex-col gap-8" aria-live="polite">
           {board.data.list.map((entry) => {
             const user = entry.username;
             const amount = formatAmount(entry.amount, { locale });

@@ -7,7 +7,7 @@ import { useSingleSubmit } from "@repo/app-shell/hooks/use-single-submit";
 import { exceedsBalance } from "@repo/app-shell/money/check-amount";
 import { unitsOf } from "@repo/app-shell/money/units";
 import { useState } from "react";
-import { useBalanceLack } from "../wallet/use-balance-lack";
+import { useBalanceLack } from "@repo/app-shell/hooks/use-balance-lack";
 import { lackedCoin } from "../wallet/use-wallet-error-text";
 
 export function useEnterBattle(battle: Pick<Battle, "battle_id" | "entry_fee" | "coin_name">, offchainBalance: string | undefined) {

@@ -23,7 +23,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { formatBalance, formatExact } from "../wallet/format-coin";
 import { SignInPrompt } from "../wallet/SignInPrompt";
-import { useBalanceLack } from "../wallet/use-balance-lack";
+import { useBalanceLack } from "@repo/app-shell/hooks/use-balance-lack";
 import { useAssets } from "../wallet/use-wallet-data";
 import { lackedCoin } from "../wallet/use-wallet-error-text";
 import { useViewer } from "../wallet/use-viewer";

@@ -22,7 +22,7 @@ import { useState } from "react";
 import { itemPath } from "../collection/collection-paths";
 import { useCollectibleErrorText } from "../collection/use-collectible-error-text";
 import { formatExact } from "../wallet/format-coin";
-import { useBalanceLack } from "../wallet/use-balance-lack";
+import { useBalanceLack } from "@repo/app-shell/hooks/use-balance-lack";
 import { useAssets } from "../wallet/use-wallet-data";
 import { lackedCoin } from "../wallet/use-wallet-error-text";
 import { buyBlock } from "./market-rules";

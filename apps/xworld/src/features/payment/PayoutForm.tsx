@@ -19,7 +19,7 @@ import Link from "next/link";
 import { type FormEvent, useState } from "react";
 import { ChoiceChips } from "../wallet/ChoiceChips";
 import { formatBalance, formatExact } from "../wallet/format-coin";
-import { useBalanceLack } from "../wallet/use-balance-lack";
+import { useBalanceLack } from "@repo/app-shell/hooks/use-balance-lack";
 import type { AssetRow } from "../wallet/use-wallet-data";
 import { lackedCoin } from "../wallet/use-wallet-error-text";
 import { paymentHref, type PayoutFlow } from "./payment-paths";

@@ -8,7 +8,7 @@ import { useApiMutation, useAttemptKeys } from "@repo/api-client/react";
 import { useSingleSubmit } from "@repo/app-shell/hooks/use-single-submit";
 import { useState } from "react";
 import { useCollectibleErrorText } from "../collection/use-collectible-error-text";
-import { useBalanceLack } from "../wallet/use-balance-lack";
+import { useBalanceLack } from "@repo/app-shell/hooks/use-balance-lack";
 import { lackedCoin } from "../wallet/use-wallet-error-text";
 
 export type PetAction = "feed" | "levelUp";

@@ -8,7 +8,7 @@ import { useSingleSubmit } from "@repo/app-shell/hooks/use-single-submit";
 import { exceedsBalance } from "@repo/app-shell/money/check-amount";
 import { unitsOf } from "@repo/app-shell/money/units";
 import { useQueryClient } from "@tanstack/react-query";
-import { useBalanceLack } from "../wallet/use-balance-lack";
+import { useBalanceLack } from "@repo/app-shell/hooks/use-balance-lack";
 import { lackedCoin } from "../wallet/use-wallet-error-text";
 
 export function useJoinMatch(match: Pick<PvpMatch, "match_id" | "stake" | "coin_name">, offchainBalance: string | undefined) {

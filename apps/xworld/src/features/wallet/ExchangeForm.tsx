@@ -20,7 +20,7 @@ import type { Exchange } from "./ExchangeDone";
 import { formatBalance, formatExact } from "./format-coin";
 import { minimumSwap, quoteSwap, swapFeePercent, swapRate } from "./swap-quote";
 import { useAmountProblemText } from "./use-amount-problem-text";
-import { useBalanceLack } from "./use-balance-lack";
+import { useBalanceLack } from "@repo/app-shell/hooks/use-balance-lack";
 import { useSingleSubmit } from "@repo/app-shell/hooks/use-single-submit";
 import type { AssetRow, TokenInfo } from "./use-wallet-data";
 import { lackedCoin, useWalletErrorText } from "./use-wallet-error-text";

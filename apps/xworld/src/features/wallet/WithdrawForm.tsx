@@ -20,7 +20,7 @@ import { ChoiceChips } from "./ChoiceChips";
 import { CoinSelect } from "./CoinSelect";
 import { formatBalance, formatExact } from "./format-coin";
 import { useAmountProblemText } from "./use-amount-problem-text";
-import { useBalanceLack } from "./use-balance-lack";
+import { useBalanceLack } from "@repo/app-shell/hooks/use-balance-lack";
 import { useDebounced } from "@repo/app-shell/hooks/use-debounced";
 import { useAttemptKeys } from "@repo/api-client/react";
 import { useSingleSubmit } from "@repo/app-shell/hooks/use-single-submit";

@@ -7,7 +7,7 @@ import type { Endpoint } from "@repo/api-client/endpoint";
 import { useApiMutation, useAttemptKeys } from "@repo/api-client/react";
 import { useSingleSubmit } from "@repo/app-shell/hooks/use-single-submit";
 import { useCallback } from "react";
-import { useBalanceLack } from "./use-balance-lack";
+import { useBalanceLack } from "@repo/app-shell/hooks/use-balance-lack";
 import { lackedCoin, useWalletErrorText } from "./use-wallet-error-text";
 
 export interface MoneyAction<Req, Res> {

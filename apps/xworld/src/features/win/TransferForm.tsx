@@ -17,7 +17,7 @@ import { FormAlert } from "@repo/ui/form-alert";
 import { type FormEvent, useState } from "react";
 import { formatExact } from "../wallet/format-coin";
 import { useAmountProblemText } from "../wallet/use-amount-problem-text";
-import { useBalanceLack } from "../wallet/use-balance-lack";
+import { useBalanceLack } from "@repo/app-shell/hooks/use-balance-lack";
 import { lackedCoin, useWalletErrorText } from "../wallet/use-wallet-error-text";
 
 export type TransferDirection = "in" | "out";

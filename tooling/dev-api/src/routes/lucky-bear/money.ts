@@ -116,6 +116,8 @@ export const moneyRoutes: Route[] = [
     const usdt = usdtMicroOf(parseAmount(amount), currency);
     if (usdt < MIN_WITHDRAW_USDT) fail(DEV_CODES.INVALID_PARAMS, "Below the minimum withdrawal", { amount: ["At least 1 USDT"] });
     if (!account.trim()) fail(DEV_CODES.INVALID_PARAMS, "Missing payment account", { account: ["Required"] });
+    // A short balance is refused before the order exists, so a refused withdrawal leaves no order behind.
+    if (context.state.wallet.balance(user.user_id, LB_COIN) < usdt) fail(DEV_CODES.INSUFFICIENT_BALANCE, `lack_${LB_COIN}`);
     const order = addOrder(context.state, { user_id: user.user_id, type: "withdraw", amount, currency: currency.toUpperCase(), usdt_micro: usdt, status: "pending", channel, account, created_at: context.nowSeconds() });
     context.state.wallet.change(user.user_id, LB_COIN, -usdt, "withdraw", order.order_id);
     return { order_id: order.order_id, status: order.status };

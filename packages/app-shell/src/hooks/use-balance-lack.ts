@@ -1,6 +1,8 @@
 "use client";
-// Balance too low (spec sections 4 and 8): the global balance-lack dialog, or in audit mode a warning
-// with the lack_<coin> message instead (@repo/session/balance-lack decides which).
+// Balance too low (spec sections 4 and 8), for both apps: the global balance-lack dialog (opened by name
+// through the session store, shown by the runtime's GlobalDialogs with the brand's top-up page), or in
+// audit mode a warning with the lack_<coin> message instead, for the form to show where it stands
+// (@repo/session/balance-lack decides which).
 import { useLingui } from "@lingui/react/macro";
 import { balanceLackAction } from "@repo/session/balance-lack";
 import { useSession } from "@repo/session/react/hooks";
@@ -9,7 +11,16 @@ import { lackMessage } from "@repo/ui/global-dialogs/BalanceLackDialog";
 import { useSetAtom } from "jotai";
 import { useCallback, useState } from "react";
 
-export function useBalanceLack(): { report: (coinName: string) => void; warning: string | null; clear: () => void } {
+export interface BalanceLack {
+  /** The balance of `coinName` ("KTHER", "LB-USDT") is too low: the dialog, or the audit-mode warning. */
+  report: (coinName: string) => void;
+  /** The audit-mode warning to show (a `FormAlert tone="warning"`), or null. */
+  warning: string | null;
+  /** Forgets the warning (the player changed the form). */
+  clear: () => void;
+}
+
+export function useBalanceLack(): BalanceLack {
   const { t, i18n } = useLingui();
   const { isAudit } = useSession();
   const openDialog = useSetAtom(openDialogAtom);
