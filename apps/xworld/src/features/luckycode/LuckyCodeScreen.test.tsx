@@ -29,7 +29,7 @@ const DAILY: LuckyDraw = {
 };
 const PAST: LuckyDraw = { ...DAILY, draw_id: 3, title: "Yesterday's draw", status: "drawn", draw_at: NOW - 86_400, winning_code: "L3-00008", my_codes: 2 };
 
-function setup(drawId: number | null = null, { wh = SEEDED_BALANCES.WH.offchain, audit = false }: { wh?: string; audit?: boolean } = {}) {
+function setup(drawId: number | null = null, { wh = "3000.00", audit = false }: { wh?: string; audit?: boolean } = {}) {
   const codes: { code: string; bought_at: number }[] = [];
   return renderFeature(<LuckyCodeScreen locale="en-US" drawId={drawId} />, {
     audit,
