@@ -83,6 +83,8 @@ test("a player links their X account, follows an account and is paid for it once
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByText("Your X account is linked.")).toBeVisible();
   await expect(page).toHaveURL("/en-US/offer/followTask?media=x");
+  const following = page.getByRole("region", { name: "Accounts you follow" });
+  await expect(following.getByText("You follow none of our X accounts yet.")).toBeVisible();
 
   const accounts = page.getByRole("list", { name: "Accounts to follow" });
   const network = page.waitForEvent("popup");
@@ -91,6 +93,8 @@ test("a player links their X account, follows an account and is paid for it once
   await accounts.getByRole("button", { name: "Check that you follow @xworld_official" }).click();
   await expect(page.getByText("Thanks for following @xworld_official: +100 XB.")).toBeVisible();
   await expect(accounts.getByRole("listitem").filter({ hasText: "@xworld_official" })).toContainText("Followed");
+  // The dev API now says the player follows it: it is listed under the accounts they follow.
+  await expect(following.getByRole("listitem")).toHaveText(["@xworld_officialFollowed on XOpen"]);
   await expect.poll(xb).toBe(before + 100);
   expect(consoleErrors.list).toEqual([]);
 });

@@ -108,11 +108,14 @@ describe("user service", () => {
     await user.socialMediaGetToken({ user_id, media_type: "twitter", code: "auth-code", redirect_uri: "http://127.0.0.1:3000/cb", code_verifier: "v" });
     await expect(user.needAuthorize({ media_type: "twitter" })).resolves.toMatchObject({ need_authorize: false });
     expect((await user.getFollowList({ media_type: "twitter" })).list.every((account) => !account.followed)).toBe(true);
+    await expect(user.getFollowing({ media_type: "twitter" })).resolves.toEqual({ list: [] });
     const xb = await walletBalance(harness, "XB");
     await expect(user.checkFollowStatus({ media_type: "twitter", account_id: "xworld_news" })).resolves.toEqual({ followed: true, reward: 200 });
     await expect(user.checkFollowStatus({ media_type: "twitter", account_id: "xworld_news" })).resolves.toEqual({ followed: true, reward: 0 });
     expect(await walletBalance(harness, "XB")).toBe(xb + 200);
-    expect((await user.getFollowing({ media_type: "twitter" })).list.map((account) => account.account_id)).toEqual(["xworld_news"]);
+    expect((await user.getFollowing({ media_type: "twitter" })).list).toEqual([{ account_id: "xworld_news", name: "@xworld_news", avatar: expect.any(String) }]);
+    // A follow counts on its own network only.
+    await expect(user.getFollowing({ media_type: "youtube" })).resolves.toEqual({ list: [] });
   });
 
   it("links Telegram from real signed init data only", async () => {

@@ -1,4 +1,4 @@
-import { BusinessError } from "@repo/api-client/errors";
+import { BusinessError, TimeoutError } from "@repo/api-client/errors";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TEST_NOW } from "@repo/vitest-config/clock";
@@ -159,5 +159,41 @@ describe("withdraw", () => {
     answer({ amount: "12.50", coin_name: "LB-USDT" });
     expect(plain((await screen.findByTestId("unlock-result")).textContent)).toBe("+12.50 LB-USDT released to your balance");
     expect(callsTo("/lucky_bear/unlock")).toHaveLength(1);
+  });
+
+  it("keeps the attempt's key for the retry after a timeout, and a new confirmed attempt gets a new one", async () => {
+    const request = { service: "lucky-bear", method: "POST", path: "/lucky_bear/withdraw", url: "" } as const;
+    let attempt = 0;
+    const { callsTo, invalidated } = setup(() => {
+      attempt += 1;
+      if (attempt === 1) throw new TimeoutError(request, 15_000);
+      if (attempt === 2) throw new BusinessError(request, 5000, "Payouts are paused for a minute");
+      return { order_id: `W-00020${attempt}`, status: "pending" };
+    });
+    const confirmOnce = async () => {
+      fireEvent.click(within(await screen.findByRole("dialog", { name: "Confirm the withdrawal" })).getByRole("button", { name: "Confirm withdrawal" }));
+      await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    };
+    await fill("250000");
+    await confirmOnce();
+    expect(plain((await screen.findByRole("alert")).textContent)).toBe("The server took too long to answer. Try again.");
+    // The outcome is unknown: balance and orders are read again before the player can retry.
+    expect(invalidated()).toEqual(expect.arrayContaining([["api", "lucky-bear", "/lucky_bear/my_orders"], ["api", "lucky-bear", "/lucky_bear/asset_list"]]));
+    fireEvent.click(screen.getByRole("button", { name: /^Withdraw/ }));
+    await confirmOnce();
+    expect(plain((await screen.findByRole("alert")).textContent)).toBe("Payouts are paused for a minute");
+    fireEvent.click(screen.getByRole("button", { name: /^Withdraw/ }));
+    await confirmOnce();
+    expect(await screen.findByRole("heading", { name: "Withdrawal requested" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Make another withdrawal" }));
+    await fill("250000");
+    await confirmOnce();
+    await waitFor(() => expect(callsTo("/lucky_bear/withdraw")).toHaveLength(4));
+
+    const keys = callsTo("/lucky_bear/withdraw").map((input) => (input as { idempotency_key: string }).idempotency_key);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+    expect(keys[3]).not.toBe(keys[2]);
+    expect(new Set(keys).size).toBe(3);
   });
 });

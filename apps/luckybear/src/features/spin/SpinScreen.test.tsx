@@ -1,3 +1,4 @@
+import { BusinessError, TimeoutError } from "@repo/api-client/errors";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { TEST_NOW } from "@repo/vitest-config/clock";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -67,6 +68,34 @@ describe("SpinScreen", () => {
     expect(await screen.findByRole("alert")).toHaveProperty("textContent", "The spin did not go through. Your spins left have been refreshed.");
     fireEvent.click(screen.getByRole("button", { name: "Spin" }));
     await waitFor(() => expect(callsTo("/lucky_bear/lucky_spin")).toHaveLength(2));
+  });
+
+  it("keeps the attempt's key for the spin after a timeout, and a new spin gets a new one", async () => {
+    const request = { service: "lucky-bear", method: "POST", path: "/lucky_bear/lucky_spin", url: "" } as const;
+    let attempt = 0;
+    const { callsTo, invalidated } = setup(3, () => {
+      attempt += 1;
+      if (attempt === 1) throw new TimeoutError(request, 15_000);
+      if (attempt === 2) throw new BusinessError(request, 5000, "The wheel is busy");
+      return { spin_id: 70 + attempt, prize: PRIZES[attempt === 3 ? 1 : 0], chances_left: 5 - attempt };
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Spin" }));
+    expect(await screen.findByRole("alert")).toHaveProperty("textContent", "The spin did not go through. Your spins left have been refreshed.");
+    // The outcome is unknown: the chances and the balance are read again before the next tap.
+    expect(invalidated()).toEqual(expect.arrayContaining([["api", "lucky-bear", "/lucky_bear/lucky_spin_conf"]]));
+    fireEvent.click(screen.getByRole("button", { name: "Spin" }));
+    await waitFor(() => expect(callsTo("/lucky_bear/lucky_spin")).toHaveLength(2));
+    fireEvent.click(await screen.findByRole("button", { name: "Spin" }));
+    expect(await screen.findByTestId("spin-prize")).toHaveProperty("textContent", "You won 1.00 USDT");
+    fireEvent.click(await screen.findByRole("button", { name: "Spin" }));
+    await waitFor(() => expect(screen.getByTestId("spin-prize").textContent).toBe("You won 0.10 USDT"));
+
+    const keys = callsTo("/lucky_bear/lucky_spin").map((input) => (input as { idempotency_key: string }).idempotency_key);
+    expect(keys).toHaveLength(4);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+    expect(keys[3]).not.toBe(keys[2]);
+    expect(new Set(keys).size).toBe(3);
   });
 
   it("shows a retry when the wheel cannot load", async () => {

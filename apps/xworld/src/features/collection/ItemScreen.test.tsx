@@ -8,7 +8,7 @@ const HISTORY = [
   { event_id: 1, kind: "minted", player: { user_id: 10026, username: "dev_trader" }, counterparty: null, to_address: null, amount: null, time: 1_781_000_000 },
 ];
 
-function setup(item = nft(), { loggedIn = true } = {}) {
+function setup(item = nft(), { loggedIn = true, listed }: { loggedIn?: boolean; listed?: Promise<void> } = {}) {
   let shown = item;
   return renderFeature(<ItemScreen locale="en-US" itemId={item.item_id} />, {
     loggedIn,
@@ -16,7 +16,8 @@ function setup(item = nft(), { loggedIn = true } = {}) {
       ...walletReads(),
       "/nft/item_detail": () => ({ item: shown, history: HISTORY }),
       "/nft/market/config": () => ({ coin_name: "USDT", fee_bps: 250, min_price: "0.10", max_price: "100000.00" }),
-      "/nft/market/list": (input) => {
+      "/nft/market/list": async (input) => {
+        await listed;
         const { price } = input as { price: string };
         shown = { ...shown, listing_id: 12 };
         return listing({ item: shown, seller: { user_id: 10001, username: "dev_player" }, price: `${price}.00`, fee: "0.50", total: "20.50" });
@@ -59,6 +60,25 @@ describe("an item's page", () => {
     expect(await screen.findByRole("heading", { name: "Founders Seal #3 is on sale" })).toBeTruthy();
     expect(callsTo("/nft/market/list")).toEqual([{ item_id: 3, price: "20", idempotency_key: expect.stringMatching(ATTEMPT_KEY) }]);
     expect(screen.getByRole("link", { name: "See the listing" }).getAttribute("href")).toBe("/en-US/market/detail?id=12");
+  });
+
+  it("puts it on sale once, however often it is tapped or submitted while the first is on its way", async () => {
+    let answer: () => void = () => undefined;
+    const { callsTo } = setup(nft(), { listed: new Promise<void>((resolve) => (answer = resolve)) });
+    fireEvent.click(await screen.findByRole("button", { name: "Sell" }));
+    const sheet = await screen.findByRole("dialog", { name: "Sell Founders Seal #3" });
+    fireEvent.change(await within(sheet).findByLabelText("Price"), { target: { value: "20" } });
+    const put = within(sheet).getByRole("button", { name: "Put on sale" });
+    fireEvent.click(put);
+    fireEvent.click(put);
+    // Enter in the price field submits the form again, whatever the button shows.
+    const form = put.closest("form") as HTMLFormElement;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(callsTo("/nft/market/list")).toHaveLength(1));
+    answer();
+    expect(await screen.findByRole("heading", { name: "Founders Seal #3 is on sale" })).toBeTruthy();
+    expect(callsTo("/nft/market/list")).toEqual([{ item_id: 3, price: "20", idempotency_key: expect.stringMatching(ATTEMPT_KEY) }]);
   });
 
   it("sends an NFT to a checked address after a confirmation, once", async () => {

@@ -5,7 +5,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { POPUP_CODES, popupsEndpoints, type PopupDialog } from "@repo/api-client/endpoints/popups";
 import { isBusinessError } from "@repo/api-client/errors";
-import { isAppPath } from "@repo/api-client/url";
+import { isAppPath, isHttpUrl } from "@repo/api-client/url-checks";
 import { useApiMutation, useApiQuery } from "@repo/api-client/react";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
@@ -68,10 +68,14 @@ function PopupPage({ locale, popup, onLeave }: { locale: Locale; popup: PopupDia
     seen();
     onLeave();
   };
+  // The contract already refuses any other link (a typed error: "could not load"); the screen checks
+  // again before it follows one, since this button is the only way out of the page. Choice: a link that
+  // is neither an app path nor an http(s) address is treated as none (the button only closes).
+  const link = isAppPath(popup.link) || isHttpUrl(popup.link) ? popup.link : "";
   const follow = () => {
     seen();
-    if (isAppPath(popup.link)) router.push(withLocale(popup.link, locale));
-    else void platform.openLink(popup.link);
+    if (isAppPath(link)) router.push(withLocale(link, locale));
+    else void platform.openLink(link);
   };
   return (
     <Dialog
@@ -79,7 +83,7 @@ function PopupPage({ locale, popup, onLeave }: { locale: Locale; popup: PopupDia
       onClose={close}
       title={popup.title}
       actions={
-        popup.link ? (
+        link ? (
           <Button block onClick={follow}>
             {popup.button_text || <Trans>Open</Trans>}
           </Button>

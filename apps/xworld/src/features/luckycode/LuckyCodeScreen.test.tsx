@@ -2,7 +2,7 @@ import type { LuckyDraw } from "@repo/api-client/endpoints/camp";
 import { TEST_NOW } from "@repo/vitest-config/clock";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { plain, renderFeature, walletReads } from "../wallet/testing";
+import { plain, renderFeature, SEEDED_BALANCES, walletReads } from "../wallet/testing";
 import { LuckyCodeScreen } from "./LuckyCodeScreen";
 
 const NOW = TEST_NOW / 1000;
@@ -29,11 +29,12 @@ const DAILY: LuckyDraw = {
 };
 const PAST: LuckyDraw = { ...DAILY, draw_id: 3, title: "Yesterday's draw", status: "drawn", draw_at: NOW - 86_400, winning_code: "L3-00008", my_codes: 2 };
 
-function setup(drawId: number | null = null) {
+function setup(drawId: number | null = null, { wh = "3000.00", audit = false }: { wh?: string; audit?: boolean } = {}) {
   const codes: { code: string; bought_at: number }[] = [];
   return renderFeature(<LuckyCodeScreen locale="en-US" drawId={drawId} />, {
+    audit,
     answers: {
-      ...walletReads(),
+      ...walletReads({ ...SEEDED_BALANCES, WH: { offchain: wh, onchain: "0.00" } }),
       "/luckycode/draws": () => ({ list: [{ ...DAILY, my_codes: codes.length }, PAST] }),
       "/luckycode/buy": (input) => {
         const { count } = input as { count: number };
@@ -72,5 +73,38 @@ describe("/luckycode/buy", () => {
     expect(plain((await screen.findByTestId("draw-winning-code")).textContent)).toBe("Winning code: L3-00008");
     expect(await screen.findByText("None of your codes won this time.")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Review purchase" })).toBeNull();
+  });
+
+  it("opens the balance-lack dialog when the codes cost more than the balance, and sends nothing", async () => {
+    const { openDialog, callsTo } = setup(null, { wh: "15.00" });
+    await waitFor(() => expect(plain(screen.getByTestId("codes-balance").textContent)).toBe("15.00"));
+    fireEvent.click(await screen.findByRole("button", { name: "More" }));
+    expect(plain(screen.getByTestId("codes-cost").textContent)).toBe("20.00 WH");
+    fireEvent.click(screen.getByRole("button", { name: "Review purchase" }));
+    expect(openDialog()).toEqual({ name: "balance-lack", props: { coinName: "WH" } });
+    expect(screen.queryByRole("dialog", { name: "Confirm the purchase" })).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(callsTo("/luckycode/buy")).toEqual([]);
+  });
+
+  it("warns in audit mode instead of offering a top-up, and sends nothing", async () => {
+    const { openDialog, callsTo } = setup(null, { wh: "15.00", audit: true });
+    await waitFor(() => expect(plain(screen.getByTestId("codes-balance").textContent)).toBe("15.00"));
+    fireEvent.click(await screen.findByRole("button", { name: "More" }));
+    fireEvent.click(screen.getByRole("button", { name: "Review purchase" }));
+    expect(plain((await screen.findByRole("alert")).textContent)).toBe("Not enough WH. Earn more in games and tasks, or top up.");
+    expect(openDialog()).toBeNull();
+    expect(screen.queryByRole("dialog", { name: "Confirm the purchase" })).toBeNull();
+    expect(callsTo("/luckycode/buy")).toEqual([]);
+  });
+
+  it("buys what the balance covers", async () => {
+    const { openDialog, callsTo } = setup(null, { wh: "15.00" });
+    await waitFor(() => expect(plain(screen.getByTestId("codes-balance").textContent)).toBe("15.00"));
+    fireEvent.click(screen.getByRole("button", { name: "Review purchase" }));
+    fireEvent.click(within(await screen.findByRole("dialog", { name: "Confirm the purchase" })).getByRole("button", { name: "Pay 10.00 WH" }));
+    expect(await screen.findByText("Your new codes: L1-00301")).toBeTruthy();
+    expect(openDialog()).toBeNull();
+    expect(callsTo("/luckycode/buy")).toEqual([{ draw_id: 1, count: 1, idempotency_key: ATTEMPT_KEY }]);
   });
 });

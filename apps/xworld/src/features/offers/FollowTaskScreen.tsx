@@ -2,7 +2,7 @@
 // /offer/followTask?media= (login-required; the bare "followTask" leads here): follow the platform's
 // accounts on a network for a reward. The player's account there is linked first when need_authorize
 // says so (a sign-in round trip with PKCE); then each account is followed on the network and checked
-// (check_follow_status), which pays its reward once.
+// (check_follow_status), which pays its reward once; the accounts the player follows are listed below.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { userEndpoints } from "@repo/api-client/endpoints/user";
 import { isBusinessError } from "@repo/api-client/errors";
@@ -30,6 +30,7 @@ import { useViewer } from "../wallet/use-viewer";
 import { FormSkeleton } from "../wallet/WalletSkeletons";
 import { authorizeAddress, completeFollowAuth, rememberFollowAuth } from "./follow-authorize";
 import { type FollowMedia, followTaskPath, followUrl, MEDIA_NAMES } from "./follow-media";
+import { FollowingList } from "./FollowingList";
 
 /** Spec: not shown — the code of "link the account first". Choice: the dev API's 2003. */
 const NOT_AUTHORIZED = 2003;
@@ -105,6 +106,7 @@ function PlayerFollow({ locale, media }: { locale: Locale; media: FollowMedia })
         </p>
       ) : null}
       <FollowList media={media} />
+      <FollowingList media={media} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { ATTEMPT_KEY, type Balances, pet, plain, renderFeature, SEEDED_BALANCES, walletReads } from "../collection/testing";
+import { BusinessError } from "@repo/api-client/errors";
+import { ATTEMPT_KEY, type Balances, pet, plain, renderFeature, request, SEEDED_BALANCES, walletReads } from "../collection/testing";
 import { PetGameScreen } from "./PetGameScreen";
 import { PetGuideScreen } from "./PetGuideScreen";
 import { PetsScreen } from "./PetsScreen";
@@ -23,14 +24,16 @@ const CONFIG = {
   max_level: 10,
 };
 
-function pets(balances: Balances = SEEDED_BALANCES, first = pet()) {
+function pets(balances: Balances = SEEDED_BALANCES, first = pet(), { audit = false, feedLack = false }: { audit?: boolean; feedLack?: boolean } = {}) {
   let fox = first;
   return renderFeature(<PetsScreen locale="en-US" />, {
+    audit,
     answers: {
       ...walletReads(balances),
       "/pet/config": () => CONFIG,
       "/pet/my_pets": () => ({ list: [fox], total: 1, page: 1, page_size: 20 }),
       "/pet/feed": () => {
+        if (feedLack) throw new BusinessError(request("pet", "/pet/feed"), 2001, "lack_WH");
         fox = pet({}, { energy: 100, exp: 200 });
         return { pet: fox, paid: { coin_name: "WH", amount: "20.00" } };
       },
@@ -70,6 +73,24 @@ describe("/petV2", () => {
     fireEvent.click(within(await screen.findByTestId("pet-4")).getByRole("button", { name: "Feed for 20.00 WH" }));
     expect(openDialog()).toEqual({ name: "balance-lack", props: { coinName: "WH" } });
     expect(callsTo("/pet/feed")).toEqual([]);
+  });
+
+  it("warns in the card in audit mode instead of offering a top-up, and sends nothing", async () => {
+    const { callsTo, openDialog } = pets({ ...SEEDED_BALANCES, WH: { offchain: "5.00", onchain: "0" } }, pet(), { audit: true });
+    const card = await screen.findByTestId("pet-4");
+    fireEvent.click(within(card).getByRole("button", { name: "Feed for 20.00 WH" }));
+    expect(plain((await within(card).findByRole("alert")).textContent)).toBe("Not enough WH. Earn more in games and tasks, or top up.");
+    expect(openDialog()).toBeNull();
+    expect(callsTo("/pet/feed")).toEqual([]);
+  });
+
+  it("warns in audit mode when the server finds the balance short", async () => {
+    const { callsTo, openDialog } = pets(SEEDED_BALANCES, pet(), { audit: true, feedLack: true });
+    const card = await screen.findByTestId("pet-4");
+    fireEvent.click(within(card).getByRole("button", { name: "Feed for 20.00 WH" }));
+    expect(plain((await within(card).findByRole("alert")).textContent)).toBe("Not enough WH. Earn more in games and tasks, or top up.");
+    expect(openDialog()).toBeNull();
+    expect(callsTo("/pet/feed")).toHaveLength(1);
   });
 
   it("offers a retry when the pets fail to load", async () => {

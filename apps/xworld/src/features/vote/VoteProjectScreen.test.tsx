@@ -20,7 +20,14 @@ const PROJECT: VoteProjectDetail = {
   min_stake: "100.00",
 };
 
-function setup({ allowance = "0.00", staked = "0.00", balances = structuredClone(SEEDED_BALANCES) }: { allowance?: string; staked?: string; balances?: Balances } = {}) {
+interface Setup {
+  allowance?: string;
+  staked?: string;
+  balances?: Balances;
+  audit?: boolean;
+}
+
+function setup({ allowance = "0.00", staked = "0.00", balances = structuredClone(SEEDED_BALANCES), audit = false }: Setup = {}) {
   let position = { allowance, staked };
   let project = { ...PROJECT, my_staked: staked };
   const xb = () => Number(balances.XB?.offchain ?? 0);
@@ -54,7 +61,7 @@ function setup({ allowance = "0.00", staked = "0.00", balances = structuredClone
       return { project_id: 8, my_staked: staked, total_staked: project.total_staked, rank: 8, allowance: position.allowance };
     },
   };
-  return renderFeature(<VoteProjectScreen locale="en-US" projectId={8} />, { answers: { ...answers }, audit: false });
+  return renderFeature(<VoteProjectScreen locale="en-US" projectId={8} />, { answers: { ...answers }, audit });
 }
 
 const stakeField = () => screen.findByLabelText("Amount to stake");
@@ -114,6 +121,33 @@ describe("/voteV2/[projectId]", () => {
     fireEvent.change(await stakeField(), { target: { value: "12000.01" } });
     fireEvent.click(screen.getByRole("button", { name: "Review stake" }));
     expect(openDialog()).toEqual({ name: "balance-lack", props: { coinName: "XB" } });
+  });
+
+  it("warns in audit mode instead of offering a top-up, and sends nothing", async () => {
+    const { openDialog, callsTo } = setup({ audit: true });
+    fireEvent.change(await stakeField(), { target: { value: "12000.01" } });
+    fireEvent.click(screen.getByRole("button", { name: "Review stake" }));
+    expect(plain((await screen.findByRole("alert")).textContent)).toBe("Not enough XB to continue.");
+    expect(openDialog()).toBeNull();
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(callsTo("/wallet/xbvote_approve")).toEqual([]);
+    expect(callsTo("/vote/stake")).toEqual([]);
+    fireEvent.change(await stakeField(), { target: { value: "200" } });
+    await waitFor(() => expect(screen.queryByText("Not enough XB to continue.")).toBeNull());
+  });
+
+  it("unstakes once on a double tap and the coins come back to the balance", async () => {
+    const { callsTo } = setup({ staked: "300.00" });
+    await waitFor(() => expect(screen.getByTestId("vote-balance").textContent).toBe("12,000.00"));
+    fireEvent.change(await screen.findByLabelText("Amount to unstake"), { target: { value: "120.5" } });
+    fireEvent.click(screen.getByRole("button", { name: "Review unstake" }));
+    const confirm = within(await screen.findByRole("dialog", { name: "Confirm the unstake" })).getByRole("button", { name: "Unstake 120.50 XB" });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    expect(await screen.findByText("120.50 XB are back in your balance.")).toBeTruthy();
+    expect(callsTo("/vote/unstake")).toEqual([{ project_id: 8, amount: "120.5", idempotency_key: ATTEMPT_KEY }]);
+    await waitFor(() => expect(screen.getByTestId("vote-balance").textContent).toBe("12,120.50"));
+    await waitFor(() => expect(plain(screen.getByTestId("vote-my-staked").textContent)).toBe("179.50 XB"));
   });
 
   it("unstakes up to the stake and says the coins are back", async () => {

@@ -1,4 +1,4 @@
-import { BusinessError } from "@repo/api-client/errors";
+import { BusinessError, NetworkError } from "@repo/api-client/errors";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ExchangeScreen, initialPair } from "./ExchangeScreen";
@@ -117,6 +117,41 @@ describe("/wallet/exchange", () => {
     review();
     fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Confirm exchange" }));
     expect(plain((await screen.findByRole("alert")).textContent)).toBe("Invalid amount amount: Gives no WH");
+  });
+
+  it("keeps the attempt's key for the retry after a lost answer, and a new confirmed attempt gets a new one", async () => {
+    let attempt = 0;
+    const { callsTo, invalidated } = setup({
+      swap: (input) => {
+        attempt += 1;
+        if (attempt === 1) throw new NetworkError(SWAP_REQUEST, new Error("connection reset"));
+        if (attempt === 2) throw new BusinessError(SWAP_REQUEST, 5000, "Prices are moving, try again");
+        return { order_id: `S-00004${attempt}`, from_amount: (input as { amount: string }).amount, to_amount: "74.77" };
+      },
+    });
+    const confirmOnce = async () => {
+      review();
+      fireEvent.click(within(await screen.findByRole("dialog", { name: "Confirm the exchange" })).getByRole("button", { name: "Confirm exchange" }));
+    };
+    fireEvent.change(await amountField(), { target: { value: "10" } });
+    await confirmOnce();
+    expect(plain((await screen.findByRole("alert")).textContent)).toBe("No connection. Check your network and try again.");
+    // The outcome is unknown: the balances are read again before the player can retry.
+    expect(invalidated()).toContainEqual(["api", "wallet"]);
+    await confirmOnce();
+    expect(plain((await screen.findByRole("alert")).textContent)).toBe("Prices are moving, try again");
+    await confirmOnce();
+    expect(await screen.findByRole("heading", { name: "Exchange complete" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Make another exchange" }));
+    fireEvent.change(await amountField(), { target: { value: "10" } });
+    await confirmOnce();
+    await waitFor(() => expect(callsTo("/wallet/offchain_swap")).toHaveLength(4));
+
+    const keys = callsTo("/wallet/offchain_swap").map((input) => (input as { idempotency_key: string }).idempotency_key);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+    expect(keys[3]).not.toBe(keys[2]);
+    expect(new Set(keys).size).toBe(3);
   });
 
   it("turns the pair around and never exchanges a coin for itself", async () => {

@@ -1,4 +1,4 @@
-import { BusinessError } from "@repo/api-client/errors";
+import { BusinessError, TimeoutError } from "@repo/api-client/errors";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type Answers, plain, renderFeature, walletReads } from "./testing";
@@ -140,6 +140,48 @@ describe("/user/withdraw", () => {
     expect(await screen.findByRole("heading", { name: "Withdrawal sent" })).toBeTruthy();
     expect(callsTo("/wallet/transfer_from_offchain_to_onchain")).toHaveLength(1);
     expect(callsTo("/wallet/onchain_transfer")).toHaveLength(2);
+  });
+
+  it("keeps the attempt's key for the retry after a timeout, and a new confirmed attempt gets a new one", async () => {
+    let attempt = 0;
+    const { callsTo, invalidated } = setup({
+      answers: {
+        "/wallet/transfer_from_offchain_to_onchain": (input) => {
+          attempt += 1;
+          const transfer = request("/wallet/transfer_from_offchain_to_onchain");
+          if (attempt === 1) throw new TimeoutError(transfer, 15_000);
+          if (attempt === 2) throw new BusinessError(transfer, 5000, "Withdrawals are paused for a minute");
+          const { amount } = input as { amount: string };
+          return { order_id: `T-00000${attempt}`, status: "success", ...feeOf(amount) };
+        },
+      },
+    });
+    const confirmOnce = async () => {
+      review();
+      fireEvent.click(within(await screen.findByRole("dialog", { name: "Confirm the withdrawal" })).getByRole("button", { name: "Confirm withdrawal" }));
+    };
+    await typeAmount("10");
+    await waitFor(() => expect(plain(screen.getByTestId("withdraw-fee").textContent)).toBe("0.10 USDT"));
+    await confirmOnce();
+    expect(plain((await screen.findByRole("alert")).textContent)).toBe("The server took too long to answer. Try again.");
+    // The outcome is unknown: balances and orders are read again before the player can retry.
+    expect(invalidated()).toContainEqual(["api", "wallet"]);
+    await confirmOnce();
+    expect(plain((await screen.findByRole("alert")).textContent)).toBe("Withdrawals are paused for a minute");
+    await confirmOnce();
+    expect(await screen.findByRole("heading", { name: "Withdrawal sent" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Make another withdrawal" }));
+    await typeAmount("10");
+    await waitFor(() => expect(plain(screen.getByTestId("withdraw-fee").textContent)).toBe("0.10 USDT"));
+    await confirmOnce();
+    expect(await screen.findByRole("heading", { name: "Withdrawal sent" })).toBeTruthy();
+
+    const keys = callsTo("/wallet/transfer_from_offchain_to_onchain").map((input) => (input as { idempotency_key: string }).idempotency_key);
+    expect(keys).toHaveLength(4);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+    expect(keys[3]).not.toBe(keys[2]);
+    expect(new Set(keys).size).toBe(3);
   });
 
   it("opens the balance-lack dialog when the server finds the balance short", async () => {

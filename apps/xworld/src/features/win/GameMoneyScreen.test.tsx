@@ -1,16 +1,20 @@
 import { bitGameEndpoints } from "@repo/api-client/endpoints/bit-game";
+import { BusinessError, TimeoutError } from "@repo/api-client/errors";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderFeature } from "../wallet/testing";
 import { GameMoneyScreen } from "./GameMoneyScreen";
 
-function setup({ audit = false }: { audit?: boolean } = {}) {
+function setup({ audit = false, fail }: { audit?: boolean; fail?: (attempt: number) => void } = {}) {
+  let attempt = 0;
   let money = { board: "inbet" as const, coin_name: "XB", decimals: 2, game_balance: "500.00", wallet_balance: "1200.00", min_transfer: "100.00", transfers: [] as { transfer_id: number; direction: "in" | "out"; amount: string; time: number }[] };
   return renderFeature(<GameMoneyScreen locale="en-US" board="inbet" />, {
     audit,
     answers: {
       [bitGameEndpoints.money.path]: () => money,
       [bitGameEndpoints.transfer.path]: (input) => {
+        attempt += 1;
+        fail?.(attempt);
         const { direction, amount } = input as { direction: "in" | "out"; amount: string };
         const transfer = { transfer_id: 1, direction, amount: Number(amount).toFixed(2), time: 1_781_492_400 };
         money = { ...money, game_balance: "750.00", wallet_balance: "950.00", transfers: [transfer] };
@@ -66,5 +70,36 @@ describe("GameMoneyScreen", () => {
     fireEvent.change(field(), { target: { value: "100.005" } });
     expect(await screen.findByText("XB has at most 2 digits after the point.")).toBeTruthy();
     expect(callsTo(bitGameEndpoints.transfer.path)).toEqual([]);
+  });
+
+  it("keeps the attempt's key for the retry after a timeout, and a new confirmed attempt gets a new one", async () => {
+    const request = { service: "bit-game", method: "POST", path: bitGameEndpoints.transfer.path, url: "" } as const;
+    const { callsTo, invalidated } = setup({
+      fail: (attempt) => {
+        if (attempt === 1) throw new TimeoutError(request, 15_000);
+        if (attempt === 2) throw new BusinessError(request, 2003, "The game is settling a round, try again");
+      },
+    });
+    const moveIn = async (amount: string) => {
+      fireEvent.change(await screen.findByRole("textbox", { name: "Amount to move in" }), { target: { value: amount } });
+      fireEvent.click(screen.getByRole("button", { name: "Move in" }));
+      fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: `Move ${Number(amount).toFixed(2)} XB` }));
+    };
+    await moveIn("250");
+    expect((await screen.findByRole("alert")).textContent).toBe("The server took too long to answer. Try again.");
+    // The outcome is unknown: both balances are read again before the player can retry.
+    expect(invalidated()).toEqual(expect.arrayContaining([["api", "wallet"], ["api", "bit-game", bitGameEndpoints.money.path]]));
+    await moveIn("250");
+    expect((await screen.findByRole("alert")).textContent).toBe("The game is settling a round, try again");
+    await moveIn("250");
+    await waitFor(() => expect(screen.getByTestId("money-game").textContent).toBe("750.00 XB"));
+    await moveIn("250");
+    await waitFor(() => expect(callsTo(bitGameEndpoints.transfer.path)).toHaveLength(4));
+
+    const keys = callsTo(bitGameEndpoints.transfer.path).map((input) => (input as { idempotency_key: string }).idempotency_key);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+    expect(keys[3]).not.toBe(keys[2]);
+    expect(new Set(keys).size).toBe(3);
   });
 });

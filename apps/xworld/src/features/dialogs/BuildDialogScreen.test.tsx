@@ -1,0 +1,95 @@
+import { type PopupDialog, popupDialog } from "@repo/api-client/endpoints/popups";
+import { BusinessError } from "@repo/api-client/errors";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { renderFeature } from "../wallet/testing";
+import { BuildDialogScreen } from "./BuildDialogScreen";
+
+const push = vi.fn();
+const replace = vi.fn();
+vi.mock("next/navigation", () => ({ useRouter: () => ({ push, replace, back: vi.fn() }) }));
+beforeEach(() => {
+  push.mockClear();
+  replace.mockClear();
+});
+
+const POPUP: PopupDialog = {
+  popup_id: 4,
+  title: "Double rewards weekend",
+  image: "https://cdn.example/popups/4.png",
+  body: [{ type: "text", text: "Every task pays twice until Sunday." }],
+  link: "/task",
+  button_text: "See the tasks",
+  show_once: true,
+  seen: false,
+};
+
+function setup(popup: Partial<PopupDialog> | (() => never) = {}, { loggedIn = true } = {}) {
+  return renderFeature(<BuildDialogScreen locale="en-US" popupId={4} />, {
+    loggedIn,
+    answers: {
+      "/popups/popup": typeof popup === "function" ? popup : () => ({ ...POPUP, ...popup }),
+      "/popups/mark_seen": () => ({ ok: true }),
+    },
+  });
+}
+
+describe("/buildDialog/[popupId]", () => {
+  it("shows the popup's title, picture and text as a dialog", async () => {
+    const { callsTo } = setup();
+    const dialog = await screen.findByRole("dialog", { name: "Double rewards weekend" });
+    expect(within(dialog).getByText("Every task pays twice until Sunday.")).toBeTruthy();
+    expect(dialog.querySelector("img")?.getAttribute("src")).toBe("https://cdn.example/popups/4.png");
+    expect(callsTo("/popups/popup")).toEqual([{ popup_id: 4 }]);
+  });
+
+  it("follows an app path in place and marks the popup seen", async () => {
+    const { callsTo, platform } = setup();
+    fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "See the tasks" }));
+    expect(push).toHaveBeenCalledExactlyOnceWith("/en-US/task");
+    expect(platform.openLink).not.toHaveBeenCalled();
+    await waitFor(() => expect(callsTo("/popups/mark_seen")).toEqual([{ popup_id: 4 }]));
+  });
+
+  it("opens an http(s) address through the platform", async () => {
+    const { platform } = setup({ link: "https://partner.example/offer?id=4", button_text: "Open the offer" });
+    fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Open the offer" }));
+    expect(platform.openLink).toHaveBeenCalledExactlyOnceWith("https://partner.example/offer?id=4");
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it.each(["javascript:alert(document.cookie)", "//evil.example/x", "data:text/html,<script>alert(1)</script>", "https://user:pw@evil.example/"])(
+    "never follows %s: the contract refuses it, and the screen offers only to close",
+    async (link) => {
+      expect(popupDialog.safeParse({ ...POPUP, link }).success).toBe(false);
+      const { platform } = setup({ link, button_text: "Claim now" });
+      const dialog = await screen.findByRole("dialog", { name: "Double rewards weekend" });
+      expect(within(dialog).queryByRole("button", { name: "Claim now" })).toBeNull();
+      fireEvent.click(within(dialog).getByRole("button", { name: "Got it" }));
+      expect(platform.openLink).not.toHaveBeenCalled();
+      expect(push).not.toHaveBeenCalled();
+      expect(replace).toHaveBeenCalledExactlyOnceWith("/en-US");
+    },
+  );
+
+  it("closes to the home page when opened directly, marking it seen for a signed-in player only", async () => {
+    const player = setup({ link: "", button_text: "" });
+    fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Got it" }));
+    expect(replace).toHaveBeenCalledExactlyOnceWith("/en-US");
+    await waitFor(() => expect(player.callsTo("/popups/mark_seen")).toEqual([{ popup_id: 4 }]));
+    player.unmount();
+
+    const guest = setup({}, { loggedIn: false });
+    fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Close" }));
+    expect(replace).toHaveBeenCalledTimes(2);
+    expect(guest.callsTo("/popups/mark_seen")).toEqual([]);
+  });
+
+  it("says an ended popup has ended", async () => {
+    setup(() => {
+      throw new BusinessError({ service: "popups", method: "POST", path: "/popups/popup", url: "" }, 1002, "No such popup");
+    });
+    expect(await screen.findByText("This message has ended.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Go to the home page" }).getAttribute("href")).toBe("/en-US");
+  });
+});

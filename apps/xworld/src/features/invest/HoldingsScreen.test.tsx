@@ -1,0 +1,92 @@
+import type { InvestHolding } from "@repo/api-client/endpoints/invest";
+import { TEST_NOW } from "@repo/vitest-config/clock";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { plain, renderFeature } from "../wallet/testing";
+import { HoldingsScreen } from "./HoldingsScreen";
+
+const NOW = TEST_NOW / 1000;
+const DAY = 86_400;
+const ATTEMPT_KEY = expect.stringMatching(/^[0-9a-f]{32}$/);
+
+beforeEach(() => vi.useFakeTimers({ toFake: ["Date"], now: TEST_NOW }));
+afterEach(() => vi.useRealTimers());
+
+const RUNNING: InvestHolding = {
+  holding_id: 7,
+  product_id: 2,
+  name: "USDT 30-day plan",
+  coin_name: "USDT",
+  amount: "100.00",
+  apr: "8.5",
+  term_days: 30,
+  start_at: NOW - 10 * DAY,
+  end_at: NOW + 20 * DAY,
+  accrued: "0.23",
+  expected_yield: "0.69",
+  status: "running",
+};
+const DUE: InvestHolding = {
+  ...RUNNING,
+  holding_id: 5,
+  name: "USDT 7-day plan",
+  amount: "250.00",
+  term_days: 7,
+  start_at: NOW - 9 * DAY,
+  end_at: NOW - 2 * DAY,
+  accrued: "0.40",
+  expected_yield: "0.40",
+  status: "due",
+};
+
+function setup(list: InvestHolding[] = [RUNNING, DUE]) {
+  let holdings = list;
+  return renderFeature(<HoldingsScreen locale="en-US" />, {
+    answers: {
+      "/invest/holdings": () => ({ list: holdings }),
+      "/invest/redeem": (input) => {
+        const { holding_id } = input as { holding_id: number };
+        holdings = holdings.map((holding) => (holding.holding_id === holding_id ? { ...holding, status: "redeemed" } : holding));
+        return { holding_id, amount: "250.00", yield: "0.40", coin_name: "USDT", balance: "375.90" };
+      },
+    },
+  });
+}
+
+describe("/invest/holdings", () => {
+  it("shows each holding's yield so far beside the yield at the end", async () => {
+    setup();
+    expect(plain((await screen.findByTestId("holding-7-yield")).textContent)).toBe("0.23 / 0.69 USDT");
+    expect(plain(screen.getByTestId("holding-5-yield").textContent)).toBe("0.40 / 0.40 USDT");
+    const items = within(screen.getByRole("list", { name: "Holdings" })).getAllByRole("listitem");
+    expect(items).toHaveLength(2);
+    expect(plain(items[0]?.textContent ?? "")).toContain("100.00 USDT");
+    expect(items[0]?.textContent).toContain("Running");
+    expect(items[1]?.textContent).toContain("Due on");
+  });
+
+  it("offers no Redeem button on a running holding", async () => {
+    setup([RUNNING]);
+    await screen.findByTestId("holding-7-yield");
+    expect(screen.queryByRole("button", { name: /^Redeem/ })).toBeNull();
+    expect(screen.getByText("Due in")).toBeTruthy();
+  });
+
+  it("redeems a due holding once on a double tap, with its yield, and the button goes", async () => {
+    const { callsTo, invalidated } = setup();
+    const redeem = await screen.findByRole("button", { name: "Redeem 250.40 USDT" });
+    fireEvent.click(redeem);
+    fireEvent.click(redeem);
+    expect(plain((await screen.findByRole("status")).textContent)).toBe("Redeemed. Your USDT balance is now 375.90.");
+    expect(callsTo("/invest/redeem")).toEqual([{ holding_id: 5, idempotency_key: ATTEMPT_KEY }]);
+    await waitFor(() => expect(screen.queryByRole("button", { name: /^Redeem/ })).toBeNull());
+    expect(screen.getByText("Redeemed", { selector: "span" })).toBeTruthy();
+    expect(invalidated()).toContainEqual(["api", "wallet"]);
+  });
+
+  it("points a player without holdings to the products", async () => {
+    setup([]);
+    expect(await screen.findByText("You have not invested yet.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "See the products" }).getAttribute("href")).toBe("/en-US/invest");
+  });
+});

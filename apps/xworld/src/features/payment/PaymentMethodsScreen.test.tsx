@@ -1,0 +1,186 @@
+import { BusinessError } from "@repo/api-client/errors";
+import { MAX_PAYMENT_METHODS, PAY_CODES, type PaymentMethod, type PaymentMethodType } from "@repo/api-client/endpoints/pay";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderFeature } from "../wallet/testing";
+import type { PayoutFlow } from "./payment-paths";
+import { PaymentMethodsScreen } from "./PaymentMethodsScreen";
+
+const ADD = { service: "pay", method: "POST", path: "/pay/add_payment_method", url: "" } as const;
+const PROVIDERS = { bank: ["Vietcombank", "Techcombank"], ewallet: ["MoMo", "ZaloPay"] };
+
+interface Stored {
+  method_id: number;
+  type: PaymentMethodType;
+  provider: string;
+  account: string;
+  holder_name: string;
+}
+
+const BANK: Stored = { method_id: 1, type: "bank", provider: "Vietcombank", account: "0123456789", holder_name: "Dev Player" };
+const MOMO: Stored = { method_id: 2, type: "ewallet", provider: "MoMo", account: "0912345678", holder_name: "Dev Player" };
+
+/** The pay service as the dev API keeps it: the chosen default, else the newest; at most five. */
+function payService(seed: Stored[], chosen: number | null, refuseAdd?: () => never) {
+  const methods = [...seed];
+  let defaultId = chosen;
+  let nextId = Math.max(0, ...seed.map((method) => method.method_id)) + 1;
+  const currentDefault = () => (defaultId !== null && methods.some((method) => method.method_id === defaultId) ? defaultId : (methods.at(-1)?.method_id ?? null));
+  const toMethod = (method: Stored): PaymentMethod => ({
+    method_id: method.method_id,
+    type: method.type,
+    provider: method.provider,
+    account_mask: `•••• ${method.account.slice(-4)}`,
+    holder_name: method.holder_name,
+    is_default: method.method_id === currentDefault(),
+    created_at: 1_781_000_000 + method.method_id,
+  });
+  return {
+    "/pay/payment_options": () => ({ list: [{ type: "bank", providers: PROVIDERS.bank }, { type: "ewallet", providers: PROVIDERS.ewallet }] }),
+    "/pay/payment_methods": () => ({
+      list: methods.map(toMethod).sort((a, b) => Number(b.is_default) - Number(a.is_default) || b.method_id - a.method_id),
+    }),
+    "/pay/add_payment_method": (input: unknown) => {
+      refuseAdd?.();
+      const { set_default, ...value } = input as Omit<Stored, "method_id"> & { set_default: boolean };
+      if (methods.length >= MAX_PAYMENT_METHODS) throw new BusinessError(ADD, PAY_CODES.LIMIT_REACHED, "You can keep at most 5 payment methods");
+      const method = { method_id: nextId++, ...value };
+      methods.push(method);
+      if (set_default || methods.length === 1) defaultId = method.method_id;
+      return toMethod(method);
+    },
+    "/pay/set_default_payment_method": (input: unknown) => {
+      defaultId = (input as { method_id: number }).method_id;
+      return { ok: true };
+    },
+    "/pay/remove_payment_method": (input: unknown) => {
+      const { method_id } = input as { method_id: number };
+      methods.splice(
+        methods.findIndex((method) => method.method_id === method_id),
+        1,
+      );
+      if (defaultId === method_id) defaultId = null;
+      return { ok: true };
+    },
+  };
+}
+
+function setup({ methods = [BANK, MOMO], chosen = 1, back = null, refuseAdd }: { methods?: Stored[]; chosen?: number | null; back?: PayoutFlow | null; refuseAdd?: () => never } = {}) {
+  return renderFeature(<PaymentMethodsScreen locale="en-US" back={back} />, { answers: payService(methods, chosen, refuseAdd) });
+}
+
+/** The rows as "name (Default)". */
+function rows() {
+  return within(screen.getByRole("list", { name: "My payment methods" }))
+    .getAllByRole("listitem")
+    .map((row) => `${row.querySelector(".font-semibold")?.textContent}${within(row).queryByText("Default") ? " (Default)" : ""}`);
+}
+
+const form = () => within(screen.getByRole("form", { name: "Add a payment method" }));
+
+describe("/user/payment", () => {
+  it("lists the methods, the default first", async () => {
+    setup({ chosen: null });
+    await waitFor(() => expect(rows()).toEqual(["MoMo •••• 5678 (Default)", "Vietcombank •••• 6789"]));
+    expect(screen.getByText("2 of 5")).toBeTruthy();
+  });
+
+  it("checks every field before sending, then adds the method", async () => {
+    const { callsTo } = setup();
+    fireEvent.click(await screen.findByRole("button", { name: "Add a payment method" }));
+    fireEvent.change(form().getByLabelText("Account number"), { target: { value: "12-34" } });
+    fireEvent.change(form().getByLabelText("Name on the account"), { target: { value: "D" } });
+    fireEvent.click(form().getByRole("button", { name: "Save method" }));
+    expect(form().getByText("Choose your bank or e-wallet.")).toBeTruthy();
+    expect(form().getByText("An account number has 6 to 20 digits.")).toBeTruthy();
+    expect(form().getByText("The name needs at least 2 letters.")).toBeTruthy();
+    expect(callsTo("/pay/add_payment_method")).toEqual([]);
+
+    fireEvent.change(form().getByLabelText("Bank"), { target: { value: "Techcombank" } });
+    fireEvent.change(form().getByLabelText("Account number"), { target: { value: "1903 5555 4321" } });
+    fireEvent.change(form().getByLabelText("Name on the account"), { target: { value: "  Dev   Player " } });
+    const save = form().getByRole("button", { name: "Save method" });
+    fireEvent.click(save);
+    fireEvent.click(save);
+    await waitFor(() => expect(rows()).toEqual(["Vietcombank •••• 6789 (Default)", "Techcombank •••• 4321", "MoMo •••• 5678"]));
+    expect(callsTo("/pay/add_payment_method")).toEqual([{ type: "bank", provider: "Techcombank", account: "190355554321", holder_name: "Dev Player", set_default: false }]);
+    expect(screen.queryByRole("form", { name: "Add a payment method" })).toBeNull();
+  });
+
+  it("checks an e-wallet as a phone number", async () => {
+    const { callsTo } = setup();
+    fireEvent.click(await screen.findByRole("button", { name: "Add a payment method" }));
+    fireEvent.click(form().getByRole("radio", { name: "E-wallet" }));
+    fireEvent.change(form().getByRole("combobox", { name: "E-wallet" }), { target: { value: "ZaloPay" } });
+    fireEvent.change(form().getByLabelText("Phone number of the e-wallet"), { target: { value: "09123" } });
+    fireEvent.change(form().getByLabelText("Name on the account"), { target: { value: "Dev Player" } });
+    fireEvent.click(form().getByRole("button", { name: "Save method" }));
+    expect(form().getByText("A phone number has 9 to 12 digits.")).toBeTruthy();
+    expect(callsTo("/pay/add_payment_method")).toEqual([]);
+  });
+
+  it("makes another method the default", async () => {
+    const { callsTo } = setup();
+    await waitFor(() => expect(rows()).toEqual(["Vietcombank •••• 6789 (Default)", "MoMo •••• 5678"]));
+    fireEvent.click(screen.getByRole("button", { name: "Make MoMo •••• 5678 the default" }));
+    await waitFor(() => expect(rows()).toEqual(["MoMo •••• 5678 (Default)", "Vietcombank •••• 6789"]));
+    expect(callsTo("/pay/set_default_payment_method")).toEqual([{ method_id: 2 }]);
+    expect(screen.queryByRole("button", { name: "Make MoMo •••• 5678 the default" })).toBeNull();
+  });
+
+  it("removes a method only after the player confirms, and the newest left becomes the default", async () => {
+    const third: Stored = { method_id: 3, type: "bank", provider: "Techcombank", account: "190355554321", holder_name: "Dev Player" };
+    const { callsTo } = setup({ methods: [BANK, MOMO, third], chosen: 1 });
+    await waitFor(() => expect(rows()).toEqual(["Vietcombank •••• 6789 (Default)", "Techcombank •••• 4321", "MoMo •••• 5678"]));
+    fireEvent.click(screen.getByRole("button", { name: "Remove Vietcombank •••• 6789" }));
+    const dialog = await screen.findByRole("dialog", { name: "Remove this payment method?" });
+    expect(dialog.textContent).toContain("Vietcombank •••• 6789 will no longer receive withdrawals.");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(callsTo("/pay/remove_payment_method")).toEqual([]);
+
+    fireEvent.click(screen.getByRole("button", { name: "Remove Vietcombank •••• 6789" }));
+    const confirm = within(await screen.findByRole("dialog", { name: "Remove this payment method?" })).getByRole("button", { name: "Remove" });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    await waitFor(() => expect(rows()).toEqual(["Techcombank •••• 4321 (Default)", "MoMo •••• 5678"]));
+    expect(callsTo("/pay/remove_payment_method")).toEqual([{ method_id: 1 }]);
+    expect(screen.queryByRole("dialog", { name: "Remove this payment method?" })).toBeNull();
+  });
+
+  it("offers no sixth method, and says why", async () => {
+    const five = Array.from({ length: 5 }, (_, index): Stored => ({ ...BANK, method_id: index + 1, account: `01234567${index}9` }));
+    setup({ methods: five });
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    expect(screen.getByText("5 of 5")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Add a payment method" })).toHaveProperty("disabled", true);
+    expect(screen.getByText("You can keep at most 5 payment methods. Remove one to add another.")).toBeTruthy();
+  });
+
+  it("shows the server's refusal of a sixth method in words", async () => {
+    setup({
+      refuseAdd: () => {
+        throw new BusinessError(ADD, PAY_CODES.LIMIT_REACHED, "You can keep at most 5 payment methods");
+      },
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Add a payment method" }));
+    fireEvent.change(form().getByLabelText("Bank"), { target: { value: "Techcombank" } });
+    fireEvent.change(form().getByLabelText("Account number"), { target: { value: "190355554321" } });
+    fireEvent.change(form().getByLabelText("Name on the account"), { target: { value: "Dev Player" } });
+    fireEvent.click(form().getByRole("button", { name: "Save method" }));
+    expect((await form().findByRole("alert")).textContent).toBe("You can keep at most 5 payment methods. Remove one first.");
+  });
+
+  it("leads back to the withdrawal with the method just added", async () => {
+    setup({ methods: [], chosen: null, back: "withdrawNew" });
+    expect(await screen.findByText("No payment methods yet")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Add a payment method" }));
+    expect(form().getByText("Your first method becomes your default.")).toBeTruthy();
+    fireEvent.change(form().getByLabelText("Bank"), { target: { value: "Vietcombank" } });
+    fireEvent.change(form().getByLabelText("Account number"), { target: { value: "0123456789" } });
+    fireEvent.change(form().getByLabelText("Name on the account"), { target: { value: "Dev Player" } });
+    fireEvent.click(form().getByRole("button", { name: "Save method" }));
+    expect((await screen.findByRole("status")).textContent).toBe("Vietcombank •••• 6789 is saved.");
+    expect(screen.getByRole("link", { name: "Continue the withdrawal" }).getAttribute("href")).toBe("/en-US/user/withdrawNew?method=1");
+    await waitFor(() => expect(rows()).toEqual(["Vietcombank •••• 6789 (Default)"]));
+  });
+});

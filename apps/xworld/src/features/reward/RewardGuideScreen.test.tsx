@@ -1,0 +1,57 @@
+import { REWARD_SOURCES } from "@repo/api-client/endpoints/activity";
+import { TEST_NOW } from "@repo/vitest-config/clock";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderFeature } from "../wallet/testing";
+import { RewardGuideScreen } from "./RewardGuideScreen";
+
+const NOW = TEST_NOW / 1000;
+const waiting = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({
+    reward_id: index + 1,
+    source: "daily",
+    title: `Bonus ${index + 1}`,
+    amount: "1.00",
+    coin_name: "KC",
+    expires_at: NOW + 3_600,
+  }));
+
+describe("/reward/guide", () => {
+  it("has a section and a link for every source of rewards", () => {
+    renderFeature(<RewardGuideScreen locale="en-US" />, { answers: {}, loggedIn: false });
+    const sections = within(screen.getByRole("list", { name: "Ways to earn" })).getAllByRole("region");
+    expect(sections).toHaveLength(REWARD_SOURCES.length);
+    const guide = sections.map((section) => [
+      within(section).getByRole("heading").textContent,
+      within(section).getByRole("link", { name: "Go there" }).getAttribute("href"),
+    ]);
+    expect(guide).toEqual([
+      ["Daily bonus", "/en-US/reward"],
+      ["Invites", "/en-US/share"],
+      ["Events", "/en-US/reward"],
+      ["Prize pools", "/en-US/pool"],
+      ["Voting", "/en-US/voteV2/mine"],
+      ["Invest", "/en-US/invest/holdings"],
+      ["Lucky codes", "/en-US/luckycode/buy"],
+      ["Newbie week", "/en-US/activity/newbie"],
+    ]);
+    expect(within(screen.getByRole("region", { name: "Voting" })).getByText("Stake coins on projects: stakes earn a yearly reward by the second.")).toBeTruthy();
+  });
+
+  it("tells a signed-in player how many rewards wait, linking to where they are claimed", async () => {
+    renderFeature(<RewardGuideScreen locale="en-US" />, { answers: { "/reward/claimable": () => ({ list: waiting(3) }) } });
+    const link = await screen.findByRole("link", { name: "Rewards waiting for you: 3. Claim them now" });
+    expect(link.getAttribute("href")).toBe("/en-US/reward");
+  });
+
+  it("says nothing about waiting rewards when none wait, and asks a guest for nothing", async () => {
+    const player = renderFeature(<RewardGuideScreen locale="en-US" />, { answers: { "/reward/claimable": () => ({ list: [] }) } });
+    await waitFor(() => expect(player.callsTo("/reward/claimable")).toHaveLength(1));
+    await waitFor(() => expect(player.queryClient.isFetching()).toBe(0));
+    expect(screen.queryByRole("link", { name: /Rewards waiting for you/ })).toBeNull();
+    player.unmount();
+    const guest = renderFeature(<RewardGuideScreen locale="en-US" />, { answers: {}, loggedIn: false });
+    expect(screen.queryByRole("link", { name: /Rewards waiting for you/ })).toBeNull();
+    expect(guest.call).not.toHaveBeenCalled();
+  });
+});
