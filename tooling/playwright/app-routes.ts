@@ -44,6 +44,15 @@ export function pageFolders(appDir: string): string[][] {
     .sort((a, b) => a.join("/").localeCompare(b.join("/")));
 }
 
+/**
+ * The route patterns of an app's pages, once each, without the locale: "/profile/[xid]", "/" for the
+ * home (a slot's page and the page it sits beside are one route).
+ */
+export function routePatterns(appDir: string): string[] {
+  const patterns = pageFolders(appDir).map((folders) => `/${folders.filter((segment) => !isHiddenSegment(segment)).join("/")}`);
+  return [...new Set(patterns)];
+}
+
 export function appRoutes(appDir: string, samples: RouteSamples, locale = "en-US"): AppRoutes {
   const routes: AppRoute[] = [];
   const unsampled: string[] = [];

@@ -32,12 +32,13 @@ describe("luckybear service screens", () => {
     ["/luckybear/country", false],
     ["/luckybear/money/locked", true],
     ["/luckybear/money/history", true],
-  ])("%s needs login, shows the overlay until start, no tab bar; re-reads user info: %s", (path, refetches) => {
+  ])("%s needs login, shows the overlay until start, the tab bar of its tab; re-reads user info: %s", (path, refetches) => {
     expect(redirectsToLogin(path, "luckybear-web", false)).toBe(true);
     expect(redirectsToLogin(path, "telegram", false)).toBe(false);
     expect(showsLoadingOverlay(path, "luckybear-web", false)).toBe(true);
     expect(refetchesUserInfo(path)).toBe(refetches);
-    expect(tabBarTab(path)).toBeNull();
+    expect(tabBarTab(path)).toBe(path === "/luckybear/agent" ? "invite" : "me");
+    // A page inside a tab's area: back goes where the player came from.
     expect(telegramBackAction(path)).toEqual({ kind: "history-back" });
   });
 });
@@ -76,7 +77,14 @@ describe("luckybear tab bar", () => {
     ["/luckybear/rewards", "rewards"],
     ["/luckybear/invite", "invite"],
     ["/luckybear/me", "me"],
-    ["/luckybear/money", null],
+    ["/luckybear/spin", "rewards"],
+    ["/luckybear/champions/7", "rewards"],
+    ["/luckybear/vip", "rewards"],
+    ["/luckybear/agent", "invite"],
+    ["/luckybear/money", "me"],
+    ["/luckybear/money/history", "me"],
+    ["/user/setting", "me"],
+    ["/luckybear/money/pay", null],
     ["/luckybear/money/pay-confirm", null],
     ["/user/login", null],
     ["/user/verify", null],
@@ -84,9 +92,12 @@ describe("luckybear tab bar", () => {
     expect(tabBarTab(path)).toBe(tab);
   });
 
-  it("sends back from another tab root to the lobby, and back through flow steps", () => {
-    expect(telegramBackAction("/luckybear/game/gameTab")).toEqual({ kind: "navigate", to: "/luckybear" });
-    expect(telegramBackAction("/luckybear/me")).toEqual({ kind: "navigate", to: "/luckybear" });
-    expect(telegramBackAction("/luckybear/money/pay")).toEqual({ kind: "history-back" });
+  it("sends back from another tab root to the lobby, and back through a tab's sub-screens and flow steps", () => {
+    for (const root of ["/luckybear/game/gameTab", "/luckybear/rewards", "/luckybear/invite", "/luckybear/me"]) {
+      expect(telegramBackAction(root)).toEqual({ kind: "navigate", to: "/luckybear" });
+    }
+    for (const path of ["/luckybear/spin", "/luckybear/vip", "/luckybear/champions/7", "/luckybear/agent", "/luckybear/money", "/luckybear/money/pay"]) {
+      expect(telegramBackAction(path)).toEqual({ kind: "history-back" });
+    }
   });
 });

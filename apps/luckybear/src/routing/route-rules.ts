@@ -3,7 +3,7 @@
 // withdrawal) need a signed-in player, the lobby and game tabs are open to everyone.
 import { matchesAny, type RoutePattern } from "@repo/app-shell/route-pattern";
 import type { AppRouteRules, TabBarTable, TelegramBackAction } from "@repo/app-shell/runtime/route-rules";
-import { tabInTable } from "@repo/app-shell/runtime/tab-bar-table";
+import { isTabRoot, tabInTable } from "@repo/app-shell/runtime/tab-bar-table";
 import type { PlatformKind } from "@repo/session/types";
 
 /**
@@ -24,7 +24,7 @@ export const REWARD_ROUTES: readonly RoutePattern[] = [
  * The rest of the casino's service (issue 13). Spec: not shown — these routes and their login rule.
  * Choice: the agent programme, gift codes and the country are the player's own, so they need a
  * signed-in player; locked bonuses (/money/locked) and the balance history (/money/history) are money
- * pages. None shows the tab bar: they are reached from the me or invite tab and go back to it.
+ * pages. They show the tab bar of the tab that owns them (TAB_BAR below).
  */
 export const SERVICE_ROUTES: readonly RoutePattern[] = ["/luckybear/agent", "/luckybear/giftcode", "/luckybear/country"];
 
@@ -57,16 +57,36 @@ export function showsFeedbackBall(path: string, gameType: string): boolean {
 }
 
 /**
- * Where the bottom tab bar shows and which tab is current (issue 13). Flow steps (money, pay,
- * pay-confirm, login, verify, bind-phone) are not listed, so they don't show it.
+ * The casino's bottom tab bar (issue 13): each tab with the page its link opens and the areas it owns;
+ * the bar shows, with that tab current, on every page of those areas that is not a flow step.
+ * Spec: not shown — the spec has no tab bar. Choice: the spin, the free lottery, live prizes,
+ * championships and VIP are rewards; the agent programme is invite's (agents bring players with their
+ * links); the balances, their history, locked bonuses, gift codes, the country, settings and feedback
+ * are the player's own, so me's (the me tab lists them all).
  */
-export const TAB_BAR: TabBarTable = [
-  { tab: "home", routes: ["/luckybear", "/"] },
-  { tab: "games", routes: ["/luckybear/game/gameTab"] },
-  { tab: "rewards", routes: ["/luckybear/rewards"] },
-  { tab: "invite", routes: ["/luckybear/invite"] },
-  { tab: "me", routes: ["/luckybear/me"] },
-];
+export const TAB_BAR = {
+  tabs: [
+    { tab: "home", root: "/luckybear", owns: ["/"] },
+    { tab: "games", root: "/luckybear/game/gameTab", owns: ["/luckybear/game/*"] },
+    { tab: "rewards", root: "/luckybear/rewards", owns: REWARD_ROUTES },
+    { tab: "invite", root: "/luckybear/invite", owns: ["/luckybear/agent"] },
+    {
+      tab: "me",
+      root: "/luckybear/me",
+      owns: ["/luckybear/money/*", "/luckybear/giftcode", "/luckybear/country", "/user/setting", "/user/feedback/*"],
+    },
+  ],
+  /**
+   * Spec: not shown — which pages are flow steps. Choice: signing in (login, verify, bind-phone, the
+   * OAuth return) and the money steps (recharge or withdraw, and its confirmation) keep no bar.
+   */
+  flowSteps: [
+    "/user/login", "/user/login-home", "/user/verify", "/user/bind-phone", "/user/fb-login-feedback",
+    "/luckybear/money/pay", "/luckybear/money/pay-confirm",
+  ],
+} as const satisfies TabBarTable;
+
+export type LuckybearTab = (typeof TAB_BAR.tabs)[number]["tab"];
 
 export function tabBarTab(path: string): string | null {
   return tabInTable(TAB_BAR, path);
@@ -74,11 +94,12 @@ export function tabBarTab(path: string): string | null {
 
 /**
  * The lobby is the mini app's root: back there asks before closing. The other tab roots go to the
- * lobby (a tab switch is not a step to go back through); elsewhere back goes back.
+ * lobby (a tab switch is not a step to go back through); a page inside a tab's area, and a flow step,
+ * go back to where the player came from (the spec's "otherwise back").
  */
 export function telegramBackAction(path: string): TelegramBackAction {
   if (matchesAny(["/luckybear", "/"], path)) return { kind: "confirm-close" };
-  if (tabBarTab(path) !== null) return { kind: "navigate", to: "/luckybear" };
+  if (isTabRoot(TAB_BAR, path)) return { kind: "navigate", to: "/luckybear" };
   return { kind: "history-back" };
 }
 

@@ -141,49 +141,39 @@ describe("Telegram back button", () => {
   ])("%s → %o", (path, expected) => expect(telegramBackAction(path)).toEqual(expected));
 });
 
-describe("tab bar", () => {
+describe("tab bar (every page: tab-bar.test.ts)", () => {
   it.each([
     ["/", "home"],
+    ["/win/history", "home"],
+    ["/reward/guide", "earn"],
+    ["/pool", "earn"],
+    ["/pool/3", "earn"],
+    ["/voteV2/mine", "earn"],
+    ["/activity/newbie", "earn"],
     ["/wallet", "wallet"],
+    ["/wallet/gas", "wallet"],
+    ["/user/orders", "wallet"],
     ["/share", "invite"],
     ["/shareTab", "invite"],
+    ["/giftcode", "invite"],
     ["/me", "me"],
-    ["/user/orders", "me"],
     ["/user/setting", "me"],
-    ["/giftcode", "me"],
+    ["/profile", "me"],
     ["/wallet/exchange", null],
-    ["/wallet/gas", null],
     ["/user/withdraw", null],
     ["/user/login", null],
     ["/user/verify", null],
     ["/user/bind-phone", null],
     ["/task/details", null],
     ["/activity/recharge", null],
+    ["/activity/recharge_dialog", null],
   ])("%s shows tab %s", (path, tab) => {
     expect(tabBarTab(path)).toBe(tab);
   });
 
-  it.each([
-    ["/pool", "home"],
-    ["/voteV2", "home"],
-    ["/invest", "home"],
-    ["/luckycode/buy", "home"],
-    ["/reward", "me"],
-    ["/reward/list", "me"],
-    ["/reward/guide", "me"],
-    ["/activity/newbie", "me"],
-    ["/voteV2/mine", "me"],
-    ["/invest/holdings", "me"],
-    ["/pool/3", null],
-    ["/voteV2/3", null],
-    ["/invest/2", null],
-    ["/vote/3", null],
-  ])("earn area %s shows tab %s", (path, tab) => {
-    expect(tabBarTab(path)).toBe(tab);
-  });
-
-  it("sends Telegram back from the me tab home", () => {
+  it("sends Telegram back from the earn and me tabs home", () => {
     expect(telegramBackAction("/me")).toEqual({ kind: "navigate", to: "/" });
+    expect(telegramBackAction("/reward/guide")).toEqual({ kind: "navigate", to: "/" });
   });
 });
 
@@ -214,11 +204,12 @@ describe("the compete pages (issue 16)", () => {
     expect(showsLoadingOverlay(path, "native", false)).toBe(login);
   });
 
-  it("goes back from the pvp and battle pages through history, and never shows the tab bar there", () => {
+  it("goes back from the pvp and battle pages through history; the bar shows their tab, none while a game is played", () => {
     for (const path of ["/pvp/detail", "/pvp/admin", "/battle/rank", "/honor/board", "/sudgame/1", "/partner"]) {
       expect(telegramBackAction(path)).toEqual({ kind: "history-back" });
-      expect(tabBarTab(path)).toBeNull();
     }
+    expect(["/pvp/detail", "/pvp/admin", "/battle/rank", "/honor/board", "/partner", "/battle/record"].map(tabBarTab)).toEqual(["home", "home", "home", "me", "me", "me"]);
+    expect(tabBarTab("/sudgame/1")).toBeNull();
   });
 });
 
@@ -263,9 +254,9 @@ describe("collectibles routes (library, space, pets, draw, roll, pet game, marke
     expect(telegramBackAction("/petGame")).toEqual({ kind: "history-back" });
   });
 
-  it("shows the me tab on the collection and the pets, no bar on flow pages", () => {
-    expect(["/library", "/petV2"].map(tabBarTab)).toEqual(["me", "me"]);
-    expect(["/library/item", "/space", "/petV2/draw", "/petGame", "/rollnft", "/market", "/market/detail"].map(tabBarTab)).toEqual([null, null, null, null, null, null, null]);
+  it("shows the me tab on the collection, the pets and the market, no bar while the pet game is played", () => {
+    expect(["/library", "/library/item", "/space", "/petV2", "/petV2/draw", "/rollnft", "/market", "/market/detail"].map(tabBarTab)).toEqual(Array(8).fill("me"));
+    expect(tabBarTab("/petGame")).toBeNull();
   });
 });
 
@@ -313,8 +304,8 @@ describe("issue 17's routes", () => {
   ])("%s needs a login on the web: %s", (path, expected) => expect(requiresLogin(path, "web")).toBe(expected));
 
   it("shows the tab bar on the new personal areas, not on their flow steps", () => {
-    for (const path of ["/profile/edit", "/profile/select", "/user/payment", "/user/bindCode", "/offer"]) expect(tabBarTab(path)).toBe("me");
-    for (const path of ["/user/withdrawNew", "/user/withdraw-payment", "/user/setup/name", "/profile/edit/name", "/offer/followTask"]) expect(tabBarTab(path)).toBeNull();
+    expect(["/profile/edit", "/profile/select", "/user/payment", "/user/bindCode", "/offer", "/offer/followTask"].map(tabBarTab)).toEqual(["me", "me", "me", "invite", "earn", "earn"]);
+    for (const path of ["/user/withdrawNew", "/user/withdraw-payment", "/user/setup/name", "/profile/edit/name", "/profile/addProduct"]) expect(tabBarTab(path)).toBeNull();
   });
 
   it("renders the dialog and content routes before app start", () => {

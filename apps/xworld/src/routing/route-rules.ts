@@ -2,7 +2,7 @@
 // these functions; no page repeats a rule. Paths are given without the locale prefix.
 import { matchesAny, matchesRoute, type RoutePattern } from "@repo/app-shell/route-pattern";
 import type { AppRouteRules, TabBarTable, TelegramBackAction } from "@repo/app-shell/runtime/route-rules";
-import { tabInTable } from "@repo/app-shell/runtime/tab-bar-table";
+import { isTabRoot, tabInTable } from "@repo/app-shell/runtime/tab-bar-table";
 import type { PlatformKind } from "@repo/session/types";
 
 /** Routes that render without waiting for app init. */
@@ -57,26 +57,63 @@ export const FEEDBACK_BALL_HIDDEN: readonly RoutePattern[] = [
 ];
 
 /**
- * Where the bottom tab bar shows and which tab is current. Spec: not shown — the spec has no tab bar.
- * Choice: the tab roots and the personal areas reached from "me" show it; flow steps (login, verify,
- * bind-phone, exchange, gas, withdraw, task details, recharge) are not listed, so they don't.
- * The earn tab is the home's task section (`/#tasks`), so no route belongs to it.
+ * The bottom tab bar (issue 18): each tab with the page its link opens and the areas it owns; the bar
+ * shows, with that tab current, on every page of those areas that is not a flow step.
+ * Spec: not shown — the spec has no tab bar. Choice: the areas follow where a player finds them — the
+ * home hub's games and matches (tiger bet, inbet, PvP, battle, party games) are home's; the ways to earn
+ * (rewards, pools, voting, investing, lucky codes, the newbie week, follow tasks) are earn's; the wallet
+ * and its orders are wallet's; invitations and gift codes are invite's; the player's own things (profile,
+ * collection and pets, market, honor, settings, feedback) are me's. The "me" page links to areas of
+ * every tab; the tab follows the area, not the page it was opened from.
+ * Choice: the earn tab opens /reward/guide, the one page that leads to every way to earn (open to
+ * guests; a signed-in player sees the rewards waiting to be claimed), not the home's task section,
+ * where the earn tab could never be the current one. Its tasks are one tap away on the guide.
  */
-export const TAB_BAR: TabBarTable = [
-  { tab: "home", routes: ["/"] },
-  { tab: "wallet", routes: ["/wallet"] },
-  { tab: "invite", routes: ["/share", "/shareTab"] },
-  { tab: "me", routes: ["/me", "/user/orders", "/user/setting", "/giftcode", "/profile"] },
-  // The earn areas: those reached from the home hub belong to home, the player's own ones to "me";
-  // a pool, project or product page and its money steps are flow steps (no bar).
-  { tab: "home", routes: ["/pool", "/voteV2", "/invest", "/luckycode/buy"] },
-  { tab: "me", routes: ["/reward", "/reward/list", "/reward/guide", "/activity/newbie", "/voteV2/mine", "/invest/holdings"] },
-  // The player's collection and pets are personal areas reached from "me"; the market, the showcase and
-  // the draw, roll, item and game pages are flow pages with their own Back.
-  { tab: "me", routes: ["/library", "/petV2"] },
-  // Personal areas of issue 17 reached from "me"; their flow steps (withdrawals, setup steps) are not.
-  { tab: "me", routes: ["/profile/edit", "/profile/select", "/user/payment", "/user/bindCode", "/offer"] },
-];
+export const TAB_BAR = {
+  tabs: [
+    { tab: "home", root: "/", owns: ["/win/*", "/inbet/*", "/pvp/*", "/battle", "/battle/rank", "/sudgame/*"] },
+    {
+      tab: "earn",
+      root: "/reward/guide",
+      // /vote/* are the older vote addresses; they redirect to /voteV2.
+      owns: ["/reward/*", "/pool/*", "/voteV2/*", "/vote/*", "/invest/*", "/luckycode/*", "/activity/newbie", "/offer/*"],
+    },
+    { tab: "wallet", root: "/wallet", owns: ["/wallet/*", "/user/orders"] },
+    { tab: "invite", root: "/share", owns: ["/share/*", "/shareTab", "/giftcode/*", "/user/bindCode"] },
+    {
+      tab: "me",
+      root: "/me",
+      owns: [
+        "/profile/*", "/posts/*", "/honor/*", "/battle/record", "/partner", "/user/setting", "/user/feedback/*",
+        "/user/payment", "/library/*", "/space", "/market/*", "/petV2/*", "/rollnft", "/task/download",
+      ],
+    },
+  ],
+  /**
+   * Spec: not shown — which pages are steps of a flow. Choice: pages a player goes through and leaves
+   * with a result, back to where they came from, keep the screen to themselves (no bar):
+   */
+  flowSteps: [
+    // signing in, verifying, binding a phone, the OAuth return, the first-run and invite landings
+    "/user/login", "/user/login-home", "/user/verify", "/user/bind-phone", "/user/fb-login-feedback", "/splash", "/share/land",
+    // the new player's setup and its steps, one-field edits and adding a game to the profile
+    "/user/setup/*", "/profile/edit/[field]", "/profile/addProduct",
+    // money steps: withdrawals, exchange, recharge, moving money in and out of a game board
+    "/user/withdraw", "/user/withdrawNew", "/user/withdraw-quantity", "/user/withdraw-payment", "/wallet/exchange",
+    "/activity/recharge", "/win/money", "/inbet/money",
+    // dialog routes (opened over a page)
+    "/activity/recharge_dialog", "/activity/exchange_dialog", "/buildDialog/[popupId]",
+    // a task or product opened from a list: take, play, claim, then back where it came from (in the
+    // native app it is a webview of its own, where tabs would open the app inside it)
+    "/task/details", "/task/detailsV2", "/task/product", "/task/product_v2", "/products/[productId]",
+    // games being played, and reporting a player or a post
+    "/petGame", "/sudgame/[gameId]", "/user/report",
+    // addresses that only redirect (the bare names of the spec, short links)
+    "/account", "/create", "/setup", "/followTask", "/r/[slug]",
+  ],
+} as const satisfies TabBarTable;
+
+export type XworldTab = (typeof TAB_BAR.tabs)[number]["tab"];
 
 export function tabBarTab(path: string): string | null {
   return tabInTable(TAB_BAR, path);
@@ -122,10 +159,12 @@ export function showsFeedbackBall(path: string, gameType: string | undefined): b
 
 export function telegramBackAction(path: string): TelegramBackAction {
   if (["/", "/win", "/inbet"].some((root) => matchesRoute(root, path))) return { kind: "confirm-close" };
-  // Spec: not shown for "/me". Choice: like the other tab roots, back from it goes home.
-  if (["/wallet", "/space", "/library", "/share", "/me"].some((p) => matchesRoute(p, path))) return { kind: "navigate", to: "/" };
+  if (["/wallet", "/space", "/library", "/share"].some((p) => matchesRoute(p, path))) return { kind: "navigate", to: "/" };
   if (matchesRoute("/win/history", path) || matchesRoute("/win/money", path)) return { kind: "navigate", to: "/win" };
   if (matchesRoute("/inbet/money", path)) return { kind: "navigate", to: "/inbet" };
+  // Spec: not shown for the earn and me tabs (/reward/guide, /me). Choice: like the spec's /wallet and
+  // /share, back from a tab root goes home (a tab switch is not a step to go back through).
+  if (isTabRoot(TAB_BAR, path)) return { kind: "navigate", to: "/" };
   return { kind: "history-back" };
 }
 

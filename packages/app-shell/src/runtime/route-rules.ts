@@ -28,8 +28,25 @@ export interface AppRouteRules {
   startPagePath?(name: string, id: string): string | null;
 }
 
-/** A route table of the tab bar: the tab each listed route belongs to, in order of precedence. */
-export type TabBarTable = readonly { tab: string; routes: readonly RoutePattern[] }[];
+/** One tab of the bottom bar: the page its link opens and the areas it owns (it is current there). */
+export interface TabArea {
+  tab: string;
+  /** The page the tab's link opens, a path without the locale ("/" is home); the tab owns it. */
+  root: string;
+  /** The routes the tab owns besides its root: "/wallet/*" is the wallet and every page under it. */
+  owns: readonly RoutePattern[];
+}
+
+/**
+ * Where the bottom tab bar shows and which tab is current: the tabs in the bar's order, each with the
+ * areas it owns, and the flow steps (login, a payment's confirmation, a game being played), which show
+ * no bar even inside an owned area. No route should be owned by two tabs (the apps' tests check every
+ * page); a route no tab owns shows no bar either.
+ */
+export interface TabBarTable {
+  tabs: readonly TabArea[];
+  flowSteps: readonly RoutePattern[];
+}
 
 /** What the runtime gives a brand's tab bar component. */
 export interface BrandTabBarProps {

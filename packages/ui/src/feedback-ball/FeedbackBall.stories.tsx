@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
 import { FRAMED_IN_DOCS, viewport } from "../../.storybook/story-parameters";
-import { FeedbackBall } from "./FeedbackBall";
+import { TabBar } from "../tab-bar/TabBar";
+import { HomeTabIcon, MeTabIcon, WalletTabIcon } from "../tab-bar/tab-icons";
+import { useLayoutEffect, useRef, useState } from "react";
+import { FeedbackBall, type FeedbackBallProps } from "./FeedbackBall";
 
 const meta = {
   title: "Feedback/FeedbackBall",
@@ -73,3 +76,44 @@ export const LuckyBear: Story = { globals: { brand: "luckybear" } };
 export const CustomContent: Story = { args: { label: "Help", children: "?" } };
 
 export const Narrow320: Story = { globals: viewport("phone320") };
+
+/** A ball over a page with a tab bar, its inset the bar's measured height (as the app's host does). */
+function BallAboveTabBar(props: FeedbackBallProps) {
+  const [inset, setInset] = useState(0);
+  const frame = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => setInset(frame.current?.querySelector("nav")?.getBoundingClientRect().height ?? 0), []);
+  return (
+    <div ref={frame}>
+      <FeedbackBall {...props} bottomInset={inset} />
+      <TabBar
+        label="Main"
+        current="home"
+        items={[
+          { key: "home", label: "Home", icon: <HomeTabIcon />, href: "#home" },
+          { key: "wallet", label: "Wallet", icon: <WalletTabIcon />, href: "#wallet" },
+          { key: "me", label: "Me", icon: <MeTabIcon />, href: "#me" },
+        ]}
+      />
+    </div>
+  );
+}
+
+/** Above a tab bar: `bottomInset` is the bar's height; the ball rests and drags only above it. */
+export const AboveTabBar: Story = {
+  tags: ["!autodocs"],
+  args: { rest: { side: "right", top: 1 } },
+  render: (args) => <BallAboveTabBar {...args} />,
+  play: async () => {
+    const ball = screen.getByRole("button", { name: "Feedback" });
+    const bar = screen.getByRole("navigation", { name: "Main" });
+    await waitFor(() => expect(ball.getBoundingClientRect().bottom).toBeLessThanOrEqual(bar.getBoundingClientRect().top));
+    const start = ball.getBoundingClientRect();
+    const at = (x: number, y: number) => ({ clientX: x, clientY: y, pointerId: 1, button: 0, bubbles: true });
+    ball.dispatchEvent(new PointerEvent("pointerdown", at(start.left + 5, start.top + 5)));
+    ball.dispatchEvent(new PointerEvent("pointermove", at(start.left + 5, window.innerHeight + 200)));
+    ball.dispatchEvent(new PointerEvent("pointerup", at(start.left + 5, window.innerHeight + 200)));
+    await waitFor(() => expect(ball.getBoundingClientRect().bottom).toBeLessThanOrEqual(bar.getBoundingClientRect().top));
+  },
+};
+
+export const AboveTabBarLuckyBear: Story = { ...AboveTabBar, globals: { brand: "luckybear" } };

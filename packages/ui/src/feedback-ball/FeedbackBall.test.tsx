@@ -84,3 +84,23 @@ describe("FeedbackBall rests", () => {
     expect(onRoomChange).toHaveBeenLastCalledWith(0);
   });
 });
+
+describe("FeedbackBall above a tab bar", () => {
+  it("rests, drags and measures its room above the bottom inset, and follows the inset when it changes", () => {
+    const onRoomChange = vi.fn();
+    const { rerender } = renderWithI18n(<FeedbackBall onOpen={vi.fn()} rest={{ side: "right", top: 1 }} onRoomChange={onRoomChange} bottomInset={56} />);
+    const ball = screen.getByRole("button", { name: "Feedback" });
+    // At the very bottom of the area above the bar (a ball of no size in this DOM).
+    expect(ball.style.top).toBe(`${window.innerHeight - 56 - 8}px`);
+    // The room is what the ball needs above the bar; the bar's own room is the bar host's.
+    expect(onRoomChange).toHaveBeenLastCalledWith(16);
+    // (No layout in this DOM: the pointer's offset from the ball is where it went down.)
+    pointer("pointerDown", ball, 0, 0);
+    pointer("pointerMove", ball, 10, window.innerHeight + 300);
+    expect(ball.style.top).toBe(`${window.innerHeight - 56 - 8}px`);
+    pointer("pointerUp", ball, 10, window.innerHeight + 300);
+    // The bar goes: the ball moves down to the viewport's bottom.
+    rerender(<FeedbackBall onOpen={vi.fn()} rest={{ side: "right", top: 1 }} onRoomChange={onRoomChange} bottomInset={0} />);
+    expect(ball.style.top).toBe(`${window.innerHeight - 8}px`);
+  });
+});

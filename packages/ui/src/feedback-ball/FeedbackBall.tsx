@@ -26,8 +26,13 @@ export interface FeedbackBallProps {
   rest?: BallRest | null;
   /** The player moved the ball (a drag or the arrow keys): where it rests now, for the host to keep. */
   onRest?: (rest: BallRest) => void;
-  /** The room (CSS px) below a list's last row that keeps it clear of the ball where it rests now. */
+  /**
+   * The room (CSS px) below a list's last row that keeps it clear of the ball where it rests now,
+   * measured above `bottomInset`.
+   */
   onRoomChange?: (room: number) => void;
+  /** CSS px at the bottom of the viewport the ball keeps clear of (the tab bar); 0 by default. */
+  bottomInset?: number;
 }
 
 interface Drag {
@@ -37,7 +42,6 @@ interface Drag {
   moved: boolean;
 }
 
-const viewportSize = () => ({ width: window.innerWidth, height: window.innerHeight });
 
 const sizeOf = (element: HTMLElement | null) => {
   const rect = element?.getBoundingClientRect();
@@ -49,7 +53,7 @@ const sizeOf = (element: HTMLElement | null) => {
  * the nearer side), or move it with the arrow keys while it has focus; a tap or Enter opens feedback.
  * Whether it shows, and where it rested last time, is the host's business.
  */
-export function FeedbackBall({ onOpen, label, children, className, rest, onRest, onRoomChange }: FeedbackBallProps) {
+export function FeedbackBall({ onOpen, label, children, className, rest, onRest, onRoomChange, bottomInset = 0 }: FeedbackBallProps) {
   const { t } = useLingui();
   const hintId = useId();
   const ball = useRef<HTMLButtonElement>(null);
@@ -61,12 +65,21 @@ export function FeedbackBall({ onOpen, label, children, className, rest, onRest,
   // null until mounted: the first render (also on the server) uses the CSS default corner.
   const [position, setPosition] = useState<Point | null>(null);
   const [dragging, setDragging] = useState(false);
+  // The area the ball moves in: the viewport above the inset (a tab bar stays uncovered).
+  const viewportSize = useCallback(() => ({ width: window.innerWidth, height: Math.max(0, window.innerHeight - bottomInset) }), [bottomInset]);
 
-  // The rest decides the place on any screen size, so a rotation or resize keeps the ball where it was.
-  const placeAtCurrentRest = useCallback(() => setPosition(placeAtRest(resting.current, sizeOf(ball.current), viewportSize())), []);
+  // The rest decides the place on any screen size, so a rotation or resize keeps the ball where it was;
+  // a tab bar that appears, goes or changes height moves the area, and the ball with it.
+  const placeAtCurrentRest = useCallback(
+    () => setPosition(placeAtRest(resting.current, sizeOf(ball.current), viewportSize())),
+    [viewportSize],
+  );
 
   useEffect(() => {
     resting.current = rest ?? DEFAULT_BALL_REST;
+  }, [rest]);
+
+  useEffect(() => {
     placeAtCurrentRest();
   }, [rest, placeAtCurrentRest]);
 
@@ -77,7 +90,7 @@ export function FeedbackBall({ onOpen, label, children, className, rest, onRest,
 
   useEffect(() => {
     if (position && !dragging) onRoomChange?.(ballRoom(position, sizeOf(ball.current), viewportSize()));
-  }, [position, dragging, onRoomChange]);
+  }, [position, dragging, onRoomChange, viewportSize]);
 
   const settle = (next: BallRest) => {
     resting.current = next;

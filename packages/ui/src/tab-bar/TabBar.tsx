@@ -33,6 +33,12 @@ function PlainLink({ children, ...props }: TabBarLinkProps) {
 /** Bottom padding a page's scroll container adds so its end is not hidden behind the bar. */
 export const TAB_BAR_ROOM_CLASS = "pb-[calc(0.56rem+env(safe-area-inset-bottom))]";
 
+/**
+ * The CSS variable the bar's host sets on the document while the bar shows: its room in px, which
+ * `MobileShell` takes off its minimum height so a short page does not scroll for it.
+ */
+export const TAB_BAR_ROOM_VARIABLE = "--tab-bar-room";
+
 export function TabBar({ items, current, label, linkComponent: Link = PlainLink }: TabBarProps) {
   return (
     <nav

@@ -1,6 +1,7 @@
 "use client";
-// /reward/guide (re-reads user info on open): how rewards are earned, one section per source with a
-// link to where it is earned, and for a signed-in player how many rewards wait to be claimed.
+// /reward/guide (re-reads user info on open; the earn tab's page): how rewards are earned, the tasks
+// first, then one section per source with a link to where it is earned, and for a signed-in player how
+// many rewards wait to be claimed.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { activityEndpoints, REWARD_SOURCES, type RewardSource } from "@repo/api-client/endpoints/activity";
 import { useApiQuery } from "@repo/api-client/react";
@@ -31,6 +32,15 @@ export function RewardGuideScreen({ locale }: { locale: Locale }) {
     <PageFrame locale={locale} back="/reward" heading={<Trans>How to earn rewards</Trans>}>
       {viewer === "player" ? <Waiting locale={locale} /> : null}
       <ul className="flex flex-col gap-12" aria-label={t`Ways to earn`}>
+        {/* The guide is the earn tab's page (issue 18): the tasks, which pay their own rewards, lead it. */}
+        <li>
+          <Card title={t`Tasks and offers`}>
+            <p className="text-14 text-text">{t`Play games and finish tasks: each task pays its reward when you claim it.`}</p>
+            <Link href={withLocale("/#tasks", locale)} className="mt-8 inline-block text-14 font-semibold text-link">
+              <Trans>Go there</Trans>
+            </Link>
+          </Card>
+        </li>
         {REWARD_SOURCES.map((source) => (
           <li key={source}>
             <Card title={labels[source]}>

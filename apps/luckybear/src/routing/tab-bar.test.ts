@@ -1,0 +1,78 @@
+// @vitest-environment node
+// The tab bar against every page of the casino, read from its page files: each page is a flow step
+// (no bar) or owned by exactly one tab, and shows the tab listed here. A new page fails these tests
+// until it is given its place, so no route is forgotten.
+import { fileURLToPath } from "node:url";
+import { isFlowStep, tabsOwning } from "@repo/app-shell/runtime/tab-bar-table";
+import { routePatterns } from "@repo/playwright-config/app-routes";
+import { describe, expect, it } from "vitest";
+import { type LuckybearTab, TAB_BAR, tabBarTab, telegramBackAction } from "./route-rules";
+
+const appDir = fileURLToPath(new URL("../../", import.meta.url));
+/** The page that renders any path no other page claims (the not-found page). */
+const NOT_FOUND = "/[...rest]";
+
+/** Every page and the tab current on it; null: no bar. */
+const EXPECTED: Readonly<Record<string, LuckybearTab | null>> = {
+  // The bare locale redirects to the lobby.
+  "/": "home",
+  "/luckybear": "home",
+  "/luckybear/game/gameTab": "games",
+  "/luckybear/rewards": "rewards", "/luckybear/spin": "rewards", "/luckybear/lottery": "rewards", "/luckybear/prizes": "rewards",
+  "/luckybear/champions": "rewards", "/luckybear/champions/[champId]": "rewards", "/luckybear/vip": "rewards",
+  "/luckybear/invite": "invite", "/luckybear/agent": "invite",
+  "/luckybear/me": "me", "/luckybear/money": "me", "/luckybear/money/history": "me", "/luckybear/money/locked": "me",
+  "/luckybear/giftcode": "me", "/luckybear/country": "me", "/user/setting": "me", "/user/feedback": "me", "/user/feedback/v2": "me",
+  // flow steps
+  "/luckybear/money/pay": null, "/luckybear/money/pay-confirm": null,
+  "/user/login": null, "/user/login-home": null, "/user/verify": null, "/user/bind-phone": null, "/user/fb-login-feedback": null,
+  [NOT_FOUND]: null,
+};
+
+/** A path of the pattern: every dynamic segment filled with a sample value. */
+const pathOf = (pattern: string) => pattern.replace(/\[{1,2}(?:\.\.\.)?[^\]]+\]{1,2}/g, "7");
+
+const pages = routePatterns(appDir);
+
+describe("the tab bar on every page of luckybear", () => {
+  it("lists every page, and only pages", () => {
+    expect(pages.length).toBeGreaterThan(20);
+    expect([...pages].sort()).toEqual(Object.keys(EXPECTED).sort());
+  });
+
+  it.each(pages.filter((page) => page !== NOT_FOUND))("%s is a flow step or owned by exactly one tab", (page) => {
+    const path = pathOf(page);
+    if (isFlowStep(TAB_BAR, path)) expect(tabBarTab(path)).toBeNull();
+    else expect(tabsOwning(TAB_BAR, path)).toHaveLength(1);
+  });
+
+  it.each(Object.entries(EXPECTED))("%s shows tab %s", (page, tab) => {
+    expect(tabBarTab(pathOf(page))).toBe(tab);
+  });
+
+  it("shows no bar on a path no page claims", () => {
+    expect(tabBarTab("/luckybear/no-such-page")).toBeNull();
+  });
+
+  it("opens a page of its own area from each tab", () => {
+    for (const { tab, root } of TAB_BAR.tabs) {
+      expect(pages).toContain(root);
+      expect(tabBarTab(root)).toBe(tab);
+    }
+  });
+});
+
+describe("the Telegram back button and the tabs", () => {
+  it.each(Object.entries(EXPECTED).filter(([page]) => page !== NOT_FOUND))("%s (tab %s): lobby, back to the lobby, or history", (page) => {
+    const path = pathOf(page);
+    const action = telegramBackAction(path);
+    if (path === "/" || path === "/luckybear") expect(action).toEqual({ kind: "confirm-close" });
+    else if (TAB_BAR.tabs.some((area) => area.root === path)) expect(action).toEqual({ kind: "navigate", to: "/luckybear" });
+    else expect(action).toEqual({ kind: "history-back" });
+  });
+
+  it("goes back to where the player came from on a sub-screen, to the lobby from a tab root", () => {
+    expect(telegramBackAction("/luckybear/vip")).toEqual({ kind: "history-back" });
+    expect(telegramBackAction("/luckybear/rewards")).toEqual({ kind: "navigate", to: "/luckybear" });
+  });
+});
