@@ -3,6 +3,7 @@
 // (Telegram stood in, never loaded), and the casino's support agent under feedback_v2.
 import { expect, type Page, signIn, test } from "@repo/playwright-config/fixtures";
 import { contactSupport, standInForTelegram, withFeatureFlag } from "@repo/playwright-config/shared-features";
+import { closeLobbyDialogs } from "./lobby-dialogs";
 
 interface Question {
   id: number;
@@ -20,16 +21,7 @@ const AGENT_ID = 3;
 async function openFeedbackFromLobby(page: Page, { signedIn }: { signedIn: boolean }) {
   const config = page.waitForResponse("**/svc/user/api/app_global_config");
   await page.goto("/en-US/luckybear");
-  const installOffer = page.getByRole("dialog", { name: "Add Lucky Bear to your home screen" });
-  await expect(installOffer).toBeVisible();
-  await page.keyboard.press("Escape");
-  await expect(installOffer).toHaveCount(0);
-  if (signedIn) {
-    const popup = page.getByRole("dialog", { name: "Welcome to Lucky Bear" });
-    await expect(popup).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(popup).toHaveCount(0);
-  }
+  await closeLobbyDialogs(page, { signedIn });
   await config;
   await page.getByRole("button", { name: "Feedback", exact: true }).click();
 }

@@ -2,6 +2,7 @@
 import { luckyBearEndpoints } from "@repo/api-client/endpoints/lucky-bear";
 import { userEndpoints } from "@repo/api-client/endpoints/user";
 import { type CountryByIp, startGuestCountry, startOpenAppConfig } from "@repo/session/app-init/open-app-config";
+import { languageAtom } from "@repo/session/stores/common";
 import type { OpenAppCfg } from "@repo/session/types";
 import type { ClientRuntime } from "./create-runtime";
 
@@ -13,6 +14,19 @@ function usageStats(): Record<string, number> {
   return { page_open_ms: Math.round(performance.now()) };
 }
 
+/**
+ * Spec: not shown — what envContext carries where no host app gives its environment (the web, the
+ * Telegram mini app). Choice: what the page itself knows: which client it is, its language and its
+ * time zone.
+ */
+function pageContext(runtime: Pick<ClientRuntime, "platform" | "store">): Record<string, string> {
+  return {
+    client: runtime.platform.kind,
+    language: runtime.store.get(languageAtom),
+    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  };
+}
+
 export function loadOpenAppConfig(runtime: Pick<ClientRuntime, "brand" | "api" | "store" | "platform">): Promise<OpenAppCfg | null> {
   const endpoint = runtime.brand === "luckybear" ? luckyBearEndpoints.openAppCfgV2 : userEndpoints.openAppCfgV2;
   return startOpenAppConfig({
@@ -20,6 +34,7 @@ export function loadOpenAppConfig(runtime: Pick<ClientRuntime, "brand" | "api" |
     storage: runtime.platform.storage,
     fetchConfig: (request) => runtime.api.call(endpoint, request),
     usageStats: usageStats(),
+    pageContext: pageContext(runtime),
   });
 }
 

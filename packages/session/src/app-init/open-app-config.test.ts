@@ -48,6 +48,19 @@ describe("startOpenAppConfig", () => {
     expect(storage.snapshot()).toMatchObject({ country_by_ip: "BR", user_secret_key: "fresh-key-0123456789" });
   });
 
+  it("sends the page's own context where no host app describes the environment, and the host's where one does", async () => {
+    const store = createStore();
+    const storage = createMemoryStorage();
+    store.set(credentialsAtom, { ...SIGNED_IN });
+    const fetchConfig = vi.fn().mockResolvedValue(CONFIG);
+    const pageContext = { client: "web", language: "en-US", timezone: "Asia/Bangkok" };
+    await startOpenAppConfig({ store, storage, fetchConfig, pageContext });
+    expect(fetchConfig).toHaveBeenLastCalledWith({ user_id: 7, envContext: pageContext });
+    store.set(hostAtom, (host) => ({ ...host, appEnvironment: ENVIRONMENT }));
+    await startOpenAppConfig({ store, storage, fetchConfig, pageContext });
+    expect(fetchConfig).toHaveBeenLastCalledWith({ user_id: 7, envContext: ENVIRONMENT });
+  });
+
   it("asks for a guest with user id 0 and has no key to refresh", async () => {
     const store = createStore();
     const storage = createMemoryStorage();

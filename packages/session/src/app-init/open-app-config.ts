@@ -22,11 +22,13 @@ export interface OpenAppConfigStart {
   /** The brand's call (OpenAppCfgV2, or its luckybear variant). */
   fetchConfig(request: OpenAppCfgRequest): Promise<OpenAppCfg>;
   usageStats?: Record<string, number>;
+  /** What the page knows of its environment, sent where no host app describes it (the web, Telegram). */
+  pageContext?: Record<string, string | number | boolean>;
 }
 
-function environmentContext(store: Store): Record<string, string | number | boolean> | undefined {
+function environmentContext(store: Store, pageContext: OpenAppConfigStart["pageContext"]): Record<string, string | number | boolean> | undefined {
   const environment = store.get(hostAtom).appEnvironment;
-  if (!environment) return undefined;
+  if (!environment) return pageContext;
   const entries = Object.entries(environment).filter(
     (entry): entry is [string, string | number | boolean] => ["string", "number", "boolean"].includes(typeof entry[1]),
   );
@@ -41,7 +43,7 @@ function environmentContext(store: Store): Record<string, string | number | bool
 export async function startOpenAppConfig(start: OpenAppConfigStart): Promise<OpenAppCfg | null> {
   const { store, storage } = start;
   const userId = store.get(credentialsAtom)?.userId ?? 0;
-  const envContext = environmentContext(store);
+  const envContext = environmentContext(store, start.pageContext);
   let config: OpenAppCfg;
   try {
     config = await start.fetchConfig({
