@@ -87,7 +87,8 @@ function PlayerDraw({ locale, kind, intro }: DrawScreenProps) {
 
   const { price } = conf.data;
   const coin = price.coin_name;
-  const balance = assets.data?.list.find((row) => row.coin_name === coin)?.offchain;
+  // Unknown until the balances are read; a coin the player has no row for is a balance of 0.
+  const balance = assets.data ? (assets.data.list.find((row) => row.coin_name === coin)?.offchain ?? "0") : undefined;
   const cost = `${formatExact(price.amount, locale)} ${coin}`;
   const balanceText = balance === undefined ? "--" : `${formatBalance(balance, locale)} ${coin}`;
   const freeChances = draw.phase === "idle" ? conf.data.free_chances : (draw.result?.free_chances_left ?? conf.data.free_chances);

@@ -41,10 +41,12 @@ export type DrawStep = "draw" | "lack";
 
 /**
  * A free draw needs a free chance (the button is not offered without one); a paid draw needs the price
- * in the off-chain balance of the price's coin, else the balance-lack dialog opens before any call.
+ * in the off-chain balance of the price's coin, else the balance-lack dialog opens before any call. A
+ * balance not yet read (undefined) stops nothing: the server, which knows it, refuses a short draw.
  */
 export function drawStep(conf: Pick<DrawConf, "price" | "free_chances">, useFree: boolean, balance: string | undefined): DrawStep {
   if (useFree) return conf.free_chances > 0 ? "draw" : "lack";
+  if (balance === undefined) return "draw";
   return unitsOf(balance) >= unitsOf(conf.price.amount) ? "draw" : "lack";
 }
 

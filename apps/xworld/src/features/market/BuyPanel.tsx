@@ -47,7 +47,8 @@ export function BuyPanel({ locale, listing, onStale }: BuyPanelProps) {
   const buy = useApiMutation(marketEndpoints.buy, { meta: { silent: true } });
   const cancel = useApiMutation(marketEndpoints.cancel, { meta: { silent: true } });
   const coin = listing.coin_name;
-  const balance = assets.data?.list.find((row) => row.coin_name === coin)?.offchain;
+  // Unknown until the balances are read; a coin the player has no row for is a balance of 0.
+  const balance = assets.data ? (assets.data.list.find((row) => row.coin_name === coin)?.offchain ?? "0") : undefined;
   const block = buyBlock(listing, userId, balance);
   const money = (value: string) => `${formatExact(value, locale)} ${coin}`;
   const name = listing.item.name;

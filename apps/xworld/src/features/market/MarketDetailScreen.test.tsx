@@ -72,7 +72,9 @@ describe("/market/detail", () => {
 
   it("opens the balance-lack dialog when the total is more than the balance, without buying", async () => {
     const { openDialog, callsTo } = setup({ balances: { ...SEEDED_BALANCES, USDT: { offchain: "20.49", onchain: "0" } } });
-    fireEvent.click(await screen.findByRole("button", { name: "Buy for 20.50 USDT" }));
+    // Once the balance is read (before that, the server decides).
+    await screen.findByTestId("listing-balance");
+    fireEvent.click(screen.getByRole("button", { name: "Buy for 20.50 USDT" }));
     expect(openDialog()).toEqual({ name: "balance-lack", props: { coinName: "USDT" } });
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(callsTo("/nft/market/buy")).toEqual([]);
@@ -80,7 +82,8 @@ describe("/market/detail", () => {
 
   it("shows the lack_ warning instead of the dialog in audit mode, without buying", async () => {
     const { openDialog, callsTo } = setup({ balances: { ...SEEDED_BALANCES, USDT: { offchain: "20.49", onchain: "0" } }, audit: true });
-    fireEvent.click(await screen.findByRole("button", { name: "Buy for 20.50 USDT" }));
+    await screen.findByTestId("listing-balance");
+    fireEvent.click(screen.getByRole("button", { name: "Buy for 20.50 USDT" }));
     expect(openDialog()).toBeNull();
     expect(plain((await screen.findByRole("alert")).textContent)).toMatch(/^Not enough USDT\./);
     expect(callsTo("/nft/market/buy")).toEqual([]);

@@ -21,7 +21,11 @@ describe("buyBlock", () => {
   it("lets another player with enough money buy", () => {
     expect(buyBlock(listing, 2, "20.50")).toBeNull();
     expect(buyBlock(listing, 2, "20.49")).toBe("short");
-    expect(buyBlock(listing, 2, undefined)).toBe("short");
+  });
+
+  it("does not call a balance short before it is read: a tap then asks the server, which knows", () => {
+    expect(buyBlock(listing, 2, undefined)).toBeNull();
+    expect(buyBlock(listing, 2, "0")).toBe("short");
   });
 
   it("refuses the seller, and a listing that is sold or withdrawn", () => {

@@ -22,12 +22,15 @@ export function buyerTotal(price: string, feeBps: number): string {
 
 export type BuyBlock = "own" | "sold" | "cancelled" | "short" | null;
 
-/** Why the viewer cannot buy this listing now (null: they can, for `listing.total`). */
+/**
+ * Why the viewer cannot buy this listing now (null: they can, for `listing.total`). A balance not yet
+ * read (undefined) blocks nothing: the server, which knows it, answers a purchase it cannot cover.
+ */
 export function buyBlock(listing: Pick<Listing, "status" | "seller" | "total">, viewerId: number | null, balance: string | undefined): BuyBlock {
   if (listing.status === "sold") return "sold";
   if (listing.status === "cancelled") return "cancelled";
   if (viewerId !== null && listing.seller.user_id === viewerId) return "own";
-  if (unitsOf(balance) < unitsOf(listing.total)) return "short";
+  if (balance !== undefined && unitsOf(balance) < unitsOf(listing.total)) return "short";
   return null;
 }
 

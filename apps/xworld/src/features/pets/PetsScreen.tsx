@@ -73,7 +73,8 @@ function PlayerPets({ locale }: { locale: Locale }) {
   }
   if (!config.data || !pets.data) return <List loading loadingRows={2} />;
   const coin = config.data.coin_name;
-  const balance = assets.data?.list.find((row) => row.coin_name === coin)?.offchain;
+  // Unknown until the balances are read; a coin the player has no row for is a balance of 0.
+  const balance = assets.data ? (assets.data.list.find((row) => row.coin_name === coin)?.offchain ?? "0") : undefined;
   const list = pets.data.pages.flatMap((page) => page.list);
   const total = pets.data.pages[0]?.total ?? 0;
   const shown = list.length;

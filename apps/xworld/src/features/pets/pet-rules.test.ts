@@ -27,6 +27,12 @@ describe("petActions", () => {
     expect(petActions(pet({ energy: 100 }), config, "500").feed).toBe("full");
   });
 
+  it("calls nothing short before the balance is read: the server decides then", () => {
+    expect(petActions(pet(), config, undefined).feed).toBe("ready");
+    expect(petActions(pet({ exp: 200 }), config, undefined).levelUp).toBe("ready");
+    expect(petActions(pet(), config, "0").feed).toBe("short");
+  });
+
   it("levels up once the experience and the price are there, and never past the top", () => {
     expect(petActions(pet(), config, "500").levelUp).toBe("needs_exp");
     expect(petActions(pet({ exp: 200 }), config, "100").levelUp).toBe("ready");

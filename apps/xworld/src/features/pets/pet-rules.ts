@@ -15,20 +15,23 @@ export interface PetActions {
   hunt: HuntState;
 }
 
-/** What each action would do for this pet, with `balance` of the pet coin (off-chain). */
+/**
+ * What each action would do for this pet, with `balance` of the pet coin (off-chain). A balance not yet
+ * read (undefined) makes nothing short: the server, which knows it, refuses what it cannot cover.
+ */
 export function petActions(pet: Collectible, config: Pick<PetConfig, "feed_cost" | "hunt_energy">, balance: string | undefined): PetActions {
   const stats = pet.pet;
   const listed = pet.listing_id !== null;
-  const money = unitsOf(balance);
+  const short = (cost: string) => balance !== undefined && unitsOf(balance) < unitsOf(cost);
   if (!stats) return { feed: "full", levelUp: "top", hunt: "tired" };
-  const feed: FeedState = listed ? "listed" : stats.energy >= stats.max_energy ? "full" : money < unitsOf(config.feed_cost) ? "short" : "ready";
+  const feed: FeedState = listed ? "listed" : stats.energy >= stats.max_energy ? "full" : short(config.feed_cost) ? "short" : "ready";
   const levelUp: LevelUpState = listed
     ? "listed"
     : stats.level_up_cost === null || pet.level >= stats.max_level
       ? "top"
       : stats.exp < stats.exp_to_next
         ? "needs_exp"
-        : money < unitsOf(stats.level_up_cost)
+        : short(stats.level_up_cost)
           ? "short"
           : "ready";
   const hunt: HuntState = listed ? "listed" : stats.energy < config.hunt_energy ? "tired" : "ready";

@@ -17,15 +17,16 @@ const waiting = (count: number) =>
   }));
 
 describe("/reward/guide", () => {
-  it("has a section and a link for every source of rewards", () => {
+  it("leads with the tasks, then has a section and a link for every source of rewards", () => {
     renderFeature(<RewardGuideScreen locale="en-US" />, { answers: {}, loggedIn: false });
     const sections = within(screen.getByRole("list", { name: "Ways to earn" })).getAllByRole("region");
-    expect(sections).toHaveLength(REWARD_SOURCES.length);
+    expect(sections).toHaveLength(REWARD_SOURCES.length + 1);
     const guide = sections.map((section) => [
       within(section).getByRole("heading").textContent,
       within(section).getByRole("link", { name: "Go there" }).getAttribute("href"),
     ]);
     expect(guide).toEqual([
+      ["Tasks and offers", "/en-US#tasks"],
       ["Daily bonus", "/en-US/reward"],
       ["Invites", "/en-US/share"],
       ["Events", "/en-US/reward"],
