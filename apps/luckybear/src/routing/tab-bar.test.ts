@@ -3,7 +3,7 @@
 // (no bar) or owned by exactly one tab, and shows the tab listed here. A new page fails these tests
 // until it is given its place, so no route is forgotten.
 import { fileURLToPath } from "node:url";
-import { isFlowStep, tabsOwning } from "@repo/app-shell/runtime/tab-bar-table";
+import { describeTabBarOnEveryPage, pathOfPattern } from "@repo/app-shell/testing/tab-bar-suite";
 import { routePatterns } from "@repo/playwright-config/app-routes";
 import { describe, expect, it } from "vitest";
 import { type LuckybearTab, TAB_BAR, tabBarTab, telegramBackAction } from "./route-rules";
@@ -29,42 +29,13 @@ const EXPECTED: Readonly<Record<string, LuckybearTab | null>> = {
   [NOT_FOUND]: null,
 };
 
-/** A path of the pattern: every dynamic segment filled with a sample value. */
-const pathOf = (pattern: string) => pattern.replace(/\[{1,2}(?:\.\.\.)?[^\]]+\]{1,2}/g, "7");
-
 const pages = routePatterns(appDir);
 
-describe("the tab bar on every page of luckybear", () => {
-  it("lists every page, and only pages", () => {
-    expect(pages.length).toBeGreaterThan(20);
-    expect([...pages].sort()).toEqual(Object.keys(EXPECTED).sort());
-  });
-
-  it.each(pages.filter((page) => page !== NOT_FOUND))("%s is a flow step or owned by exactly one tab", (page) => {
-    const path = pathOf(page);
-    if (isFlowStep(TAB_BAR, path)) expect(tabBarTab(path)).toBeNull();
-    else expect(tabsOwning(TAB_BAR, path)).toHaveLength(1);
-  });
-
-  it.each(Object.entries(EXPECTED))("%s shows tab %s", (page, tab) => {
-    expect(tabBarTab(pathOf(page))).toBe(tab);
-  });
-
-  it("shows no bar on a path no page claims", () => {
-    expect(tabBarTab("/luckybear/no-such-page")).toBeNull();
-  });
-
-  it("opens a page of its own area from each tab", () => {
-    for (const { tab, root } of TAB_BAR.tabs) {
-      expect(pages).toContain(root);
-      expect(tabBarTab(root)).toBe(tab);
-    }
-  });
-});
+describeTabBarOnEveryPage({ app: "luckybear", pages, table: TAB_BAR, tabBarTab, expected: EXPECTED, notFound: NOT_FOUND, unclaimed: ["/luckybear/no-such-page"] });
 
 describe("the Telegram back button and the tabs", () => {
   it.each(Object.entries(EXPECTED).filter(([page]) => page !== NOT_FOUND))("%s (tab %s): lobby, back to the lobby, or history", (page) => {
-    const path = pathOf(page);
+    const path = pathOfPattern(page);
     const action = telegramBackAction(path);
     if (path === "/" || path === "/luckybear") expect(action).toEqual({ kind: "confirm-close" });
     else if (TAB_BAR.tabs.some((area) => area.root === path)) expect(action).toEqual({ kind: "navigate", to: "/luckybear" });

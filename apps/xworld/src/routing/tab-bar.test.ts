@@ -3,7 +3,7 @@
 // bar) or owned by exactly one tab, and shows the tab listed here. A new page fails these tests until
 // it is given its place, so no route is forgotten.
 import { fileURLToPath } from "node:url";
-import { isFlowStep, tabsOwning } from "@repo/app-shell/runtime/tab-bar-table";
+import { describeTabBarOnEveryPage, pathOfPattern } from "@repo/app-shell/testing/tab-bar-suite";
 import { routePatterns } from "@repo/playwright-config/app-routes";
 import { describe, expect, it } from "vitest";
 import { TAB_BAR, tabBarTab, telegramBackAction, type XworldTab } from "./route-rules";
@@ -40,39 +40,11 @@ const EXPECTED: Readonly<Record<string, XworldTab | null>> = {
   [NOT_FOUND]: null,
 };
 
-/** A path of the pattern: every dynamic segment filled with a sample value. */
-const pathOf = (pattern: string) => pattern.replace(/\[{1,2}(?:\.\.\.)?[^\]]+\]{1,2}/g, "7");
-
 const pages = routePatterns(appDir);
 
-describe("the tab bar on every page of xworld", () => {
-  it("lists every page, and only pages", () => {
-    expect(pages.length).toBeGreaterThan(50);
-    expect([...pages].sort()).toEqual(Object.keys(EXPECTED).sort());
-  });
+describeTabBarOnEveryPage({ app: "xworld", pages, table: TAB_BAR, tabBarTab, expected: EXPECTED, notFound: NOT_FOUND, unclaimed: ["/no-such-page", "/wallet-of-someone"] });
 
-  it.each(pages.filter((page) => page !== NOT_FOUND))("%s is a flow step or owned by exactly one tab", (page) => {
-    const path = pathOf(page);
-    if (isFlowStep(TAB_BAR, path)) expect(tabBarTab(path)).toBeNull();
-    else expect(tabsOwning(TAB_BAR, path)).toHaveLength(1);
-  });
-
-  it.each(Object.entries(EXPECTED))("%s shows tab %s", (page, tab) => {
-    expect(tabBarTab(pathOf(page))).toBe(tab);
-  });
-
-  it("shows no bar on a path no page claims", () => {
-    expect(tabBarTab("/no-such-page")).toBeNull();
-    expect(tabBarTab("/wallet-of-someone")).toBeNull();
-  });
-
-  it("opens a page of its own area from each tab", () => {
-    for (const { tab, root } of TAB_BAR.tabs) {
-      expect(pages).toContain(root);
-      expect(tabBarTab(root)).toBe(tab);
-    }
-  });
-
+describe("the tab bar with a query or hash", () => {
   it("marks the area's tab whatever the query or hash", () => {
     expect(tabBarTab("/pool?tab=ended")).toBe("earn");
     expect(tabBarTab("/market?tab=mine&backShow=1")).toBe("me");
