@@ -1,10 +1,13 @@
 // @vitest-environment node
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import * as realModule from "zod/mini";
 import { type ZodMiniType, z as realZ } from "zod/mini";
 import * as deferredModule from "./deferred-zod";
 import { buildDeferred } from "./deferred-zod/build";
 import { isDeferred } from "./deferred-zod/record";
+import { zodSubset } from "./deferred-zod/zod-subset";
 import { safeParseDeferred } from "./validate";
 
 type Zod = typeof realZ;
@@ -101,5 +104,41 @@ describe("deferred zod", () => {
     const schema = realZ.string();
     expect(await buildDeferred(schema)).toBe(schema);
     expect((await safeParseDeferred(schema, "x")).success).toBe(true);
+  });
+
+  it("builds with the subset of zod/mini the browser loads, which has every zod function browser code calls", () => {
+    const root = path.resolve(import.meta.dirname, "../../..");
+    // Every source file under apps/*/src and packages/*/src but tests and stories.
+    const filesUnder = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) return entry.name === "node_modules" ? [] : filesUnder(full);
+        return /\.tsx?$/.test(entry.name) && !/\.(test|stories)\.tsx?$|\.d\.ts$/.test(entry.name) ? [full] : [];
+      });
+    const sources = ["apps", "packages"].flatMap((top) =>
+      readdirSync(path.join(root, top)).flatMap((name) => {
+        const src = path.join(root, top, name, "src");
+        return existsSync(src) ? filesUnder(src) : [];
+      }),
+    );
+    expect(sources.length).toBeGreaterThan(300);
+    const called = new Set<string>();
+    for (const file of sources) {
+      const text = readFileSync(file, "utf8");
+      if (!/from "zod(\/mini)?"/.test(text)) continue;
+      // Anything imported by name but the namespace and types would bypass `z.`: none is.
+      for (const [, names = ""] of text.matchAll(/import \{([^}]*)\} from "zod(?:\/mini)?"/g)) {
+        const values = names.split(",").map((name) => name.trim()).filter((name) => name && !name.startsWith("type ") && name !== "z");
+        expect({ file, values }).toEqual({ file, values: [] });
+      }
+      for (const [, name = ""] of text.matchAll(/\bz\.([A-Za-z_$][\w$]*)/g)) {
+        // Capitalised names are classes used as types (z.ZodMiniType<…>), erased from the bundle.
+        if (/^[a-z]/.test(name) && Reflect.get(realZ, name) !== undefined) called.add(name);
+      }
+    }
+    expect(called.size).toBeGreaterThan(10);
+    const missing = [...called].filter((name) => !(name in zodSubset.z)).sort();
+    expect(missing).toEqual([]);
+    for (const [name, value] of Object.entries(zodSubset.z)) expect({ name, value }).toEqual({ name, value: Reflect.get(realZ, name) });
   });
 });

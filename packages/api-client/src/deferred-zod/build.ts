@@ -38,12 +38,16 @@ function buildRecorded(deferred: Deferred, zod: ZodModule): unknown {
   let value: unknown;
   if (step.kind === "export") {
     value = Reflect.get(zod, step.name);
+    if (value === undefined) throw new Error(`[deferred-zod] zod/mini's ${step.name} is not in deferred-zod/zod-subset.ts`);
   } else if (step.kind === "get") {
     const owner = buildRecorded(step.target, zod);
     if ((typeof owner !== "object" && typeof owner !== "function") || owner === null) {
       throw new Error(`[deferred-zod] reading .${step.key} of ${String(owner)}`);
     }
     value = Reflect.get(owner, step.key);
+    if (value === undefined && owner === Reflect.get(zod, "z")) {
+      throw new Error(`[deferred-zod] z.${String(step.key)} is not in deferred-zod/zod-subset.ts`);
+    }
   } else {
     const fn = buildRecorded(step.target, zod);
     if (typeof fn !== "function") throw new Error("[deferred-zod] a recorded call of something that is not a function");
@@ -55,9 +59,12 @@ function buildRecorded(deferred: Deferred, zod: ZodModule): unknown {
 
 let loading: Promise<ZodModule> | null = null;
 
-/** The real zod/mini (by another specifier than the aliased one), loaded once. */
+/**
+ * The real zod/mini functions browser code calls (./zod-subset.ts, from another specifier than the
+ * aliased one), loaded once.
+ */
 export function loadZod(): Promise<ZodModule> {
-  loading ??= import("zod/v4/mini").catch((error: unknown) => {
+  loading ??= import("./zod-subset").then(({ zodSubset }) => zodSubset as unknown as ZodModule).catch((error: unknown) => {
     loading = null; // a failed chunk load may succeed later
     throw error;
   });
