@@ -3,7 +3,7 @@
 // (Telegram stood in, never loaded), and the casino's support agent under feedback_v2.
 import { expect, type Page, signIn, test } from "@repo/playwright-config/fixtures";
 import { contactSupport, standInForTelegram, withFeatureFlag } from "@repo/playwright-config/shared-features";
-import { closeLobbyDialogs } from "./lobby-dialogs";
+import { closeWelcomePopup } from "./lobby-dialogs";
 
 interface Question {
   id: number;
@@ -15,13 +15,13 @@ const DEFAULT_BOT = "https://t.me/luckybear_cs_bot";
 const AGENT_ID = 3;
 
 /**
- * The lobby, its install offer put aside (and a signed-in player's welcome popup after it), then the
+ * The lobby (a signed-in player's welcome popup put aside), then the
  * feedback ball once the app knows which screen is on.
  */
 async function openFeedbackFromLobby(page: Page, { signedIn }: { signedIn: boolean }) {
   const config = page.waitForResponse("**/svc/user/api/app_global_config");
   await page.goto("/en-US/luckybear");
-  await closeLobbyDialogs(page, { signedIn });
+  if (signedIn) await closeWelcomePopup(page);
   await config;
   await page.getByRole("button", { name: "Feedback", exact: true }).click();
 }

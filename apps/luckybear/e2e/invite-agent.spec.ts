@@ -7,7 +7,6 @@
 // pages and waits for the dev API, on a machine shared with other builds; its waits allow 30 s.
 import { type DevApi, expect as baseExpect, type Page, signIn, test } from "@repo/playwright-config/fixtures";
 import { applyAsAgentAndAddLink, expectRegisteredWithoutInviter, invitedBy, watchRegistrations } from "./journeys";
-import { closeLobbyDialogs } from "./lobby-dialogs";
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -32,7 +31,6 @@ test("a friend who signs up through the invite link appears first in the inviter
 
   // The friend opens the link the invite tab shares, then signs up from the lobby.
   await page.goto("/en-US/luckybear?invite=LB10001");
-  await closeLobbyDialogs(page, { signedIn: false });
   const registered = page.waitForResponse((response) => response.url().includes("/lucky_bear/register") && response.request().method() === "POST");
   await signUpByPhone(page, devApi, FRIEND.number);
   await expect(page).toHaveURL(/\/en-US\/luckybear$/);
@@ -67,7 +65,6 @@ test("a friend who signs up through a link with an unknown invite code gets an a
 
   // A mistyped link: LB99999 is nobody's code.
   await page.goto("/en-US/luckybear?invite=LB99999");
-  await closeLobbyDialogs(page, { signedIn: false });
   await signUpByPhone(page, devApi, "933000889");
   await expect(page).toHaveURL(/\/en-US\/luckybear$/);
   await expectRegisteredWithoutInviter(page, registrations, async () => (await invitedBy(devApi, inviter)).total, before.total);

@@ -7,9 +7,6 @@ const tabBar = (page: Page) => page.getByRole("navigation", { name: "Main sectio
 
 test("a guest moves between the lobby and the games by the tab bar", async ({ page, consoleErrors }) => {
   await page.goto("/en-US/luckybear");
-  // The once-a-day install offer of the lobby comes first.
-  await expect(page.getByRole("dialog", { name: "Add Lucky Bear to your home screen" })).toBeVisible();
-  await page.keyboard.press("Escape");
   await expect(tabBar(page).getByRole("link", { name: "Home", exact: true })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("navigation", { name: "Rewards and events" }).getByRole("link", { name: "Lucky spin" })).toHaveAttribute(
     "href",

@@ -1,9 +1,10 @@
 // The PWA install offer on the casino home (spec sections 2 and 4): web visitors get it on their first
-// visit of a calendar day, not again on a reload that day, again the next day; never inside the app.
+// visit of a calendar day once they scroll the lobby (never over its first paint), not again on a reload
+// that day, again the next day; never inside the app.
 import { expect, type Page, test } from "@repo/playwright-config/fixtures";
+import { installOffer as offer, scrollLobby, scrollToInstallOffer } from "./lobby-dialogs";
 
 const HOME = "/en-US/luckybear";
-const offer = (page: Page) => page.getByRole("dialog", { name: "Add Lucky Bear to your home screen" });
 
 /** The home page has finished starting (the corner shows "Sign in" only once app start is done). */
 async function homeStarted(page: Page) {
@@ -14,26 +15,33 @@ async function homeStarted(page: Page) {
 test("a web visitor is offered the install once a day: first visit yes, a reload that day no, the next day yes", async ({ page, consoleErrors }) => {
   await page.clock.setFixedTime(new Date("2026-11-21T10:00:00"));
   await page.goto(HOME);
-  await expect(offer(page)).toBeVisible();
+  // Nothing covers the lobby at first; the offer opens once the visitor scrolls.
+  await homeStarted(page);
+  await expect(offer(page)).toHaveCount(0);
+  await scrollToInstallOffer(page);
   await page.keyboard.press("Escape");
   await expect(offer(page)).toHaveCount(0);
 
   await page.clock.setFixedTime(new Date("2026-11-21T23:30:00"));
   await page.reload();
   await homeStarted(page);
+  await scrollLobby(page);
   await expect(offer(page)).toHaveCount(0);
 
   await page.clock.setFixedTime(new Date("2026-11-22T08:00:00"));
   await page.reload();
-  await expect(offer(page)).toBeVisible();
+  await homeStarted(page);
+  await scrollToInstallOffer(page);
   expect(consoleErrors.list).toEqual([]);
 });
 
 test("a reload while the offer is still open does not bring it back the same day", async ({ page }) => {
   await page.goto(HOME);
-  await expect(offer(page)).toBeVisible();
+  await homeStarted(page);
+  await scrollToInstallOffer(page);
   await page.reload();
   await homeStarted(page);
+  await scrollLobby(page);
   await expect(offer(page)).toHaveCount(0);
 });
 
@@ -46,8 +54,10 @@ test("inside the native app (bridge simulator) the offer never shows", async ({ 
   await homeStarted(page);
   // App start asked the host who is logged in: the page knows it runs in the app.
   expect(await hostCalls(page)).toEqual(expect.arrayContaining(["appLogin"]));
+  await scrollLobby(page);
   await expect(offer(page)).toHaveCount(0);
   await page.reload();
   await homeStarted(page);
+  await scrollLobby(page);
   await expect(offer(page)).toHaveCount(0);
 });

@@ -2,7 +2,7 @@
 // for a signed-in player, once, with who plays, the page's environment and its usage figures; a guest's
 // country by IP instead. Either country goes into the country header of the calls that follow.
 import { expect, type Page, signIn, test } from "@repo/playwright-config/fixtures";
-import { closeLobbyDialogs } from "./lobby-dialogs";
+import { closeWelcomePopup } from "./lobby-dialogs";
 
 const tabBar = (page: Page) => page.getByRole("navigation", { name: "Main sections" });
 
@@ -30,7 +30,7 @@ test("a player's app start asks the casino's open-app config once and sends its 
   await page.goto("/en-US/luckybear");
   const body = (await (await answered).json()) as { data: { location_info: { country_code: string } } };
   const country = body.data.location_info.country_code;
-  await closeLobbyDialogs(page, { signedIn: true });
+  await closeWelcomePopup(page);
 
   const configCalls = () => page.evaluate(() => (window as unknown as { __configBodies: OpenAppCfgRequest[] }).__configBodies);
   await expect.poll(configCalls).toHaveLength(1);
@@ -62,7 +62,6 @@ test("a guest's app start asks the country by IP instead, once, and sends it aft
   const answered = page.waitForResponse((response) => response.url().includes("/lucky_bear/get_country"));
   await page.goto("/en-US/luckybear");
   await answered;
-  await closeLobbyDialogs(page, { signedIn: false });
 
   const later = page.waitForRequest((request) => request.url().includes("/svc/lucky-bear/") && !request.url().includes("get_country"));
   await tabBar(page).getByRole("link", { name: "Games", exact: true }).click();

@@ -4,7 +4,7 @@ import { createMemoryStorage, type KeyValueStorage } from "@repo/session/storage
 import { createMemoryCookieJar } from "@repo/session/storage/cookies";
 import { dialog, dialogAtom } from "@repo/session/stores/common";
 import type { PlatformKind } from "@repo/session/types";
-import { cleanup, render } from "@testing-library/react";
+import { act, cleanup, fireEvent, render } from "@testing-library/react";
 import { createStore } from "jotai";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PwaInstallOffer } from "./PwaInstallOffer";
@@ -19,13 +19,14 @@ function platformOf(kind: PlatformKind, storage: KeyValueStorage): Platform {
   return fakePlatform({ kind, brand: "luckybear", storage });
 }
 
-/** One visit to the casino home: a fresh page (store) on the same device (storage). */
-function visit(kind: PlatformKind, storage: KeyValueStorage, store = createStore()) {
+/** One visit to the casino home: a fresh page (store) on the same device (storage); the visitor scrolls. */
+function visit(kind: PlatformKind, storage: KeyValueStorage, store = createStore(), interaction: "scroll" | "tap" = "scroll") {
   const view = render(
     <SessionProvider platform={platformOf(kind, storage)} store={store} cookies={createMemoryCookieJar()} location={{ hostname: "localhost", protocol: "http:" }}>
       <PwaInstallOffer />
     </SessionProvider>,
   );
+  act(() => void (interaction === "scroll" ? fireEvent.wheel(window, { deltaY: 80 }) : fireEvent.pointerDown(window)));
   const opened = store.get(dialogAtom);
   view.unmount();
   return opened;
@@ -34,6 +35,14 @@ function visit(kind: PlatformKind, storage: KeyValueStorage, store = createStore
 const at = (isoLocal: string) => vi.useFakeTimers({ now: new Date(isoLocal), toFake: ["Date"] });
 
 describe("PwaInstallOffer", () => {
+  it("waits for the visitor to scroll the home before it covers the page: a tap alone opens nothing", () => {
+    const storage = createMemoryStorage();
+    at("2026-11-21T09:00:00");
+    expect(visit("luckybear-web", storage, createStore(), "tap")).toBeNull();
+    // Nothing was shown, so the day is still unused.
+    expect(visit("luckybear-web", storage)).toEqual({ name: "pwa-install", props: {} });
+  });
+
   it("offers the install on a web visitor's first visit, not again that day, and again the next day", () => {
     const storage = createMemoryStorage();
     at("2026-11-21T09:00:00");
