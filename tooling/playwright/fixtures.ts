@@ -29,6 +29,11 @@ export interface DevApi {
   origin: string;
   /** Re-seeds the state and forgets collected analytics events. */
   reset(): Promise<void>;
+  /**
+   * The dev API's clock: what a test signs Telegram init data and contacts with, since that server
+   * judges their age by it (a test never reads the machine's clock itself).
+   */
+  now(): Promise<Date>;
   /** Analytics events the collector received, in order (optionally one project's or one event's). */
   collected(filter?: { project?: string; event?: string }): Promise<CollectedEvent[]>;
   /** The next call matching `path` (a service path such as "/task/get_task_list") answers as given. */
@@ -87,6 +92,10 @@ export const test = base.extend<{ devApi: DevApi; consoleErrors: ConsoleErrors }
         async reset() {
           await ok(await fetch(`${origin}/__dev/reset`, { method: "POST" }), "reset");
           await ok(await fetch(`${origin}/__dev/collected/reset`, { method: "POST" }), "collected reset");
+        },
+        async now() {
+          const response = await ok(await fetch(`${origin}/__dev/health`), "health");
+          return new Date(((await response.json()) as { data: { now_ms: number } }).data.now_ms);
         },
         async collected(filter = {}) {
           const query = new URLSearchParams(

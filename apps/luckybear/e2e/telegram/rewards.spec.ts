@@ -15,7 +15,7 @@ const lbBalance = async (devApi: DevApi, login: DevLogin) =>
 const amountIn = (text: string | null) => Number((/([\d,]+\.\d+)/.exec(text ?? "")?.[1] ?? "NaN").replace(/,/g, ""));
 
 test("in Telegram a spin pays the prize until no spin is left", async ({ page, devApi, consoleErrors }) => {
-  const login = await openAsMiniApp(page, "/en-US/luckybear/spin");
+  const login = await openAsMiniApp(page, devApi, "/en-US/luckybear/spin");
   await expect(page.getByTestId("spin-chances")).toHaveText("Spins left: 3");
   for (const left of [2, 1, 0]) {
     const before = await lbBalance(devApi, login);
@@ -29,7 +29,7 @@ test("in Telegram a spin pays the prize until no spin is left", async ({ page, d
 });
 
 test("in Telegram the free lottery draws once, then refuses a second draw", async ({ page, devApi, consoleErrors }) => {
-  const login = await openAsMiniApp(page, "/en-US/luckybear/lottery");
+  const login = await openAsMiniApp(page, devApi, "/en-US/luckybear/lottery");
   await page.getByRole("button", { name: "Draw now" }).click();
   await expect(page.getByTestId("lottery-result")).toBeVisible();
   await expect(page.getByTestId("lottery-drawn")).toHaveText("Already drawn today");
