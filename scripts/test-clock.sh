@@ -40,7 +40,7 @@ for moment in "${moments[@]}"; do
   IFS='|' read -r at zone _ <<<"$moment"
   for dir in $workspaces; do
     if (cd "$dir" && TZ=$zone faketime "$at" ./node_modules/.bin/vitest run --reporter=dot --outputFile.json=/dev/null >"$log" 2>&1); then
-      summary=$(grep -E "^ *Tests " "$log" | sed 's/\x1b\[[0-9;]*m//g; s/^ *Tests *//' | tail -1)
+      summary=$(sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -E "^ *Tests " | sed 's/^ *Tests *//' | tail -1)
       printf 'passed  %-22s %s  TZ=%-19s %s\n' "$dir" "$at" "$zone" "$summary"
     else
       failed=$((failed + 1))
