@@ -219,6 +219,9 @@ export async function signIn(
 ): Promise<DevLogin> {
   const login = await devApi.loginByPhone(phone);
   await target.addInitScript((stored) => {
+    // Every document of the page or context runs this, the about:blank a new page starts at too, which
+    // has no storage (reading it throws): only the app's documents get the login.
+    if (window.location.protocol !== "http:" && window.location.protocol !== "https:") return;
     window.localStorage.setItem("user_id", String(stored.user_id));
     window.localStorage.setItem("user_secret_key", stored.user_secret_key);
     window.localStorage.setItem("user_name", stored.username);
