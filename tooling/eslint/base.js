@@ -7,6 +7,7 @@ export const ignores = {
   ignores: [
     "**/node_modules/**",
     "**/.next/**",
+    "**/.next-why/**",
     "**/dist/**",
     "**/storybook-static/**",
     "**/coverage/**",

@@ -1,5 +1,6 @@
 // Fixtures every e2e test gets: a handle on the dev API of the run (reset before each test, make the
-// next call fail, read the one-time code it sent) and the page's console errors, which fail any test.
+// next call fail, read the one-time code it sent) and the console errors of every page the test has,
+// which fail any test.
 import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
 import { apiOriginOf } from "./index";
 
@@ -29,6 +30,11 @@ export interface DevApi {
   origin: string;
   /** Re-seeds the state and forgets collected analytics events. */
   reset(): Promise<void>;
+  /**
+   * The dev API's clock: what a test signs Telegram init data and contacts with, since that server
+   * judges their age by it (a test never reads the machine's clock itself).
+   */
+  now(): Promise<Date>;
   /** Analytics events the collector received, in order (optionally one project's or one event's). */
   collected(filter?: { project?: string; event?: string }): Promise<CollectedEvent[]>;
   /** The next call matching `path` (a service path such as "/task/get_task_list") answers as given. */
@@ -59,7 +65,10 @@ export interface DevApi {
 }
 
 export interface ConsoleErrors {
-  /** Messages of console errors and uncaught page errors so far. */
+  /**
+   * Messages of console errors and uncaught page errors so far, of every page of the test (other pages
+   * than the test's own `page` are named: "[page 2] …").
+   */
   readonly list: string[];
 }
 
@@ -87,6 +96,10 @@ export const test = base.extend<{ devApi: DevApi; consoleErrors: ConsoleErrors }
         async reset() {
           await ok(await fetch(`${origin}/__dev/reset`, { method: "POST" }), "reset");
           await ok(await fetch(`${origin}/__dev/collected/reset`, { method: "POST" }), "collected reset");
+        },
+        async now() {
+          const response = await ok(await fetch(`${origin}/__dev/health`), "health");
+          return new Date(((await response.json()) as { data: { now_ms: number } }).data.now_ms);
         },
         async collected(filter = {}) {
           const query = new URLSearchParams(
@@ -146,15 +159,49 @@ export const test = base.extend<{ devApi: DevApi; consoleErrors: ConsoleErrors }
     },
     { auto: true },
   ],
-  // Automatic: any console error, uncaught error or hydration warning fails the test that caused it.
+  // Automatic: any console error, uncaught error or hydration warning fails the test that caused it, on
+  // any page the test has: the test's own page, pages opened in its context (a second tab, a popup) and
+  // every page of the contexts it opens itself (`browser.newContext()`, `browser.newPage()`), so no
+  // test has to remember to watch a page it opened.
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ context, browser }, use) => {
       const list: string[] = [];
-      page.on("console", (message) => {
-        if (isConsoleProblem(message.type(), message.text())) list.push(message.text());
-      });
-      page.on("pageerror", (error) => list.push(error.message));
-      await use({ list });
+      const watched = new WeakSet<Page>();
+      let pages = 0;
+      const watchPage = (page: Page) => {
+        if (watched.has(page)) return;
+        watched.add(page);
+        pages += 1;
+        // The test's first page speaks plainly; any other says which it is, for the failure message.
+        const from = pages === 1 && page.context() === context ? "" : `[page ${pages}] `;
+        page.on("console", (message) => {
+          if (isConsoleProblem(message.type(), message.text())) list.push(`${from}${message.text()}`);
+        });
+        page.on("pageerror", (error) => list.push(`${from}${error.message}`));
+      };
+      const watchContext = (watchedContext: BrowserContext) => {
+        for (const page of watchedContext.pages()) watchPage(page);
+        watchedContext.on("page", watchPage);
+      };
+      watchContext(context);
+      const { newContext, newPage } = browser;
+      browser.newContext = async (...args: Parameters<typeof newContext>) => {
+        const opened = await newContext.apply(browser, args);
+        watchContext(opened);
+        return opened;
+      };
+      browser.newPage = async (...args: Parameters<typeof newPage>) => {
+        const opened = await newPage.apply(browser, args);
+        watchContext(opened.context());
+        watchPage(opened);
+        return opened;
+      };
+      try {
+        await use({ list });
+      } finally {
+        browser.newContext = newContext;
+        browser.newPage = newPage;
+      }
       expect(list, "console errors or hydration warnings during the test").toEqual([]);
     },
     { auto: true },
@@ -172,6 +219,9 @@ export async function signIn(
 ): Promise<DevLogin> {
   const login = await devApi.loginByPhone(phone);
   await target.addInitScript((stored) => {
+    // Every document of the page or context runs this, the about:blank a new page starts at too, which
+    // has no storage (reading it throws): only the app's documents get the login.
+    if (window.location.protocol !== "http:" && window.location.protocol !== "https:") return;
     window.localStorage.setItem("user_id", String(stored.user_id));
     window.localStorage.setItem("user_secret_key", stored.user_secret_key);
     window.localStorage.setItem("user_name", stored.username);

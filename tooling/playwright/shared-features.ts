@@ -44,3 +44,12 @@ export async function msUntilTextShows(page: Page, text: string): Promise<number
   });
   return (await shownAt.jsonValue()) as number;
 }
+
+/** Like {@link msUntilTextShows}, for the first element matching a CSS selector (any language). */
+export async function msUntilShown(page: Page, selector: string): Promise<number> {
+  const shownAt = await page.waitForFunction((wanted) => (document.querySelector(wanted) ? performance.now() : 0), selector, {
+    polling: "raf",
+    timeout: 20_000,
+  });
+  return (await shownAt.jsonValue()) as number;
+}

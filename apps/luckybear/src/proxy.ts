@@ -1,11 +1,9 @@
-import { localeProxy } from "@repo/app-shell/locale-proxy";
-import { runtimeConfigFrom } from "@repo/app-shell/runtime-config";
-import { cspSourcesFrom } from "@repo/app-shell/security-headers";
+import { localeProxy, localeProxyOptionsFrom } from "@repo/app-shell/locale-proxy";
 import type { NextRequest } from "next/server";
 import { serverEnv } from "@/env";
 
 export function proxy(request: NextRequest) {
-  return localeProxy(request, cspSourcesFrom(runtimeConfigFrom(serverEnv())));
+  return localeProxy(request, localeProxyOptionsFrom(serverEnv()));
 }
 
 export const config = {

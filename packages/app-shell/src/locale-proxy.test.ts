@@ -4,10 +4,11 @@ import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { localeProxy as proxyWith } from "./locale-proxy";
 
-const localeProxy = (request: Parameters<typeof proxyWith>[0]) => proxyWith(request, { connect: [], scripts: [] });
+const localeProxy = (request: Parameters<typeof proxyWith>[0], cookieDomain: string | null = null) =>
+  proxyWith(request, { sources: { connect: [], scripts: [] }, cookieDomain, production: false });
 
-function request(path: string, headers: Record<string, string> = {}) {
-  return new NextRequest(new URL(path, "http://127.0.0.1:3000"), { headers });
+function request(path: string, headers: Record<string, string> = {}, origin = "http://127.0.0.1:3000") {
+  return new NextRequest(new URL(path, origin), { headers });
 }
 
 /** Path and query of the redirect target (Next spells the loopback host as localhost). */
@@ -55,5 +56,30 @@ describe("localeProxy", () => {
   it("does not rewrite the cookie when it already matches", () => {
     const response = localeProxy(request("/vi-VN", { cookie: "lang=vi-VN" }));
     expect(response.cookies.get("lang")).toBeUndefined();
+  });
+
+  it("writes a host-only language cookie when no COOKIE_DOMAIN is configured", () => {
+    const cookie = localeProxy(request("/ru-RU/wallet", {}, "https://m.xworld.com.vn")).headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/^lang=ru-RU;/);
+    expect(cookie).not.toMatch(/domain=/i);
+  });
+
+  it("shares the language cookie on COOKIE_DOMAIN, like the login cookies", () => {
+    const cookie = localeProxy(request("/ru-RU/wallet", {}, "https://m.xworld.com.vn"), ".xworld.com.vn").headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/Domain=\.xworld\.com\.vn/i);
+    expect(cookie).toMatch(/Secure/i);
+    expect(cookie).toMatch(/SameSite=lax/i);
+  });
+
+  it("keeps the cookie host-only on a host outside COOKIE_DOMAIN (a browser would drop it otherwise)", () => {
+    const cookie = localeProxy(request("/ru-RU/wallet", {}, "https://preview.example.net"), ".xworld.com.vn").headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/^lang=ru-RU;/);
+    expect(cookie).not.toMatch(/domain=/i);
+  });
+
+  it("marks the cookie Secure behind a TLS-terminating proxy, and not over plain http", () => {
+    const behindTls = request("/ru-RU/wallet", { "x-forwarded-proto": "https" }, "http://xworld.example");
+    expect(localeProxy(behindTls, ".xworld.example").headers.get("set-cookie")).toMatch(/Domain=\.xworld\.example.*Secure/i);
+    expect(localeProxy(request("/ru-RU/wallet", {}, "http://xworld.example"), ".xworld.example").headers.get("set-cookie")).not.toMatch(/Secure/i);
   });
 });

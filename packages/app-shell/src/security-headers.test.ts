@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { NextRequest } from "next/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { localeProxy } from "./locale-proxy";
+import { localeProxy, localeProxyOptionsFrom } from "./locale-proxy";
 import { runtimeConfigFrom } from "./runtime-config";
 import { contentSecurityPolicy, createNonce, cspSourcesFrom, NONCE_HEADER, securityHeaders } from "./security-headers";
 import { readServerEnv, serverEnvSchema } from "./env";
@@ -90,13 +90,22 @@ describe("security headers", () => {
     });
   });
 
+  const proxyOptions = (overrides: Partial<Parameters<typeof localeProxy>[1]> = {}) => ({
+    sources: NO_SOURCES,
+    cookieDomain: null,
+    production: false,
+    ...overrides,
+  });
+
   it.each([
     ["a page", "/en-US/wallet"],
     ["a locale redirect", "/wallet"],
   ])("the proxy puts them on %s, with a fresh nonce each time", (_kind, path) => {
-    vi.stubEnv("NODE_ENV", "production");
-    const first = localeProxy(new NextRequest(new URL(path, "http://127.0.0.1:3000")), { connect: ["https://api.example.com"], scripts: [] });
-    const second = localeProxy(new NextRequest(new URL(path, "http://127.0.0.1:3000")), { connect: [], scripts: [] });
+    const first = localeProxy(
+      new NextRequest(new URL(path, "http://127.0.0.1:3000")),
+      proxyOptions({ sources: { connect: ["https://api.example.com"], scripts: [] }, production: true }),
+    );
+    const second = localeProxy(new NextRequest(new URL(path, "http://127.0.0.1:3000")), proxyOptions({ production: true }));
     const policy = first.headers.get("content-security-policy") ?? "";
     expect(directives(policy).get("connect-src")).toBe("'self' https://api.example.com");
     expect(directives(policy).get("script-src")).toMatch(/^'self' 'nonce-[A-Za-z0-9+/=]+'$/);
@@ -106,11 +115,25 @@ describe("security headers", () => {
   });
 
   it("hands the page the same nonce the response's policy names", () => {
-    const response = localeProxy(new NextRequest(new URL("/en-US/wallet", "http://127.0.0.1:3000")), NO_SOURCES);
+    const response = localeProxy(new NextRequest(new URL("/en-US/wallet", "http://127.0.0.1:3000")), proxyOptions());
     // NextResponse.next({ request: { headers } }) forwards overridden request headers as x-middleware-request-*.
     const nonce = response.headers.get(`x-middleware-request-${NONCE_HEADER}`);
     expect(nonce).toBeTruthy();
     expect(response.headers.get("content-security-policy")).toContain(`'nonce-${nonce}'`);
     expect(response.headers.get("x-middleware-request-content-security-policy")).toBe(response.headers.get("content-security-policy"));
+  });
+
+  it.each([
+    ["a production deployment", { NODE_ENV: "production", OFFER_STATS_SECRET: "s3cret" }, true],
+    ["DEPLOY_ENV=production set explicitly", { DEPLOY_ENV: "production", OFFER_STATS_SECRET: "s3cret" }, true],
+    // The e2e's `next start` over plain http: a production build, but not a production deployment.
+    ["a production build under test", { NODE_ENV: "production", DEPLOY_ENV: "test" }, false],
+    ["next dev", { NODE_ENV: "development" }, false],
+  ])("HSTS for %s", (_kind, env, hsts) => {
+    const schema = serverEnvSchema({ analyticsProject: "xworld", telegramBotName: "bot", storeHost: "store.example" });
+    const options = localeProxyOptionsFrom(readServerEnv("xworld", schema, env));
+    const response = localeProxy(new NextRequest(new URL("/en-US", "https://xworld.example")), options);
+    expect(response.headers.has("strict-transport-security")).toBe(hsts);
+    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors");
   });
 });

@@ -61,7 +61,12 @@ export function createNonce(): string {
 
 const TWO_YEARS_S = 60 * 60 * 24 * 365 * 2;
 
-/** `production` adds HSTS: on a dev or e2e server over plain http it would only pin localhost to https. */
+/**
+ * `production` (DEPLOY_ENV=production, see LocaleProxyOptions) adds HSTS: a production deployment is
+ * served over https, and HSTS keeps players from ever reaching it over http again. Browsers ignore HSTS
+ * over plain http, but a dev or test server (e2e: `next start` over http with DEPLOY_ENV=test) does not
+ * send it at all, so nothing pins 127.0.0.1 or a staging host to https by accident.
+ */
 export function securityHeaders({ production, csp }: { production: boolean; csp: CspOptions }): Record<string, string> {
   return {
     "Content-Security-Policy": contentSecurityPolicy(csp),

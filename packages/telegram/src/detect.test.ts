@@ -1,8 +1,11 @@
+import { TEST_NOW } from "@repo/vitest-config/clock";
 import { afterEach, describe, expect, it } from "vitest";
 import { hasTelegramHost, isTelegram } from "./detect";
 import { buildLaunchUrl, installFakeTelegram, leaveMiniApp } from "./testing";
 
 const BOT_TOKEN = "123456:dev-bot-token";
+// Init data is signed at the test clock, never at the machine's time.
+const AUTH_DATE = new Date(TEST_NOW);
 
 afterEach(() => {
   leaveMiniApp();
@@ -10,7 +13,7 @@ afterEach(() => {
 
 /** A link carrying someone's signed launch data, opened in whatever window this is. */
 function openLink(): void {
-  const url = new URL(buildLaunchUrl(`${window.location.origin}/en-US`, { botToken: BOT_TOKEN }));
+  const url = new URL(buildLaunchUrl(`${window.location.origin}/en-US`, { botToken: BOT_TOKEN, authDate: AUTH_DATE }));
   window.history.replaceState(null, "", `${url.pathname}${url.hash}`);
 }
 

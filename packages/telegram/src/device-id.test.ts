@@ -1,9 +1,12 @@
+import { TEST_NOW } from "@repo/vitest-config/clock";
 import { afterEach, describe, expect, it } from "vitest";
 import { DEVICE_ID_TIMEOUT_MS, getDeviceId } from "./device-id";
 import { startTelegram, telegramSession } from "./start";
 import { leaveMiniApp, openAsMiniApp, type FakeTelegramOptions } from "./testing";
 
 const BOT_TOKEN = "1234567:TEST-TOKEN";
+// Init data is signed at the test clock, never at the machine's time.
+const AUTH_DATE = new Date(TEST_NOW);
 
 afterEach(() => {
   telegramSession()?.stop();
@@ -11,7 +14,7 @@ afterEach(() => {
 });
 
 function launch(version: string, fake: FakeTelegramOptions = {}) {
-  const handle = openAsMiniApp({ botToken: BOT_TOKEN, version, fake });
+  const handle = openAsMiniApp({ botToken: BOT_TOKEN, authDate: AUTH_DATE, version, fake });
   startTelegram({ botName: "xworld_bot" });
   return handle;
 }

@@ -1,3 +1,4 @@
+import { TEST_NOW } from "@repo/vitest-config/clock";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { hideBackButton, isBackButtonVisible, onBackButtonClick, showBackButton } from "./back-button";
 import { cloudStorageGet, cloudStorageSet } from "./cloud-storage";
@@ -8,6 +9,8 @@ import { startTelegram, telegramSession } from "./start";
 import { leaveMiniApp, openAsMiniApp, type FakeTelegramOptions } from "./testing";
 
 const BOT_TOKEN = "1234567:TEST-TOKEN";
+// Init data is signed at the test clock, never at the machine's time.
+const AUTH_DATE = new Date(TEST_NOW);
 
 afterEach(() => {
   telegramSession()?.stop();
@@ -15,7 +18,7 @@ afterEach(() => {
 });
 
 function launch(version = "8.0", fake: FakeTelegramOptions = {}) {
-  const handle = openAsMiniApp({ botToken: BOT_TOKEN, version, fake });
+  const handle = openAsMiniApp({ botToken: BOT_TOKEN, authDate: AUTH_DATE, version, fake });
   startTelegram({ botName: "xworld_bot" });
   return handle;
 }
@@ -91,7 +94,7 @@ describe("back button", () => {
   });
 
   it("does nothing before the mini app started", () => {
-    openAsMiniApp({ botToken: BOT_TOKEN });
+    openAsMiniApp({ botToken: BOT_TOKEN, authDate: AUTH_DATE });
     expect(showBackButton()).toBe(false);
     expect(isBackButtonVisible()).toBe(false);
     const off = onBackButtonClick(() => {});

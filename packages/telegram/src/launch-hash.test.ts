@@ -1,3 +1,4 @@
+import { TEST_NOW } from "@repo/vitest-config/clock";
 import { parseLaunchParamsQuery } from "@telegram-apps/sdk";
 import { afterEach, describe, expect, it } from "vitest";
 import { isTelegram } from "./detect";
@@ -6,6 +7,8 @@ import { startTelegram, telegramSession } from "./start";
 import { buildLaunchHash, leaveMiniApp, openAsMiniApp, signTestInitData } from "./testing";
 
 const BOT_TOKEN = "1234567:TEST-TOKEN";
+// Init data is signed at the test clock, never at the machine's time.
+const AUTH_DATE = new Date(TEST_NOW);
 
 afterEach(() => {
   telegramSession()?.stop();
@@ -46,7 +49,7 @@ describe("normalizeLaunchHash", () => {
   });
 
   it("makes a signed unencoded launch hash readable by the SDK", () => {
-    const hash = buildLaunchHash({ botToken: BOT_TOKEN, unencoded: true, version: "9.6" });
+    const hash = buildLaunchHash({ botToken: BOT_TOKEN, authDate: AUTH_DATE, unencoded: true, version: "9.6" });
     expect(() => parseLaunchParamsQuery(hash.slice(1))).toThrow();
     const parsed = parseLaunchParamsQuery(normalizeLaunchHash(hash).slice(1));
     expect(parsed.tgWebAppVersion).toBe("9.6");
@@ -56,7 +59,7 @@ describe("normalizeLaunchHash", () => {
 
 describe("the unencoded form in a real launch", () => {
   it("is detected, normalised in the URL, and its raw init data sent unchanged", () => {
-    openAsMiniApp({ botToken: BOT_TOKEN, unencoded: true, version: "9.6", startParam: "ref9" });
+    openAsMiniApp({ botToken: BOT_TOKEN, authDate: AUTH_DATE, unencoded: true, version: "9.6", startParam: "ref9" });
     const rawInitData = new URLSearchParams(normalizeLaunchHash(window.location.hash).slice(1)).get("tgWebAppData");
     expect(isTelegram()).toBe(true);
     const session = startTelegram({ botName: "xworld_bot" });
@@ -67,7 +70,7 @@ describe("the unencoded form in a real launch", () => {
   });
 
   it("normalizeLocationHash does nothing to an already encoded URL", () => {
-    openAsMiniApp({ botToken: BOT_TOKEN });
+    openAsMiniApp({ botToken: BOT_TOKEN, authDate: AUTH_DATE });
     const before = window.location.href;
     expect(normalizeLocationHash(window)).toBe(false);
     expect(window.location.href).toBe(before);

@@ -1,10 +1,13 @@
+import { TEST_NOW } from "@repo/vitest-config/clock";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { requestPhone, type ContactAuthBody } from "./phone";
 import { startTelegram, telegramSession } from "./start";
 import { leaveMiniApp, openAsMiniApp, signTestContact, type FakeTelegramOptions } from "./testing";
 
 const BOT_TOKEN = "1234567:TEST-TOKEN";
-const contact = signTestContact(BOT_TOKEN, { user_id: 777000111, phone_number: "84901234567", first_name: "Test" });
+// Init data is signed at the test clock, never at the machine's time.
+const AUTH_DATE = new Date(TEST_NOW);
+const contact = signTestContact(BOT_TOKEN, { user_id: 777000111, phone_number: "84901234567", first_name: "Test" }, AUTH_DATE);
 
 afterEach(() => {
   telegramSession()?.stop();
@@ -12,7 +15,7 @@ afterEach(() => {
 });
 
 function launch(version: string, fake: FakeTelegramOptions = {}) {
-  const handle = openAsMiniApp({ botToken: BOT_TOKEN, version, fake: { contact, ...fake } });
+  const handle = openAsMiniApp({ botToken: BOT_TOKEN, authDate: AUTH_DATE, version, fake: { contact, ...fake } });
   startTelegram({ botName: "xworld_bot" });
   return handle;
 }

@@ -1,3 +1,4 @@
+import { TEST_NOW } from "@repo/vitest-config/clock";
 import { afterEach, describe, expect, it } from "vitest";
 import { isTelegram } from "./detect";
 import { TelegramError } from "./errors";
@@ -5,6 +6,8 @@ import { startTelegram, telegramSession } from "./start";
 import { DEFAULT_TEST_USER, leaveMiniApp, openAsMiniApp } from "./testing";
 
 const BOT_TOKEN = "1234567:TEST-TOKEN";
+// Init data is signed at the test clock, never at the machine's time.
+const AUTH_DATE = new Date(TEST_NOW);
 
 afterEach(() => {
   telegramSession()?.stop();
@@ -21,7 +24,7 @@ describe("isTelegram", () => {
   });
 
   it("is true when opened as a mini app", () => {
-    openAsMiniApp({ botToken: BOT_TOKEN });
+    openAsMiniApp({ botToken: BOT_TOKEN, authDate: AUTH_DATE });
     expect(isTelegram()).toBe(true);
   });
 });
@@ -33,7 +36,7 @@ describe("startTelegram", () => {
   });
 
   it("reads the launch context", () => {
-    openAsMiniApp({ botToken: BOT_TOKEN, startParam: "ref123_lang-ru-RU", version: "7.10", platform: "ios" });
+    openAsMiniApp({ botToken: BOT_TOKEN, authDate: AUTH_DATE, startParam: "ref123_lang-ru-RU", version: "7.10", platform: "ios" });
     const { context } = startTelegram({ botName: "xworld_bot" });
     expect(context).toMatchObject({
       botName: "xworld_bot",
@@ -48,7 +51,7 @@ describe("startTelegram", () => {
   });
 
   it("tells Telegram it is ready, expands and disables vertical swipes", () => {
-    openAsMiniApp({ botToken: BOT_TOKEN, version: "8.0" });
+    openAsMiniApp({ botToken: BOT_TOKEN, authDate: AUTH_DATE, version: "8.0" });
     startTelegram({ botName: "xworld_bot" });
     const types = postedTypes();
     expect(types).toContain("iframe_ready");
@@ -59,14 +62,14 @@ describe("startTelegram", () => {
   });
 
   it("does not ask a client older than 7.7 to disable swipes", () => {
-    openAsMiniApp({ botToken: BOT_TOKEN, version: "7.2" });
+    openAsMiniApp({ botToken: BOT_TOKEN, authDate: AUTH_DATE, version: "7.2" });
     startTelegram({ botName: "xworld_bot" });
     expect(postedTypes()).toContain("web_app_ready");
     expect(postedTypes()).not.toContain("web_app_setup_swipe_behavior");
   });
 
   it("binds theme params to --tg-theme-* CSS variables and unbinds them on stop", () => {
-    openAsMiniApp({ botToken: BOT_TOKEN, themeParams: { bg_color: "#112233", text_color: "#fefefe" } });
+    openAsMiniApp({ botToken: BOT_TOKEN, authDate: AUTH_DATE, themeParams: { bg_color: "#112233", text_color: "#fefefe" } });
     const session = startTelegram({ botName: "xworld_bot" });
     const style = document.documentElement.style;
     expect(style.getPropertyValue("--tg-theme-bg-color")).toBe("#112233");
@@ -76,7 +79,7 @@ describe("startTelegram", () => {
   });
 
   it("returns the running session when called twice, and can start again after stop", () => {
-    openAsMiniApp({ botToken: BOT_TOKEN });
+    openAsMiniApp({ botToken: BOT_TOKEN, authDate: AUTH_DATE });
     const first = startTelegram({ botName: "xworld_bot" });
     expect(startTelegram({ botName: "other" })).toBe(first);
     first.stop();

@@ -15,8 +15,12 @@ export interface TestLaunchOptions {
   /** Default "android". */
   platform?: string;
   themeParams?: Record<string, string>;
-  /** Default now. */
-  authDate?: Date;
+  /**
+   * When Telegram signed the init data. Required: the helpers never read the machine's clock. A unit
+   * test passes its test clock (`createTestClock().date()`); an e2e test passes the clock of the server
+   * that validates it (`await devApi.now()`), which checks the age of init data (24 h).
+   */
+  authDate: Date;
   /** Put tgWebAppData in the hash unencoded, as clients from 9.6 on may do. */
   unencoded?: boolean;
 }
@@ -47,7 +51,7 @@ export function signTestInitData(options: TestLaunchOptions): string {
       ...(options.startParam ? { start_param: options.startParam } : {}),
     },
     options.botToken,
-    options.authDate ?? new Date(),
+    options.authDate,
   );
 }
 
@@ -79,8 +83,9 @@ export interface TestContact {
 /**
  * A contact as Telegram returns it to `getRequestedContact`: `contact=<JSON>&auth_date=<s>&hash=<hex>`,
  * signed like init data, so a server can check it with init-data-node's `validate(raw, botToken)`.
+ * `authDate` comes from the caller's clock (see {@link TestLaunchOptions.authDate}).
  */
-export function signTestContact(botToken: string, contact: TestContact, authDate: Date = new Date()): string {
+export function signTestContact(botToken: string, contact: TestContact, authDate: Date): string {
   const params = new URLSearchParams({
     contact: JSON.stringify(contact),
     auth_date: String(Math.floor(authDate.getTime() / 1000)),

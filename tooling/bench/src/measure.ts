@@ -6,7 +6,7 @@ import { DEV_BOT_TOKEN } from "@repo/dev-api/telegram";
 import { buildLaunchUrl, installFakeTelegram } from "@repo/telegram/testing";
 import lighthouse from "lighthouse";
 import type { BenchPage } from "./pages";
-import type { Login } from "./servers";
+import { devApiNow, type Login } from "./servers";
 
 type LighthousePage = NonNullable<Parameters<typeof lighthouse>[3]>;
 
@@ -64,8 +64,8 @@ export async function measure(page: BenchPage, login: Login): Promise<Measuremen
     const tab = await browser.newPage();
     const script = initScript(page, login);
     if (script) await tab.evaluateOnNewDocument(script);
-    // Telegram opens the mini app with fresh signed launch data in the hash.
-    const url = page.as === "telegram" ? buildLaunchUrl(page.url, { botToken: DEV_BOT_TOKEN }) : page.url;
+    // Telegram opens the mini app with fresh signed launch data in the hash (signed at the dev API's time).
+    const url = page.as === "telegram" ? buildLaunchUrl(page.url, { botToken: DEV_BOT_TOKEN, authDate: await devApiNow() }) : page.url;
     const result = await lighthouse(url, { output: "json", logLevel: "error", onlyCategories: ["performance"] }, undefined, tab);
     if (!result) throw new Error(`Lighthouse returned nothing for ${page.name}`);
     const { lhr } = result;

@@ -80,6 +80,12 @@ async function call<T>(service: string, pathname: string, body: unknown): Promis
   return envelope.data;
 }
 
+/** The dev API's clock: Telegram launch data is signed with it, since that server judges its age. */
+export async function devApiNow(): Promise<Date> {
+  const health = (await (await fetch(`${API_ORIGIN}/__dev/health`)).json()) as { data: { now_ms: number } };
+  return new Date(health.data.now_ms);
+}
+
 /** The dev API's seeded player, logged in by phone code (as the e2e fixture `signIn` does). */
 export async function loginSeededPlayer(): Promise<Login> {
   const phone = { phone: "912345678", country_code: "+84" };

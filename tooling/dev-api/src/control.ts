@@ -23,12 +23,14 @@ export interface ControlHost {
   state(): DevState;
   reset(): void;
   routes(): readonly string[];
+  /** The dev API's clock in milliseconds (the one its seed, day cuts and init-data checks use). */
+  now(): number;
 }
 
 export function createControlRoutes(host: ControlHost): Hono {
   const control = new Hono();
   control.get("/health", (c) =>
-    c.json(success({ ok: true, seed: host.state().seed, seeded_user: { user_id: SEEDED_USER.user_id, phone: `${SEEDED_USER.dial_code}${SEEDED_USER.phone}` } })),
+    c.json(success({ ok: true, seed: host.state().seed, now_ms: host.now(), seeded_user: { user_id: SEEDED_USER.user_id, phone: `${SEEDED_USER.dial_code}${SEEDED_USER.phone}` } })),
   );
   control.get("/routes", (c) => c.json(success({ routes: host.routes() })));
   control.post("/reset", (c) => {

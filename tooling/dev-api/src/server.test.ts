@@ -28,6 +28,11 @@ describe("the contract", () => {
     expect(duplicateEndpoints()).toEqual([]);
   });
 
+  it("tells its clock, which e2e tests sign Telegram init data with", async () => {
+    harness.clock.advance(90_000);
+    await expect(harness.control<{ now_ms: number }>("health")).resolves.toMatchObject({ now_ms: harness.clock.now() });
+  });
+
   it("lists what it serves, as the checked-in manifest says", async () => {
     const { routes } = await harness.control<{ routes: string[] }>("routes");
     expect(routes).toEqual([...ROUTE_MANIFEST]);

@@ -95,6 +95,7 @@ export function createDevApi(options: DevApiOptions = {}) {
         state = createState(seed, now);
       },
       routes: () => table.endpoints.map(routeLine),
+      now,
     }),
   );
 

@@ -13,8 +13,11 @@ export interface TelegramUser {
   language_code?: string;
 }
 
-/** Signed `tgWebAppData` for this user, as Telegram would put it in a mini app's launch URL. */
-export function signInitData(user: TelegramUser, startParam?: string, authDate: Date = new Date(), token: string = DEV_BOT_TOKEN): string {
+/**
+ * Signed `tgWebAppData` for this user, as Telegram would put it in a mini app's launch URL. `authDate`
+ * comes from the caller's clock (a test's `harness.clock.date()`), never the machine's.
+ */
+export function signInitData(user: TelegramUser, startParam: string | undefined, authDate: Date, token: string = DEV_BOT_TOKEN): string {
   return sign(
     {
       user,
@@ -84,8 +87,11 @@ export function readSignedContact(raw: string, token: string, nowSeconds: number
   }
 }
 
-/** A signed requestContact result, as Telegram would return it to the mini app (for tests). */
-export function signContact(contact: SignedContact, authDate: Date = new Date(), token: string = DEV_BOT_TOKEN): string {
+/**
+ * A signed requestContact result, as Telegram would return it to the mini app (for tests). `authDate`
+ * comes from the caller's clock, never the machine's.
+ */
+export function signContact(contact: SignedContact, authDate: Date, token: string = DEV_BOT_TOKEN): string {
   const fields: [string, string][] = [
     ["auth_date", String(Math.floor(authDate.getTime() / 1000))],
     ["contact", JSON.stringify(contact)],

@@ -19,7 +19,7 @@ const FRIEND = { ...DEFAULT_TEST_USER, id: 777000222, first_name: "Friend", user
 
 test("in Telegram a friend who opens the invite link appears first in the inviter's friends", async ({ page, devApi, consoleErrors }) => {
   test.slow();
-  const inviter = await openAsMiniApp(page, "/en-US/luckybear/invite");
+  const inviter = await openAsMiniApp(page, devApi, "/en-US/luckybear/invite");
   const link = new URL((await page.getByTestId("invite-link").textContent()) ?? "");
   const code = link.searchParams.get("invite");
   expect(code).toMatch(/^LB\d+$/);
@@ -27,7 +27,7 @@ test("in Telegram a friend who opens the invite link appears first in the invite
 
   // The friend, on their own phone.
   await handOver(page);
-  const friend = await openAsMiniApp(page, `/en-US/luckybear?invite=${code}`, { user: FRIEND });
+  const friend = await openAsMiniApp(page, devApi, `/en-US/luckybear?invite=${code}`, { user: FRIEND });
   expect(friend.user_id).not.toBe(inviter.user_id);
   // A new player: registered with the kept code, which paid the sign-in task of the newbie card.
   await expect(page.getByTestId("newbie-task-first_login")).toContainText("Reward received");
@@ -37,7 +37,7 @@ test("in Telegram a friend who opens the invite link appears first in the invite
 
   // The inviter opens the mini app again and finds the friend at the top of the friends section.
   await handOver(page);
-  await openAsMiniApp(page, "/en-US/luckybear/invite");
+  await openAsMiniApp(page, devApi, "/en-US/luckybear/invite");
   await page.getByRole("tab", { name: "Friends" }).click();
   await expect(page).toHaveURL(/\/en-US\/luckybear\/invite\?tab=friends/);
   const friends = page.getByRole("list", { name: "Friends you invited" }).getByRole("listitem");
@@ -52,14 +52,14 @@ test("in Telegram a link with an unknown invite code still signs the friend up; 
   const before = await invitedBy(devApi, inviter);
   const registrations = watchRegistrations(page);
 
-  await openAsMiniApp(page, "/en-US/luckybear?invite=LB99999", { user: FRIEND });
+  await openAsMiniApp(page, devApi, "/en-US/luckybear?invite=LB99999", { user: FRIEND });
   await expectRegisteredWithoutInviter(page, registrations, async () => (await invitedBy(devApi, inviter)).total, before.total);
   expect(consoleErrors.list).toEqual([]);
 });
 
 test("in Telegram a player applies as an agent, adds a link, and a player registered through it counts on it", async ({ page, devApi, consoleErrors }) => {
   test.slow();
-  const login = await openAsMiniApp(page, "/en-US/luckybear/invite");
+  const login = await openAsMiniApp(page, devApi, "/en-US/luckybear/invite");
   await page.getByTestId("agent-entry").click();
   await expect(page).toHaveURL(/\/en-US\/luckybear\/agent(#.*)?$/);
 

@@ -12,10 +12,12 @@ export interface MiniAppOptions {
   user?: TelegramUser;
 }
 
-export async function openAsMiniApp(page: Page, path: string, options: MiniAppOptions = {}): Promise<DevLogin> {
+/** Init data is signed at the dev API's time (its clock, not this machine's). */
+export async function openAsMiniApp(page: Page, devApi: DevApi, path: string, options: MiniAppOptions = {}): Promise<DevLogin> {
   await page.addInitScript(installFakeTelegram, { popupAnswer: "ok" });
   const baseURL = test.info().project.use.baseURL ?? "";
-  await page.goto(buildLaunchUrl(`${baseURL}${path}`, { botToken: DEV_BOT_TOKEN, ...(options.user ? { user: options.user } : {}) }));
+  const launch = { botToken: DEV_BOT_TOKEN, authDate: await devApi.now(), ...(options.user ? { user: options.user } : {}) };
+  await page.goto(buildLaunchUrl(`${baseURL}${path}`, launch));
   // The mini app logs in with its init data during app start; on a busy machine that takes a while.
   await expect.poll(() => page.evaluate(() => localStorage.getItem("user_secret_key")), { timeout: 30_000 }).toBeTruthy();
   return page.evaluate(() => ({
@@ -44,7 +46,7 @@ export async function handOver(page: Page): Promise<void> {
  */
 export async function linkTelegram(devApi: DevApi, user: TelegramUser = DEFAULT_TEST_USER): Promise<DevLogin> {
   const login = await devApi.loginByPhone();
-  const initData = signTestInitData({ botToken: DEV_BOT_TOKEN, user });
+  const initData = signTestInitData({ botToken: DEV_BOT_TOKEN, user, authDate: await devApi.now() });
   await devApi.call("user", "/api/social_media/telegram/report_client_auth_info", { init_data: initData }, login);
   return login;
 }

@@ -10,20 +10,20 @@ import { linkTelegram, openAsMiniApp } from "./mini-app";
 test.use({ reducedMotion: "reduce" });
 
 test("in Telegram a spin pays the prize until no spin is left", async ({ page, devApi, consoleErrors }) => {
-  const login = await openAsMiniApp(page, "/en-US/luckybear/spin");
+  const login = await openAsMiniApp(page, devApi, "/en-US/luckybear/spin");
   await spinUntilNoneLeft(page, devApi, login);
   expect(consoleErrors.list).toEqual([]);
 });
 
 test("in Telegram the free lottery draws once, then refuses a second draw", async ({ page, devApi, consoleErrors }) => {
-  const login = await openAsMiniApp(page, "/en-US/luckybear/lottery");
+  const login = await openAsMiniApp(page, devApi, "/en-US/luckybear/lottery");
   await drawFreeLotteryOnce(page, devApi, login);
   expect(consoleErrors.list).toEqual([]);
 });
 
 test("in Telegram a reached VIP level's reward is received once; a level not reached offers none", async ({ page, devApi, consoleErrors }) => {
   const seeded = await linkTelegram(devApi);
-  const login = await openAsMiniApp(page, "/en-US/luckybear/vip");
+  const login = await openAsMiniApp(page, devApi, "/en-US/luckybear/vip");
   expect(login.user_id).toBe(seeded.user_id);
   await receiveVipRewardOnce(page, devApi, login);
   expect(consoleErrors.list).toEqual([]);
@@ -31,7 +31,7 @@ test("in Telegram a reached VIP level's reward is received once; a level not rea
 
 test("in Telegram an ended championship's reward is received once, from the rewards hub", async ({ page, devApi, consoleErrors }) => {
   const seeded = await linkTelegram(devApi);
-  const login = await openAsMiniApp(page, "/en-US/luckybear/rewards");
+  const login = await openAsMiniApp(page, devApi, "/en-US/luckybear/rewards");
   expect(login.user_id).toBe(seeded.user_id);
   await receiveChampRewardOnce(page, devApi, login);
   expect(consoleErrors.list).toEqual([]);

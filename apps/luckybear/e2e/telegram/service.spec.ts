@@ -17,7 +17,7 @@ const lbBalance = async (devApi: DevApi, login: DevLogin) =>
 
 test("in Telegram a new player sees the newbie card and redeems a gift code once", async ({ page, devApi, consoleErrors }) => {
   test.slow();
-  const login = await openAsMiniApp(page, "/en-US/luckybear");
+  const login = await openAsMiniApp(page, devApi, "/en-US/luckybear");
   await expect(page.getByTestId("newbie-card")).toBeVisible();
   await expect(page.getByTestId("newbie-task-first_login")).toContainText("Reward received");
   const popup = page.getByRole("dialog", { name: "Welcome to Lucky Bear" });

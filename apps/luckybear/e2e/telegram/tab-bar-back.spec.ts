@@ -12,9 +12,9 @@ const events = (page: Page) => page.evaluate(() => window.__fakeTelegram?.events
 const pathname = (page: Page) => new URL(page.url()).pathname;
 const pressBack = (page: Page) => page.evaluate(() => window.__fakeTelegram?.pressBack());
 
-test("back from VIP, reached from the rewards tab, returns to the rewards; from the rewards tab to the lobby", async ({ page, consoleErrors }) => {
+test("back from VIP, reached from the rewards tab, returns to the rewards; from the rewards tab to the lobby", async ({ page, devApi, consoleErrors }) => {
   test.slow();
-  await openAsMiniApp(page, "/en-US/luckybear/game/gameTab");
+  await openAsMiniApp(page, devApi, "/en-US/luckybear/game/gameTab");
   const tabs = page.getByRole("navigation", { name: "Main sections" });
   await expect(tabs.getByRole("link", { name: "Games", exact: true })).toHaveAttribute("aria-current", "page");
 

@@ -46,11 +46,16 @@ export function AppRuntime({ children, ...props }: { locale: Locale; messages: M
       telegramLogin={(api, body) => import("@repo/api-client/endpoints/tg-host").then(({ tgHostEndpoints }) => api.call(tgHostEndpoints.registerOrLogin, body))}
       nativeHomeScheme={NATIVE_HOME_SCHEME}
       tabBar={LuckybearTabBar}
+      // Inside the runtime's reporting boundary: a failure here is reported and the page stays.
+      background={
+        <>
+          <InviteCodeKeeper />
+          <CasinoAccountSync />
+        </>
+      }
       {...props}
     >
       {children}
-      <InviteCodeKeeper />
-      <CasinoAccountSync />
     </ClientRuntimeProvider>
   );
 }

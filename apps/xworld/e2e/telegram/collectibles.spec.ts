@@ -9,10 +9,10 @@ import { buildLaunchUrl, DEFAULT_TEST_USER, installFakeTelegram } from "@repo/te
 test.describe.configure({ timeout: 90_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-async function openAsMiniApp(page: Page, path: string, startParam?: string) {
+async function openAsMiniApp(page: Page, devApi: DevApi, path: string, startParam?: string) {
   await page.addInitScript(installFakeTelegram, { popupAnswer: "ok" });
   const baseURL = test.info().project.use.baseURL ?? "";
-  await page.goto(buildLaunchUrl(`${baseURL}${path}`, { botToken: DEV_BOT_TOKEN, ...(startParam ? { startParam } : {}) }));
+  await page.goto(buildLaunchUrl(`${baseURL}${path}`, { botToken: DEV_BOT_TOKEN, authDate: await devApi.now(), ...(startParam ? { startParam } : {}) }));
 }
 
 async function someListing(devApi: DevApi) {
@@ -25,8 +25,8 @@ async function someListing(devApi: DevApi) {
   return listing;
 }
 
-test("the mini app opens the library, and its back button goes home", async ({ page, consoleErrors }) => {
-  await openAsMiniApp(page, "/en-US/library");
+test("the mini app opens the library, and its back button goes home", async ({ page, devApi, consoleErrors }) => {
+  await openAsMiniApp(page, devApi, "/en-US/library");
   await expect(page.getByRole("heading", { name: "My collection" })).toBeVisible();
   // The Telegram player is new here: an empty collection, not a sign-in prompt.
   await expect(page.getByText("No NFTs yet")).toBeVisible();
@@ -39,7 +39,7 @@ test("the mini app opens the library, and its back button goes home", async ({ p
 
 test("a t.me link's start param opens a market item", async ({ page, devApi, consoleErrors }) => {
   const listing = await someListing(devApi);
-  await openAsMiniApp(page, "/en-US", `ref42_go-market-${listing.listing_id}`);
+  await openAsMiniApp(page, devApi, "/en-US", `ref42_go-market-${listing.listing_id}`);
   await expect(page).toHaveURL(new RegExp(`/en-US/market/detail\\?id=${listing.listing_id}$`));
   await expect(page.getByRole("heading", { name: listing.item.name })).toBeVisible();
   await expect(page.getByTestId("listing-seller")).toHaveText(listing.seller.username);
@@ -48,7 +48,7 @@ test("a t.me link's start param opens a market item", async ({ page, devApi, con
 
 test("a launch straight at a market item's address opens it, without a login page", async ({ page, devApi }) => {
   const listing = await someListing(devApi);
-  await openAsMiniApp(page, `/en-US/market/detail?id=${listing.listing_id}`);
+  await openAsMiniApp(page, devApi, `/en-US/market/detail?id=${listing.listing_id}`);
   await expect(page.getByRole("heading", { name: listing.item.name })).toBeVisible();
   await expect(page.getByRole("button", { name: /^Buy for/ })).toBeVisible();
   expect(page.url()).not.toContain("/user/login");

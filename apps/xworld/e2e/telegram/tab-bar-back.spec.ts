@@ -3,10 +3,10 @@ import { DEV_BOT_TOKEN } from "@repo/dev-api/telegram";
 import { expect, test } from "@repo/playwright-config/fixtures";
 import { buildLaunchUrl, DEFAULT_TEST_USER, installFakeTelegram } from "@repo/telegram/testing";
 
-test("back from the me tab, reached through wallet, goes to the home", async ({ page, consoleErrors }) => {
+test("back from the me tab, reached through wallet, goes to the home", async ({ page, devApi, consoleErrors }) => {
   await page.addInitScript(installFakeTelegram, { popupAnswer: "ok" });
   const baseURL = test.info().project.use.baseURL ?? "";
-  await page.goto(buildLaunchUrl(`${baseURL}/en-US`, { botToken: DEV_BOT_TOKEN }));
+  await page.goto(buildLaunchUrl(`${baseURL}/en-US`, { botToken: DEV_BOT_TOKEN, authDate: await devApi.now() }));
   await expect(page.getByRole("link", { name: DEFAULT_TEST_USER.username })).toBeVisible();
   const tabs = page.getByRole("navigation", { name: "Main sections" });
   await tabs.getByRole("link", { name: "Wallet", exact: true }).click();

@@ -37,9 +37,10 @@ export function AppRuntime(props: { locale: Locale; messages: Messages; config: 
       telegramLogin={(api, body) => import("@repo/api-client/endpoints/tg").then(({ tgEndpoints }) => api.call(tgEndpoints.xwRegisterOrLogin, body))}
       nativeHomeScheme={NATIVE_HOME_SCHEME}
       tabBar={XworldTabBar}
+      // Inside the runtime's reporting boundary: a failure here is reported and the page stays.
+      background={<NavigationDepth />}
       {...props}
     >
-      <NavigationDepth />
       {props.children}
     </ClientRuntimeProvider>
   );

@@ -3,7 +3,7 @@
 // bar) or owned by exactly one tab, and shows the tab listed here. A new page fails these tests until
 // it is given its place, so no route is forgotten.
 import { fileURLToPath } from "node:url";
-import { describeTabBarOnEveryPage, pathOfPattern } from "@repo/app-shell/testing/tab-bar-suite";
+import { describeTabBarOnEveryPage } from "@repo/app-shell/testing/tab-bar-suite";
 import { routePatterns } from "@repo/playwright-config/app-routes";
 import { describe, expect, it } from "vitest";
 import { TAB_BAR, tabBarTab, telegramBackAction, type XworldTab } from "./route-rules";

@@ -48,11 +48,17 @@ export interface ClientRuntimeProviderProps {
   nativeHomeScheme: string;
   /** The brand's bottom tab bar, shown where `rules.tabBarTab` gives a tab. */
   tabBar: ComponentType<BrandTabBarProps>;
+  /**
+   * The brand's invisible parts beside the pages (route counting, background account work). They sit
+   * inside a reporting boundary like the rest of the layout's client UI: if one fails it is reported
+   * and left out, and the page stays.
+   */
+  background?: ReactNode;
   children: ReactNode;
 }
 
 export function ClientRuntimeProvider(props: ClientRuntimeProviderProps) {
-  const { brand, locale, messages, config, rules, settings, loadUserInfo, telegramLogin, nativeHomeScheme, tabBar, children } = props;
+  const { brand, locale, messages, config, rules, settings, loadUserInfo, telegramLogin, nativeHomeScheme, tabBar, background, children } = props;
   const router = useRouter();
   const [navigation] = useState<RuntimeNavigation>(() => ({ router, locale }));
   const [runtime] = useState(() => createClientRuntime({ brand, config, navigation, nativeHomeScheme }));
@@ -118,6 +124,7 @@ export function ClientRuntimeProvider(props: ClientRuntimeProviderProps) {
                   </Suspense>
                 </ReportingBoundary>
               ) : null}
+              {background ? <ReportingBoundary part="brand-background">{background}</ReportingBoundary> : null}
               {children}
               <ReportingBoundary part="global-ui">
                 <TabBarHost rules={rules} locale={locale} TabBar={tabBar} />

@@ -15,6 +15,7 @@ import { useErrorTexts } from "../hooks/use-error-text";
 import { matchesRoute } from "../route-pattern";
 import type { BrandSettings } from "./brand-settings";
 import { useFeatureFlag } from "./feature-flags";
+import { logFailure } from "./failure-log";
 import { FeedbackBallHost } from "./FeedbackBallHost";
 import { GlobalDialogs } from "./GlobalDialogs";
 import type { AppRouteRules } from "./route-rules";
@@ -33,7 +34,7 @@ export function GlobalUi({ rules, brand, locale }: { rules: AppRouteRules; brand
   useEffect(
     () =>
       runtime.failures.take((error) => {
-        console.error(error);
+        logFailure(error);
         const feedback = describeError(error, texts);
         if (feedback.kind === "toast") runtime.toasts.show(feedback.text, { tone: "error" });
       }),

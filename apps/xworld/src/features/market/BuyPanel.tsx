@@ -141,7 +141,9 @@ export function BuyPanel({ locale, listing, onStale }: BuyPanelProps) {
             </Button>
           </>
         ) : (
-          <Button size="lg" block loading={buy.isPending} onClick={tapBuy}>
+          // Spec: not shown — a tap before the balance has arrived. Choice: the button waits for it (busy),
+          // so a quick tap is never told "not enough" about a balance nobody has read yet.
+          <Button size="lg" block loading={buy.isPending || (balance === undefined && assets.isLoading)} onClick={tapBuy}>
             <Trans>Buy for {total}</Trans>
           </Button>
         )}

@@ -1,6 +1,7 @@
 import { BusinessError } from "@repo/api-client/errors";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import type { Answers } from "@repo/app-shell/testing/fake-api";
 import { ATTEMPT_KEY, type Balances, listing, plain, renderFeature, request, SEEDED_BALANCES, walletReads } from "../collection/testing";
 import { MarketDetailScreen } from "./MarketDetailScreen";
 
@@ -9,12 +10,20 @@ function setup({
   balances = SEEDED_BALANCES,
   audit = false,
   buy,
-}: { current?: ReturnType<typeof listing>; balances?: Balances; audit?: boolean; buy?: (input: unknown) => unknown } = {}) {
+  assetsArrive,
+}: {
+  current?: ReturnType<typeof listing>;
+  balances?: Balances;
+  audit?: boolean;
+  buy?: (input: unknown) => unknown;
+  /** Holds the balance read back until this promise settles. */
+  assetsArrive?: Promise<void>;
+} = {}) {
   let shown = current;
   const result = renderFeature(<MarketDetailScreen locale="en-US" listingId={shown.listing_id} />, {
     audit,
     answers: {
-      ...walletReads(balances),
+      ...withHeldAssets(walletReads(balances), assetsArrive),
       "/nft/market/detail": () => shown,
       "/nft/market/buy":
         buy ??
@@ -29,6 +38,12 @@ function setup({
     },
   });
   return { ...result, sellTo: (next: ReturnType<typeof listing>) => (shown = next) };
+}
+
+function withHeldAssets(answers: Answers, arrive: Promise<void> | undefined): Answers {
+  const read = answers["/wallet/user_asset"];
+  if (!arrive || !read) return answers;
+  return { ...answers, "/wallet/user_asset": (input) => arrive.then(() => read(input)) };
 }
 
 describe("/market/detail", () => {
@@ -68,6 +83,19 @@ describe("/market/detail", () => {
     expect((await screen.findByText("Someone else bought this item first.")).getAttribute("role")).toBe("alert");
     await waitFor(() => expect(screen.getByText(/^Sold to player_abc on/)).toBeTruthy());
     expect(screen.queryByRole("button", { name: /^Buy for/ })).toBeNull();
+  });
+
+  it("keeps the Buy button busy until the balance has arrived: a quick tap is not told it lacks coins", async () => {
+    let arrive = () => undefined as void;
+    const { openDialog } = setup({ assetsArrive: new Promise<void>((resolve) => (arrive = resolve)) });
+    const busy = await screen.findByRole("button", { name: /^Buy for 20\.50 USDT/ });
+    expect(busy.getAttribute("aria-busy")).toBe("true");
+    fireEvent.click(busy);
+    expect(openDialog()).toBeNull();
+    expect(screen.queryByRole("dialog")).toBeNull();
+    arrive();
+    fireEvent.click(await screen.findByRole("button", { name: "Buy for 20.50 USDT" }));
+    expect(await screen.findByRole("dialog", { name: "Confirm the purchase" })).toBeTruthy();
   });
 
   it("opens the balance-lack dialog when the total is more than the balance, without buying", async () => {

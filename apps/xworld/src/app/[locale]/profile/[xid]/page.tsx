@@ -5,27 +5,35 @@ import type { Locale } from "@repo/i18n/locales";
 import { getI18n } from "@repo/i18n/server";
 import type { Metadata } from "next";
 import { cache } from "react";
-import { lookupPublicProfile, readXid } from "@/features/public-profile/public-profile";
+import { lookupPublicProfile, type ProfileLookup, readXid } from "@/features/public-profile/public-profile";
 import { PublicProfileNotFound, PublicProfileScreen } from "@/features/public-profile/PublicProfileScreen";
-import { APP_SCOPES, enterLocale, serverApi } from "@/platform/app";
+import { APP_SCOPES, enterLocaleLoading, serverApi } from "@/platform/app";
 
 type Props = { params: Promise<{ locale: string; xid: string }> };
 
 /** One lookup per request, shared by the metadata and the page. */
 const lookup = cache((locale: Locale, xid: string) => lookupPublicProfile(serverApi(locale), readXid(xid)));
 
+/**
+ * The page texts and the lookup side by side: a stalled backend costs one server deadline, not the
+ * texts' deadline and then the lookup's.
+ */
+async function load(params: Props["params"]): Promise<{ locale: Locale; result: ProfileLookup }> {
+  const { xid } = await params;
+  const { locale, data } = await enterLocaleLoading(params, (locale) => lookup(locale, xid));
+  return { locale, result: data.status === "fulfilled" ? data.value : { kind: "failed" } };
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await enterLocale(params);
-  const i18n = await getI18n(locale, APP_SCOPES);
-  const result = await lookup(locale, (await params).xid);
+  const { locale, result } = await load(params);
   if (result.kind === "found") return { title: result.profile.username };
+  const i18n = await getI18n(locale, APP_SCOPES);
   return { title: i18n._(msg`Player profile`), robots: { index: false } };
 }
 
 /** Another player's public profile, rendered on the server (it needs no login, nor app start). */
 export default async function PublicProfilePage({ params }: Props) {
-  const locale = await enterLocale(params);
-  const result = await lookup(locale, (await params).xid);
+  const { locale, result } = await load(params);
   switch (result.kind) {
     case "found":
       return <PublicProfileScreen locale={locale} profile={result.profile} />;

@@ -1,0 +1,89 @@
+import { cleanup, render, screen } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { RuntimeConfig } from "../runtime-config";
+import type { AppRouteRules } from "./route-rules";
+
+// What the provider builds around the brand's parts is not under test here: app start and analytics
+// are stand-ins (a recording report of render errors), the router a no-op.
+const reportRenderError = vi.hoisted(() => vi.fn());
+vi.mock("next/navigation", () => ({
+  useRouter: () => ({ push: () => undefined, replace: () => undefined, back: () => undefined, prefetch: () => undefined, refresh: () => undefined }),
+  usePathname: () => "/en-US",
+}));
+vi.mock("./AppStart", () => ({ AppStart: () => null }));
+vi.mock("@repo/analytics/deferred", () => ({
+  createDeferredAnalytics: () => ({ reports: { reportRenderError }, load: () => new Promise(() => undefined) }),
+}));
+
+const { ClientRuntimeProvider } = await import("./ClientRuntimeProvider");
+
+const CONFIG: RuntimeConfig = {
+  apiOrigin: "http://127.0.0.1:4400",
+  serviceHosts: {},
+  analyticsEndpoint: "http://127.0.0.1:4400/collect",
+  analyticsProject: "xworld",
+  tagManager: null,
+  telegramBotName: "bot",
+  redirectAllowedHosts: [],
+  cookieDomain: null,
+  storeHost: "store.example",
+  bridgeSimulatorScript: null,
+};
+
+const RULES: AppRouteRules = {
+  redirectsToLogin: () => false,
+  showsLoadingOverlay: () => false,
+  refetchesUserInfo: () => false,
+  showsFeedbackBall: () => false,
+  telegramBackAction: () => ({ kind: "history-back" }),
+  tabBarTab: () => null,
+};
+
+function BrokenCounter(): never {
+  throw new Error("route counter exploded");
+}
+
+function renderRuntime(background: ReactNode) {
+  return render(
+    <ClientRuntimeProvider
+      brand="xworld"
+      locale="en-US"
+      messages={{}}
+      config={CONFIG}
+      rules={RULES}
+      settings={{ appName: "XWorld", home: "/", recharge: "/r", withdraw: "/w", exchange: "/e", walletHistory: "/h", feedback: "/f", feedbackV2: "/f2" }}
+      loadUserInfo={() => new Promise(() => undefined)}
+      telegramLogin={() => new Promise(() => undefined)}
+      nativeHomeScheme="xworld://home"
+      tabBar={() => null}
+      background={background}
+    >
+      <p>the page</p>
+    </ClientRuntimeProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  reportRenderError.mockReset();
+});
+
+describe("the brand's background parts", () => {
+  it("are reported and left out when they fail, and the page stays", () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    renderRuntime(<BrokenCounter />);
+    expect(screen.getByText("the page")).toBeTruthy();
+    expect(reportRenderError).toHaveBeenCalledWith(
+      expect.objectContaining({ message: "route counter exploded" }),
+      expect.objectContaining({ componentStack: expect.stringMatching(/^brand-background\n/) }),
+    );
+  });
+
+  it("render beside the page when nothing fails", () => {
+    renderRuntime(<span>counting routes</span>);
+    expect(screen.getByText("the page")).toBeTruthy();
+    expect(screen.getByText("counting routes")).toBeTruthy();
+    expect(reportRenderError).not.toHaveBeenCalled();
+  });
+});
