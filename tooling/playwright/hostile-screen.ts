@@ -4,7 +4,10 @@ import type { Page } from "@playwright/test";
 export interface ScreenReading {
   /** The document finished loading. */
   ready: boolean;
-  /** A skeleton, a loading region or a busy overlay is on screen. */
+  /**
+   * A skeleton (the kit's `data-skeleton`), a loading region or a busy overlay is on screen. A picture
+   * frame's placeholder colour (`bg-skeleton` behind an image) is not: the screen has loaded.
+   */
   busy: boolean;
   /** The visible text of the body (cut at 4000 characters). */
   text: string;
@@ -28,7 +31,7 @@ export function readScreen(page: Page): Promise<ScreenReading | null> {
           .filter(Boolean);
       return {
         ready: document.readyState === "complete",
-        busy: Array.from(document.querySelectorAll('.bg-skeleton, [aria-busy="true"]')).some(visible),
+        busy: Array.from(document.querySelectorAll('[data-skeleton], [aria-busy="true"]')).some(visible),
         text: (document.body?.innerText ?? "").trim().slice(0, 4000),
         headings: textsOf('h1, h2, h3, [role="heading"]'),
         alerts: textsOf('[role="alert"]'),

@@ -350,6 +350,14 @@ export function defineHostileSuite({ appDir, app, samples, modes = HOSTILE_MODES
     expect(await verdictOn("<h1>Oops</h1><pre>TypeError: x is undefined\n    at render (page.tsx:12:3)</pre>")).toContain("stack trace");
     expect(await verdictOn("<h1>Balance</h1><p>NaN USDT</p>")).toContain("technical text");
     expect(await verdictOn("<p>Home Earn Wallet</p>")).toContain("neither a heading nor a known state");
+    const busyOn = async (html: string) => {
+      await page.setContent(html);
+      return (await readScreen(page))?.busy;
+    };
+    expect(await busyOn('<h1>Wallet</h1><span data-skeleton="" style="display:block;height:14px"></span>')).toBe(true);
+    expect(await busyOn('<h1>Wallet</h1><div role="status" aria-busy="true">Loading</div>')).toBe(true);
+    // A picture frame's placeholder colour behind its image is no loading state.
+    expect(await busyOn('<h1>Market</h1><span class="bg-skeleton" style="display:block;height:80px"><img alt="" width="80" height="80"></span>')).toBe(false);
     expect(isAllowed("https://cdn.elsewhere.example/a.png", ["http://127.0.0.1:3000"])).toBe(false);
     expect(isAllowed("http://127.0.0.1:3000/_next/a.js", ["http://127.0.0.1:3000"])).toBe(true);
     expect(isAllowed("data:image/png;base64,AAAA", [])).toBe(true);

@@ -204,7 +204,7 @@ test("a server popup opens as its own page and its button leads on", async ({ pa
   await popup.getByRole("button", { name: "Invite friends" }).click();
   await expect(page).toHaveURL("/en-US/share");
   await page.goto("/en-US/buildDialog/99");
-  await expect(page.getByText("This message has ended.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "This message has ended." })).toBeVisible();
   expect(consoleErrors.list).toEqual([]);
 });
 

@@ -32,6 +32,8 @@ export function BuildDialogScreen({ locale, popupId }: { locale: Locale; popupId
     return (
       <EmptyState
         className="min-h-[60dvh] justify-center"
+        // All the page shows: its heading.
+        headingLevel={1}
         title={<Trans>This message has ended.</Trans>}
         action={
           <Link href={withLocale("/", locale)} className="font-semibold text-primary underline underline-offset-4">
