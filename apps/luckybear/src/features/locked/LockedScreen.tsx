@@ -15,6 +15,7 @@ import { EmptyState } from "@repo/ui/empty-state";
 import { ErrorState } from "@repo/ui/error-state";
 import { SkeletonText } from "@repo/ui/skeleton";
 import { useCallback } from "react";
+import { UnlockResult } from "./UnlockResult";
 import { useUnlock } from "./use-unlock";
 import { useUnlockFailureText } from "./use-unlock-failure-text";
 
@@ -41,9 +42,6 @@ export function LockedScreen({ locale }: { locale: Locale }) {
   } else {
     const { coin_name: coin, list } = locked.data;
     const total = amount(locked.data.locked_amount);
-    const released = unlock.released;
-    const releasedAmount = released ? amount(released.amount) : "";
-    const releasedCoin = released?.coin_name ?? "";
     content = (
       <>
         <Card>
@@ -57,13 +55,7 @@ export function LockedScreen({ locale }: { locale: Locale }) {
             <Trans>A locked bonus is not part of your balance until it unlocks; then release it here.</Trans>
           </p>
         </Card>
-        {released ? (
-          <p role="status" className="rounded-12 bg-surface-sunken px-12 py-10 text-14 font-semibold text-success" data-testid="unlock-result">
-            <Trans>
-              +{releasedAmount} {releasedCoin} released to your balance
-            </Trans>
-          </p>
-        ) : null}
+        <UnlockResult locale={locale} released={unlock.released} className="rounded-12 bg-surface-sunken px-12 py-10" />
         <Card title={t`Locked bonuses`} flush>
           {list.length === 0 ? (
             <EmptyState title={<Trans>Nothing is locked</Trans>} description={<Trans>Bonuses that unlock later show here.</Trans>} />

@@ -11,6 +11,7 @@ import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
 import { Button } from "@repo/ui/button";
 import { Card } from "@repo/ui/card";
+import { UnlockResult } from "../locked/UnlockResult";
 import { useUnlock } from "../locked/use-unlock";
 import { useUnlockFailureText } from "../locked/use-unlock-failure-text";
 
@@ -40,9 +41,6 @@ export function WithdrawBalance({
   const { t } = useLingui();
   const unlock = useUnlock(onLocksChanged);
   const failureText = useUnlockFailureText();
-  const released = unlock.released;
-  const releasedAmount = released ? formatAmount(released.amount, { locale }) : "";
-  const releasedCoin = released?.coin_name ?? "";
   const balance = formatAmount(balanceUsdt, { locale });
   const local = formatMoney(withdrawableLocal, { locale, currency, compact: false });
   const locked = formatAmount(lockedUsdt, { locale });
@@ -55,13 +53,7 @@ export function WithdrawBalance({
       <p className="text-13 text-text-muted">
         <Trans>≈ {local}</Trans>
       </p>
-      {released ? (
-        <p role="status" className="mt-12 text-14 font-semibold text-success" data-testid="unlock-result">
-          <Trans>
-            +{releasedAmount} {releasedCoin} released to your balance
-          </Trans>
-        </p>
-      ) : null}
+      <UnlockResult locale={locale} released={unlock.released} className="mt-12" />
       {hasLocked ? (
         <div className="mt-12 rounded-12 bg-surface-sunken px-12 py-10">
           <p className="text-14 font-semibold text-text">
