@@ -50,12 +50,14 @@ function serverClient() {
   return createApiClient(serverApiConfig({ API_ORIGIN: origin, SERVICE_HOSTS: "", SERVER_API_TIMEOUT_MS: DEADLINE_MS }, "en-US"));
 }
 
-async function failureOf(call: Promise<unknown>): Promise<{ error: unknown; elapsedMs: number }> {
-  const started = performance.now();
+// No stopwatch: the outcome's kind says what ended the call (a timed bound fails on a loaded machine).
+// The trickling body never ends, so only the deadline can end it ("timeout"); the flood is refused by
+// the cap ("too_large") and not by the deadline.
+async function failureOf(call: Promise<unknown>): Promise<unknown> {
   try {
     await call;
   } catch (error) {
-    return { error, elapsedMs: performance.now() - started };
+    return error;
   }
   throw new Error("the call should have failed");
 }
@@ -71,17 +73,15 @@ describe("server API config", () => {
 
   it("a body that stalls ends in a timeout within the deadline, asked once", async () => {
     mode = "slow_body";
-    const { error, elapsedMs } = await failureOf(serverClient().call(mainEndpoints.pageTranslations, translations));
+    const error = await failureOf(serverClient().call(mainEndpoints.pageTranslations, translations));
     expect(error).toMatchObject({ kind: "timeout" });
-    expect(elapsedMs).toBeLessThan(DEADLINE_MS + 1_000);
     expect(requests).toBe(1);
   });
 
-  it("a 2 MB body is refused unread past the cap, well within the deadline", async () => {
+  it("a 2 MB body is refused unread past the cap, before the deadline", async () => {
     mode = "huge_body";
-    const { error, elapsedMs } = await failureOf(serverClient().call(mainEndpoints.pageTranslations, translations));
+    const error = await failureOf(serverClient().call(mainEndpoints.pageTranslations, translations));
     expect(error).toMatchObject({ kind: "parse", reason: "too_large" });
-    expect(elapsedMs).toBeLessThan(DEADLINE_MS + 1_000);
     expect(requests).toBe(1);
   });
 });
