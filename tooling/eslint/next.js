@@ -2,6 +2,24 @@
 import nextPlugin from "@next/eslint-plugin-next";
 import { react } from "./react.js";
 
+const appCodePatterns = [
+  {
+    group: ["@repo/dev-api", "@repo/dev-api/*"],
+    message: "The dev API is a dev and test backend: app code talks to it through @repo/api-client only.",
+  },
+  {
+    group: ["@repo/native-bridge/simulator", "@repo/native-bridge/simulator/*"],
+    message: "The bridge simulator is loaded as the dev API's script where the deployment allows it, never bundled.",
+  },
+];
+
+// Viewport prefetching costs a cheap phone dozens of requests and most of its blocking time at start.
+const nextLinkPath = {
+  name: "next/link",
+  message:
+    "Use @repo/app-shell/link: it prefetches a route when the player reaches for its link, not when it scrolls into view.",
+};
+
 /** @type {import("eslint").Linter.Config[]} */
 export const next = [
   ...react,
@@ -22,20 +40,16 @@ export const next = [
   {
     // App code never ships the local backend or the native-app simulator: the simulator reaches a page
     // only as the dev API's script, and only where the deployment allows it (BRIDGE_SIMULATOR, refused
-    // in production). Tests and e2e specs may use both.
+    // in production). Tests and e2e specs may use both. Links go through @repo/app-shell/link (prefetch on
+    // intent), never next/link itself.
     files: ["src/**/*.{ts,tsx}"],
     ignores: ["src/**/*.test.{ts,tsx}", "src/**/testing.{ts,tsx}", "src/**/test-support/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            { group: ["@repo/dev-api", "@repo/dev-api/*"], message: "The dev API is a dev and test backend: app code talks to it through @repo/api-client only." },
-            { group: ["@repo/native-bridge/simulator", "@repo/native-bridge/simulator/*"], message: "The bridge simulator is loaded as the dev API's script where the deployment allows it, never bundled." },
-          ],
-        },
-      ],
-    },
+    rules: { "no-restricted-imports": ["error", { patterns: appCodePatterns, paths: [nextLinkPath] }] },
+  },
+  {
+    // The one place next/link is used directly.
+    files: ["src/link/Link.tsx"],
+    rules: { "no-restricted-imports": ["error", { patterns: appCodePatterns }] },
   },
 ];
 

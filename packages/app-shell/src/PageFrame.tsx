@@ -4,7 +4,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
-import Link from "next/link";
+import Link from "./link/Link";
 import type { MouseEvent, ReactNode } from "react";
 
 export interface PageFrameProps {

@@ -8,7 +8,7 @@ import type { Locale } from "@repo/i18n/locales";
 import { EmptyState } from "@repo/ui/empty-state";
 import { ErrorState } from "@repo/ui/error-state";
 import { List } from "@repo/ui/list";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { ChampStatus } from "./ChampStatus";
 import { sortChamps } from "./champ-time";
 

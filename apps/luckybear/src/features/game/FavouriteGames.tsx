@@ -4,7 +4,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { EmptyState } from "@repo/ui/empty-state";
 import { ErrorState } from "@repo/ui/error-state";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { GameGrid, type GameGridProps } from "./GameGrid";
 import { GameGridSkeleton } from "./GameGridSkeleton";
 

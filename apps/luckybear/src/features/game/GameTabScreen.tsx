@@ -9,7 +9,7 @@ import type { Locale } from "@repo/i18n/locales";
 import { Button } from "@repo/ui/button";
 import { Tabs } from "@repo/ui/tabs";
 import { TextInput } from "@repo/ui/text-input";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { useEffect, useMemo, useState } from "react";
 import { FavouriteGames } from "./FavouriteGames";
 import { GameSearchResults } from "./GameSearchResults";

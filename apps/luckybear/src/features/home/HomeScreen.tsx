@@ -3,7 +3,7 @@ import { formatAmount } from "@repo/i18n/format-amount";
 import { AccountChip } from "@repo/app-shell/features/account/AccountChip";
 import type { Locale } from "@repo/i18n/locales";
 import { EmptyState } from "@repo/ui/empty-state/EmptyState";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { FAVOURITES_TAB, gameTabHref } from "../game/game-tab-query";
 import { GameTile } from "./GameTile";
 import { LiveWinsStrip } from "./LiveWinsStrip";

@@ -7,7 +7,7 @@ import { useApiQuery } from "@repo/api-client/react";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import type { LiveWin } from "./load-home";
 
 // Spec: not shown — how often the lobby's strip refreshes. Choice: every 30 s (the live prizes screen

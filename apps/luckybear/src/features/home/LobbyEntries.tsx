@@ -7,7 +7,7 @@ import { withLocale } from "@repo/i18n/resolve";
 import { useIsLoggedIn } from "@repo/session/react/hooks";
 import { Countdown } from "@repo/ui/countdown";
 import { Skeleton } from "@repo/ui/skeleton";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import type { ReactNode } from "react";
 import type { RewardState } from "../rewards/use-reward-states";
 import { useLobbyChances } from "./use-lobby-chances";

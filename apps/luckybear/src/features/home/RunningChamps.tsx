@@ -5,7 +5,7 @@ import type { Champ } from "@repo/api-client/schemas/lucky-bear";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { ChampStatus } from "../champions/ChampStatus";
 
 export function RunningChamps({ champs, locale }: { champs: Champ[]; locale: Locale }) {

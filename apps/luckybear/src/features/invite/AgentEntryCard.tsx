@@ -2,7 +2,7 @@
 import { Trans } from "@lingui/react/macro";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 
 export function AgentEntryCard({ locale }: { locale: Locale }) {
   return (

@@ -7,7 +7,7 @@ import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
 import { Card } from "@repo/ui/card";
 import { LinkList } from "@repo/ui/link-list";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { LUCKYBEAR_ME_AREAS, type LuckybearMeAreaKey } from "./me-areas";
 import { SupportButton } from "./SupportButton";
 

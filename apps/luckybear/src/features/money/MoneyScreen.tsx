@@ -11,7 +11,7 @@ import { Card } from "@repo/ui/card";
 import { CoinBalanceRow } from "@repo/ui/coin-balance-row";
 import { ErrorState } from "@repo/ui/error-state";
 import { List } from "@repo/ui/list";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { withLocale } from "@repo/i18n/resolve";
 import { useRouter } from "next/navigation";
 import { assetHistoryPath } from "../asset-history/asset-history-path";

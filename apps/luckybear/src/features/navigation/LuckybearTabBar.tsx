@@ -6,7 +6,7 @@ import type { BrandTabBarProps } from "@repo/app-shell/runtime/route-rules";
 import { withLocale } from "@repo/i18n/resolve";
 import { TabBar, type TabBarItem } from "@repo/ui/tab-bar";
 import { GamesTabIcon, HomeTabIcon, InviteTabIcon, MeTabIcon, RewardsTabIcon } from "@repo/ui/tab-bar/icons";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import type { ReactNode } from "react";
 import { type LuckybearTab, TAB_BAR } from "@/routing/route-rules";
 

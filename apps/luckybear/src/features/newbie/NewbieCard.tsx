@@ -10,7 +10,7 @@ import { Countdown } from "@repo/ui/countdown";
 import { ErrorState } from "@repo/ui/error-state";
 import { ProgressBar } from "@repo/ui/progress-bar";
 import { SkeletonText } from "@repo/ui/skeleton";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { newbieProgress, newbieTaskHref, newbieTaskState } from "./newbie-rules";
 import { useNewbieTasks } from "./use-newbie-tasks";
 

@@ -5,7 +5,7 @@ import { Trans } from "@lingui/react/macro";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
 import { Button } from "@repo/ui/button";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import type { ReactNode } from "react";
 import { payHref } from "../money/pay-links";
 import { orderOutcome } from "../orders/order-status";

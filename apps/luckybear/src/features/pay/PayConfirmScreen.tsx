@@ -8,7 +8,7 @@ import { Card } from "@repo/ui/card";
 import { EmptyState } from "@repo/ui/empty-state";
 import { ErrorState } from "@repo/ui/error-state";
 import { SkeletonText } from "@repo/ui/skeleton";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { useCallback } from "react";
 import { orderOutcome } from "../orders/order-status";
 import { type Order, useOrder } from "../orders/use-order";

@@ -9,7 +9,7 @@ import { ErrorState } from "@repo/ui/error-state";
 import { Skeleton } from "@repo/ui/skeleton";
 import { Tabs } from "@repo/ui/tabs";
 import dynamic from "next/dynamic";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { type PayKind, payHref } from "../money/pay-links";

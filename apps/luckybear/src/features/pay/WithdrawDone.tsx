@@ -5,7 +5,7 @@ import { formatMoney } from "@repo/i18n/currency";
 import type { Locale } from "@repo/i18n/locales";
 import { Button } from "@repo/ui/button";
 import { Card } from "@repo/ui/card";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { OrderStatusBadge } from "../orders/OrderStatusBadge";
 import { moneyHref } from "./pay-paths";
 

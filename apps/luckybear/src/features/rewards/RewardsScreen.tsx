@@ -6,7 +6,7 @@ import type { Locale } from "@repo/i18n/locales";
 import { useIsLoggedIn } from "@repo/session/react/hooks";
 import { Card } from "@repo/ui/card";
 import { Skeleton } from "@repo/ui/skeleton";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import type { ReactNode } from "react";
 import { type RewardState, useRewardStates } from "./use-reward-states";
 

@@ -15,7 +15,7 @@ import { FormAlert } from "@repo/ui/form-alert";
 import { ResultCard } from "@repo/ui/result-card";
 import { SkeletonText } from "@repo/ui/skeleton";
 import { SummaryList } from "@repo/ui/summary-list";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { useState } from "react";
 import { formatBalance, formatExact } from "../wallet/format-coin";
 import { SignInPrompt } from "../wallet/SignInPrompt";

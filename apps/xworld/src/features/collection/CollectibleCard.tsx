@@ -5,7 +5,7 @@ import type { Collectible } from "@repo/api-client/schemas/collectibles";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
 import { ItemCard } from "@repo/ui/item-card";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import type { ReactNode } from "react";
 import { itemPath } from "./collection-paths";
 import { RarityBadge } from "./RarityBadge";

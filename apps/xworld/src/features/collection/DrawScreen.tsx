@@ -19,7 +19,7 @@ import { FormAlert } from "@repo/ui/form-alert";
 import { PrizeWheel } from "@repo/ui/prize-wheel";
 import { ResultCard } from "@repo/ui/result-card";
 import { Skeleton } from "@repo/ui/skeleton";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import type { ReactNode } from "react";
 import { formatBalance, formatExact } from "../wallet/format-coin";
 import { SignInPrompt } from "../wallet/SignInPrompt";

@@ -18,7 +18,7 @@ import { ProgressBar } from "@repo/ui/progress-bar";
 import { ResultCard } from "@repo/ui/result-card";
 import { Skeleton, SkeletonText } from "@repo/ui/skeleton";
 import { SummaryList } from "@repo/ui/summary-list";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { useState } from "react";
 import { marketDetailPath } from "../market/market-rules";
 import { SellSheet } from "../market/SellSheet";

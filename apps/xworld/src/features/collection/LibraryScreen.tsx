@@ -12,7 +12,7 @@ import { Card } from "@repo/ui/card";
 import { EmptyState } from "@repo/ui/empty-state";
 import { ItemGrid } from "@repo/ui/item-card";
 import { Tabs } from "@repo/ui/tabs";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { marketPath } from "../market/market-rules";

@@ -2,7 +2,7 @@
 // A row of shortcuts to the collection's other pages (draw, roll, market, showcase).
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 
 export interface Shortcut {
   key: string;

@@ -17,7 +17,7 @@ import { ErrorState } from "@repo/ui/error-state";
 import { RichText } from "@repo/ui/rich-text";
 import type { RichTextBlock } from "@repo/ui/rich-text/types";
 import { Skeleton } from "@repo/ui/skeleton";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { useRouter } from "next/navigation";
 import { useLeaveDialog } from "./leave-dialog";
 

@@ -14,7 +14,7 @@ import { Card } from "@repo/ui/card";
 import { Skeleton } from "@repo/ui/skeleton";
 import { TextInput } from "@repo/ui/text-input";
 import { useQueryClient } from "@tanstack/react-query";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { type FormEvent, useState } from "react";
 import { useSingleSubmit } from "@repo/app-shell/hooks/use-single-submit";
 import { PageFrame } from "@repo/app-shell/page-frame";

@@ -6,7 +6,7 @@ import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
 import { Card } from "@repo/ui/card";
 import { CopyIcon } from "@repo/ui/icons";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import { useCopyText } from "@repo/app-shell/features/invite/use-share";
 import { redeemPath } from "./gift-code-rules";

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 
 /**
  * Spec: not shown — the home's hub entries. Choice: one tile per area a player reaches most from the

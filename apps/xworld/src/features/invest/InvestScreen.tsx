@@ -11,7 +11,7 @@ import { Card } from "@repo/ui/card";
 import { ErrorState } from "@repo/ui/error-state";
 import { List } from "@repo/ui/list";
 import { Skeleton } from "@repo/ui/skeleton";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { formatExact } from "../wallet/format-coin";
 import { useViewer } from "../wallet/use-viewer";
 

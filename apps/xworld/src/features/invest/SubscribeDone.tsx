@@ -8,7 +8,7 @@ import { withLocale } from "@repo/i18n/resolve";
 import { Button } from "@repo/ui/button";
 import { ResultCard } from "@repo/ui/result-card";
 import { SummaryList } from "@repo/ui/summary-list";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { formatExact } from "../wallet/format-coin";
 
 export function SubscribeDone({ locale, holding, onAgain }: { locale: Locale; holding: InvestHolding; onAgain: () => void }) {

@@ -18,7 +18,7 @@ import { Card } from "@repo/ui/card";
 import { ErrorState } from "@repo/ui/error-state";
 import { FormAlert } from "@repo/ui/form-alert";
 import { TextInput } from "@repo/ui/text-input";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { type FormEvent, useState } from "react";
 import { CopyButton } from "../wallet/CopyButton";
 import { SignInPrompt } from "../wallet/SignInPrompt";

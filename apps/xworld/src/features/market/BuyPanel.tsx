@@ -17,7 +17,7 @@ import { ConfirmDialog } from "@repo/ui/confirm-dialog";
 import { FormAlert } from "@repo/ui/form-alert";
 import { ResultCard } from "@repo/ui/result-card";
 import { SummaryList } from "@repo/ui/summary-list";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { useState } from "react";
 import { itemPath } from "../collection/collection-paths";
 import { useCollectibleErrorText } from "../collection/use-collectible-error-text";

@@ -13,7 +13,7 @@ import { withLocale } from "@repo/i18n/resolve";
 import { Card } from "@repo/ui/card";
 import { ErrorState } from "@repo/ui/error-state";
 import { Skeleton, SkeletonText } from "@repo/ui/skeleton";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { itemPath, spacePath } from "../collection/collection-paths";
 import { RarityBadge } from "../collection/RarityBadge";
 import { useKindLabel } from "../collection/use-collectible-labels";

@@ -16,7 +16,7 @@ import { Card } from "@repo/ui/card";
 import { EmptyState } from "@repo/ui/empty-state";
 import { Tabs } from "@repo/ui/tabs";
 import { TextInput } from "@repo/ui/text-input";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useId, useState } from "react";
 import { libraryPath } from "../collection/collection-paths";

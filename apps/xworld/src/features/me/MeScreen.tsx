@@ -4,7 +4,7 @@ import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
 import { Card } from "@repo/ui/card/Card";
 import { LinkList } from "@repo/ui/link-list";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { ME_AREAS, type MeAreaKey } from "./me-areas";
 
 /** The "me" tab: the player's account chip and a link to every personal area. */

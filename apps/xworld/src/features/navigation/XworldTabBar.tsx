@@ -6,7 +6,7 @@ import type { BrandTabBarProps } from "@repo/app-shell/runtime/route-rules";
 import { withLocale } from "@repo/i18n/resolve";
 import { TabBar, type TabBarItem } from "@repo/ui/tab-bar";
 import { HomeTabIcon, InviteTabIcon, MeTabIcon, TasksTabIcon, WalletTabIcon } from "@repo/ui/tab-bar/icons";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import type { ReactNode } from "react";
 import { TAB_BAR, type XworldTab } from "@/routing/route-rules";
 

@@ -7,7 +7,7 @@ import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
 import { Button } from "@repo/ui/button";
 import { ProgressBar } from "@repo/ui/progress-bar";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { formatExact } from "../wallet/format-coin";
 import { isNewbieTaskKind, NEWBIE_TASK_PAGES } from "./newbie-tasks";
 

@@ -10,7 +10,7 @@ import { withLocale } from "@repo/i18n/resolve";
 import { Card } from "@repo/ui/card";
 import { List } from "@repo/ui/list";
 import { Skeleton } from "@repo/ui/skeleton";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { SignInPrompt } from "../wallet/SignInPrompt";
 import { useViewer } from "../wallet/use-viewer";
 import { FormSkeleton } from "../wallet/WalletSkeletons";

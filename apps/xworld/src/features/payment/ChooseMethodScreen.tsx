@@ -8,7 +8,7 @@ import { Button } from "@repo/ui/button";
 import { ChoiceList } from "@repo/ui/choice-list";
 import { EmptyState } from "@repo/ui/empty-state";
 import { ErrorState } from "@repo/ui/error-state";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { SignInPrompt } from "../wallet/SignInPrompt";

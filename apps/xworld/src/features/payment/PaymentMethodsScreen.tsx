@@ -14,7 +14,7 @@ import { ConfirmDialog } from "@repo/ui/confirm-dialog";
 import { EmptyState } from "@repo/ui/empty-state";
 import { ErrorState } from "@repo/ui/error-state";
 import { List, ListItem } from "@repo/ui/list";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { useState } from "react";
 import { SignInPrompt } from "../wallet/SignInPrompt";
 import { useViewer } from "../wallet/use-viewer";

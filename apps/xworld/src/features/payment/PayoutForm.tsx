@@ -15,7 +15,7 @@ import { ConfirmDialog } from "@repo/ui/confirm-dialog";
 import { FormAlert } from "@repo/ui/form-alert";
 import { SummaryList } from "@repo/ui/summary-list";
 import { withLocale } from "@repo/i18n/resolve";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { type FormEvent, useState } from "react";
 import { ChoiceChips } from "../wallet/ChoiceChips";
 import { formatBalance, formatExact } from "../wallet/format-coin";

@@ -6,7 +6,7 @@ import { useApiInfiniteQuery } from "@repo/api-client/react";
 import { formatDateTime } from "@repo/i18n/dates";
 import type { Locale } from "@repo/i18n/locales";
 import { ListItem } from "@repo/ui/list";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { formatExact } from "../wallet/format-coin";
 import { PagedHistory } from "../wallet/PagedHistory";
 import { StatusBadge } from "../wallet/StatusBadge";

@@ -9,7 +9,7 @@ import { withLocale } from "@repo/i18n/resolve";
 import { Button } from "@repo/ui/button";
 import { FormAlert } from "@repo/ui/form-alert";
 import { ProgressBar } from "@repo/ui/progress-bar";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { itemPath } from "../collection/collection-paths";
 import { RarityBadge } from "../collection/RarityBadge";
 import { formatExact } from "../wallet/format-coin";

@@ -21,7 +21,7 @@ import { FormAlert } from "@repo/ui/form-alert";
 import { List, ListItem } from "@repo/ui/list";
 import { ProgressBar } from "@repo/ui/progress-bar";
 import { SkeletonText } from "@repo/ui/skeleton";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { RarityBadge } from "../collection/RarityBadge";

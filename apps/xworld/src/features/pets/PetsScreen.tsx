@@ -11,7 +11,7 @@ import { Button } from "@repo/ui/button";
 import { EmptyState } from "@repo/ui/empty-state";
 import { ErrorState } from "@repo/ui/error-state";
 import { List } from "@repo/ui/list";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { libraryPath } from "../collection/collection-paths";
 import { ShortcutLinks } from "../collection/ShortcutLinks";
 import { formatBalance } from "../wallet/format-coin";

@@ -6,7 +6,7 @@ import { formatDate } from "@repo/i18n/dates";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
 import { Countdown } from "@repo/ui/countdown";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { formatExact } from "../wallet/format-coin";
 import { sharePercent } from "./pool-math";
 

@@ -8,7 +8,7 @@ import { withLocale } from "@repo/i18n/resolve";
 import { Button } from "@repo/ui/button";
 import { Card } from "@repo/ui/card";
 import { FormAlert } from "@repo/ui/form-alert";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { useState } from "react";
 import { useMoneyAction } from "../wallet/use-money-action";
 

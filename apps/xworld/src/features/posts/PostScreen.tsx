@@ -11,7 +11,7 @@ import { useSession } from "@repo/session/react/hooks";
 import { EmptyState } from "@repo/ui/empty-state";
 import { RichText } from "@repo/ui/rich-text";
 import type { RichTextBlock } from "@repo/ui/rich-text/types";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { ReportLink } from "../report/ReportLink";
 
 // The contract's blocks are the kit's shape (see @repo/api-client/endpoints/task): checked here at compile time.

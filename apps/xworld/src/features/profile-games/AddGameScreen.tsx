@@ -17,7 +17,7 @@ import { Card } from "@repo/ui/card";
 import { EmptyState } from "@repo/ui/empty-state";
 import { ListItem } from "@repo/ui/list";
 import { TextInput } from "@repo/ui/text-input";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { useState } from "react";
 import { PagedHistory } from "../wallet/PagedHistory";
 import { SignInPrompt } from "../wallet/SignInPrompt";

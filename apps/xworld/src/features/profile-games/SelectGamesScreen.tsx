@@ -15,7 +15,7 @@ import { ChoiceList } from "@repo/ui/choice-list";
 import { EmptyState } from "@repo/ui/empty-state";
 import { ErrorState } from "@repo/ui/error-state";
 import { FormAlert } from "@repo/ui/form-alert";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { type FormEvent, useState } from "react";
 import { SignInPrompt } from "../wallet/SignInPrompt";
 import { useViewer } from "../wallet/use-viewer";

@@ -17,7 +17,7 @@ import { ErrorState } from "@repo/ui/error-state";
 import { List } from "@repo/ui/list";
 import { Skeleton } from "@repo/ui/skeleton";
 import { VipBadge } from "@repo/ui/vip-badge";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { useState } from "react";
 import { publicEnv } from "@/public-env";
 import { useMyProfile } from "../profile-edit/use-my-profile";

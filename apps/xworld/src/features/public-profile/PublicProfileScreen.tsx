@@ -7,7 +7,7 @@ import { useSession } from "@repo/session/react/hooks";
 import { Card } from "@repo/ui/card";
 import { EmptyState } from "@repo/ui/empty-state";
 import { VipBadge } from "@repo/ui/vip-badge";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import { PlayerPosts } from "../posts/PlayerPosts";
 import { ReportLink } from "../report/ReportLink";

@@ -9,7 +9,7 @@ import { withLocale } from "@repo/i18n/resolve";
 import { Card } from "@repo/ui/card";
 import { ErrorState } from "@repo/ui/error-state";
 import { Skeleton } from "@repo/ui/skeleton";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { profileFrom } from "../task/task-query";
 
 export function PublicShowcase({ locale, userId }: { locale: Locale; userId: number }) {

@@ -11,7 +11,7 @@ import { ConfirmDialog } from "@repo/ui/confirm-dialog";
 import { FormAlert } from "@repo/ui/form-alert";
 import { StatusPill } from "@repo/ui/status-pill";
 import { useQueryClient } from "@tanstack/react-query";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { useState } from "react";
 import { formatExact } from "../wallet/format-coin";
 import { useWalletErrorText } from "../wallet/use-wallet-error-text";

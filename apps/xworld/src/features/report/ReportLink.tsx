@@ -3,7 +3,7 @@
 import { Trans } from "@lingui/react/macro";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { type ReportQuery, reportPath } from "./report-query";
 
 export function ReportLink({ locale, target }: { locale: Locale; target: ReportQuery }) {

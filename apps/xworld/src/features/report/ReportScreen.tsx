@@ -21,7 +21,7 @@ import { FormAlert } from "@repo/ui/form-alert";
 import { ResultCard } from "@repo/ui/result-card";
 import { Skeleton } from "@repo/ui/skeleton";
 import { TextArea } from "@repo/ui/text-area";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { type FormEvent, useState } from "react";
 import { SignInPrompt } from "../wallet/SignInPrompt";
 import { useViewer } from "../wallet/use-viewer";

@@ -9,7 +9,7 @@ import { PageFrame } from "@repo/app-shell/page-frame";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
 import { Card } from "@repo/ui/card";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { useViewer } from "../wallet/use-viewer";
 import { REWARD_SOURCE_PAGES } from "./reward-sources";
 import { useSourceLabels } from "./use-source-label";

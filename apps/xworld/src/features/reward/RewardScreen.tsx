@@ -12,7 +12,7 @@ import { EmptyState } from "@repo/ui/empty-state";
 import { ErrorState } from "@repo/ui/error-state";
 import { LinkList } from "@repo/ui/link-list";
 import { List } from "@repo/ui/list";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { useState } from "react";
 import { FormAlert } from "@repo/ui/form-alert";
 import { formatExact } from "../wallet/format-coin";

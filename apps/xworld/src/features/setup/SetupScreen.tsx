@@ -16,7 +16,7 @@ import { ErrorState } from "@repo/ui/error-state";
 import { FormAlert } from "@repo/ui/form-alert";
 import { ProgressBar } from "@repo/ui/progress-bar";
 import { ResultCard } from "@repo/ui/result-card";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import type { ReactNode } from "react";
 import { useMyProfile } from "../profile-edit/use-my-profile";
 import { SignInPrompt } from "../wallet/SignInPrompt";

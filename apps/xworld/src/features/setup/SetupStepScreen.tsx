@@ -7,7 +7,7 @@ import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
 import { Card } from "@repo/ui/card";
 import { ErrorState } from "@repo/ui/error-state";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { useRouter } from "next/navigation";
 import { AvatarForm } from "../profile-edit/AvatarForm";
 import { NameForm } from "../profile-edit/NameForm";

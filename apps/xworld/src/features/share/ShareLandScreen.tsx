@@ -12,7 +12,7 @@ import { useIsLoggedIn, usePlatform, useSession } from "@repo/session/react/hook
 import { readCredentials } from "@repo/session/storage/persisted";
 import { Card } from "@repo/ui/card";
 import { VipBadge } from "@repo/ui/vip-badge";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { type ReactNode, useEffect } from "react";
 import { InviteRewardRules } from "./InviteRewardCard";
 import type { LandingData } from "./load-landing";

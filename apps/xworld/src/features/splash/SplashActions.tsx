@@ -7,7 +7,7 @@ import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
 import { buildLoginUrl } from "@repo/session/login-redirect";
 import { useIsLoggedIn, usePlatform } from "@repo/session/react/hooks";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 
 const PRIMARY = "flex min-h-48 w-full items-center justify-center rounded-16 bg-primary px-20 text-16 font-semibold text-primary-contrast";
 const SECONDARY = "flex min-h-48 w-full items-center justify-center rounded-16 px-20 text-15 font-semibold text-primary";

@@ -17,7 +17,7 @@ import { Button } from "@repo/ui/button";
 import { Countdown } from "@repo/ui/countdown";
 import { Skeleton } from "@repo/ui/skeleton";
 import { useSetAtom } from "jotai";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { taskAction } from "./task-action";
 
 export interface TaskActionPanelProps {

@@ -13,7 +13,7 @@ import { Card } from "@repo/ui/card";
 import { ErrorState } from "@repo/ui/error-state";
 import { RichText } from "@repo/ui/rich-text";
 import type { RichTextBlock } from "@repo/ui/rich-text/types";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { TaskActionPanel } from "./TaskActionPanel";
 import { TaskDetailSkeleton } from "./TaskDetailSkeleton";
 import { TaskNotFound } from "./TaskNotFound";

@@ -2,7 +2,7 @@
 import { Trans } from "@lingui/react/macro";
 import type { Locale } from "@repo/i18n/locales";
 import { EmptyState } from "@repo/ui/empty-state";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 
 /** An unknown (or ended) task or game, with the way to the list of tasks. */
 export function TaskNotFound({ locale, kind }: { locale: Locale; kind: "task" | "product" }) {

@@ -15,7 +15,7 @@ import { ErrorState } from "@repo/ui/error-state";
 import { FormAlert } from "@repo/ui/form-alert";
 import { List } from "@repo/ui/list";
 import { SummaryList } from "@repo/ui/summary-list";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { formatExact } from "../wallet/format-coin";
 import { SignInPrompt } from "../wallet/SignInPrompt";
 import { useMoneyAction } from "../wallet/use-money-action";

@@ -11,7 +11,7 @@ import { withLocale } from "@repo/i18n/resolve";
 import { Card } from "@repo/ui/card";
 import { ErrorState } from "@repo/ui/error-state";
 import { List } from "@repo/ui/list";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { formatExact } from "../wallet/format-coin";
 import { voteShare } from "./vote-math";
 

@@ -6,7 +6,7 @@ import type { Locale } from "@repo/i18n/locales";
 import { Button } from "@repo/ui/button";
 import { Card } from "@repo/ui/card";
 import { Skeleton } from "@repo/ui/skeleton";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { formatBalance, formatExact } from "./format-coin";
 import { useAssets } from "./use-wallet-data";
 import { walletHref } from "./wallet-paths";

@@ -9,7 +9,7 @@ import { ErrorState } from "@repo/ui/error-state";
 import { List, ListItem } from "@repo/ui/list";
 import { Skeleton } from "@repo/ui/skeleton";
 import { TextInput } from "@repo/ui/text-input";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { useState } from "react";
 import { ChainBadge } from "./ChainBadge";
 import { ChoiceChips } from "./ChoiceChips";

@@ -7,7 +7,7 @@ import type { Locale } from "@repo/i18n/locales";
 import { buildLoginUrl } from "@repo/session/login-redirect";
 import { usePlatform } from "@repo/session/react/hooks";
 import { Card } from "@repo/ui/card";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import type { ReactNode } from "react";
 
 export interface SignInPromptProps {

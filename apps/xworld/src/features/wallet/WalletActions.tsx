@@ -2,7 +2,7 @@
 // The wallet's four ways on: recharge, withdraw, exchange, history.
 import { useLingui } from "@lingui/react/macro";
 import type { Locale } from "@repo/i18n/locales";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { walletHref } from "./wallet-paths";
 
 export function WalletActions({ locale, coinType }: { locale: Locale; coinType: string }) {

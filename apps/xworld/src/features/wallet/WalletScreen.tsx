@@ -7,7 +7,7 @@ import type { Locale } from "@repo/i18n/locales";
 import { useRuntime } from "@repo/app-shell/runtime/context";
 import { Card } from "@repo/ui/card";
 import { ErrorState } from "@repo/ui/error-state";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { CoinGuide } from "./CoinGuide";
 import { CoinList } from "./CoinList";
 import { formatBalance } from "./format-coin";

@@ -6,7 +6,7 @@ import type { Locale } from "@repo/i18n/locales";
 import { Button } from "@repo/ui/button";
 import { ResultCard } from "@repo/ui/result-card";
 import { SummaryList } from "@repo/ui/summary-list";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { useState } from "react";
 import { formatExact } from "./format-coin";
 import { StatusBadge } from "./StatusBadge";

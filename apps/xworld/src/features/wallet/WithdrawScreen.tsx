@@ -5,7 +5,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Locale } from "@repo/i18n/locales";
 import { ErrorState } from "@repo/ui/error-state";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { useState } from "react";
 import { ownAddressFor, ownAddressInvalid } from "./addresses";
 import { unitsOf } from "@repo/app-shell/money/units";

@@ -12,7 +12,7 @@ import { Card } from "@repo/ui/card";
 import { ErrorState } from "@repo/ui/error-state";
 import { List } from "@repo/ui/list";
 import { SkeletonText } from "@repo/ui/skeleton";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { useCallback, useState } from "react";
 import { formatBalance } from "../wallet/format-coin";
 import { SignInPrompt } from "../wallet/SignInPrompt";

@@ -13,7 +13,7 @@ import { AmountField } from "@repo/ui/amount-field";
 import { Button } from "@repo/ui/button";
 import { FormAlert } from "@repo/ui/form-alert";
 import { SummaryList } from "@repo/ui/summary-list";
-import Link from "next/link";
+import Link from "@repo/app-shell/link";
 import { type FormEvent, useState } from "react";
 import { ChoiceChips } from "../wallet/ChoiceChips";
 import { formatExact } from "../wallet/format-coin";

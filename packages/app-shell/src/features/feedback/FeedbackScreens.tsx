@@ -4,7 +4,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
-import Link from "next/link";
+import Link from "../../link/Link";
 import type { FeedbackBrandAdapter } from "./brand-adapter";
 import { AgentCard } from "./ui/AgentCard";
 import { AgentTopics } from "./ui/AgentTopics";

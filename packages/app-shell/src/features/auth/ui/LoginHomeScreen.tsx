@@ -2,7 +2,7 @@
 // /user/login-home: the page-model landing (and where web logout leads). Every method as a big button;
 // the forms open on /user/login with the same backUrl.
 import { Trans, useLingui } from "@lingui/react/macro";
-import Link from "next/link";
+import Link from "../../../link/Link";
 import type { AuthBrandAdapter, AuthConfig } from "../brand-adapter";
 import { authHref } from "../paths";
 import { AuthPage } from "./AuthPage";

@@ -4,7 +4,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ErrorState } from "@repo/ui/error-state";
 import { Spinner } from "@repo/ui/spinner";
-import Link from "next/link";
+import Link from "../../../link/Link";
 import { useEffect, useRef, useState } from "react";
 import { useRuntime } from "../../../runtime/runtime-context";
 import type { AuthBrandAdapter, AuthConfig } from "../brand-adapter";

@@ -9,7 +9,7 @@ import { useIsLoggedIn, useLogout, useSession } from "@repo/session/react/hooks"
 import { Button } from "@repo/ui/button";
 import { Card } from "@repo/ui/card";
 import { Skeleton } from "@repo/ui/skeleton";
-import Link from "next/link";
+import Link from "../../../link/Link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useRuntime } from "../../../runtime/runtime-context";

@@ -1,7 +1,7 @@
 "use client";
 import { Trans } from "@lingui/react/macro";
 import { Spinner } from "@repo/ui/spinner";
-import Link from "next/link";
+import Link from "../../../link/Link";
 import { authHref } from "../paths";
 
 /** A page for the signed-in player opened while signed out: a way to sign in and come back. */

@@ -3,7 +3,7 @@
 // goes back (to backUrl when given, else the previous page).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useIsLoggedIn, useSession } from "@repo/session/react/hooks";
-import Link from "next/link";
+import Link from "../../../link/Link";
 import { useRouter } from "next/navigation";
 import { useRuntime } from "../../../runtime/runtime-context";
 import { OtherAccountError } from "../auth-errors";

@@ -7,7 +7,7 @@ import { Card } from "@repo/ui/card";
 import { EmptyState } from "@repo/ui/empty-state";
 import { ErrorState } from "@repo/ui/error-state";
 import { LoadingRegion, Skeleton } from "@repo/ui/skeleton";
-import Link from "next/link";
+import Link from "../../../link/Link";
 import { usePathname } from "next/navigation";
 import { authHref } from "../../auth/paths";
 import { useQuestionList } from "../use-question-list";
