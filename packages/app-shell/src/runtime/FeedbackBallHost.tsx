@@ -8,7 +8,7 @@ import { STORAGE_KEYS } from "@repo/session/storage/keys";
 import { FeedbackBall } from "@repo/ui/feedback-ball";
 import { BALL_ROOM_VARIABLE, type BallRest, readBallRest } from "@repo/ui/feedback-ball/position";
 import { useAtomValue } from "jotai";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useState } from "react";
 import { tabBarRoomAtom } from "./tab-bar-room";
 
 export function FeedbackBallHost({ onOpen }: { onOpen: () => void }) {
@@ -17,8 +17,9 @@ export function FeedbackBallHost({ onOpen }: { onOpen: () => void }) {
   const [room, setRoom] = useState(0);
   const barRoom = useAtomValue(tabBarRoomAtom);
 
-  // Read after mount: the server cannot know it, and the first render must match the server's.
-  useEffect(() => setRest(readBallRest(platform.storage.getItem(STORAGE_KEYS.feedbackBallRest))), [platform.storage]);
+  // Read after mount (the server cannot know it, and the first render must match the server's) but
+  // before the first paint, so a stored place never shows the ball moving there.
+  useLayoutEffect(() => setRest(readBallRest(platform.storage.getItem(STORAGE_KEYS.feedbackBallRest))), [platform.storage]);
 
   useEffect(() => {
     const root = document.documentElement.style;

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { type KeyboardEvent, type PointerEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, type PointerEvent, type ReactNode, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { cn } from "../lib/cn";
 import {
   type BallRest,
@@ -75,11 +75,13 @@ export function FeedbackBall({ onOpen, label, children, className, rest, onRest,
     [viewportSize],
   );
 
-  useEffect(() => {
+  // Layout effects, in this order: the new rest is known before the placement below reads it.
+  useLayoutEffect(() => {
     resting.current = rest ?? DEFAULT_BALL_REST;
   }, [rest]);
 
-  useEffect(() => {
+  // Placed before the first paint: a ball drawn at the CSS corner and then moved would be a layout shift.
+  useLayoutEffect(() => {
     placeAtCurrentRest();
   }, [rest, placeAtCurrentRest]);
 

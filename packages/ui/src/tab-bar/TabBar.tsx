@@ -45,15 +45,18 @@ export function TabBar({ items, current, label, linkComponent: Link = PlainLink 
       aria-label={label}
       className="ui-column fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface pb-[env(safe-area-inset-bottom)]"
     >
-      <ul className="flex h-56 items-stretch">
+      {/* Columns fixed by the tab count, icons from the top: a bar painted while the streamed page is
+          still being read has every tab and icon where it ends up (flex items would widen, then narrow,
+          and a centred icon would rise when its label arrives). */}
+      <ul className="grid h-56 items-stretch" style={{ gridTemplateColumns: `repeat(${items.length}, minmax(0, 1fr))` }}>
         {items.map((item) => {
           const active = item.key === current;
           return (
-            <li key={item.key} className="flex-1">
+            <li key={item.key} className="min-w-0">
               <Link
                 href={item.href}
                 aria-current={active ? "page" : undefined}
-                className={`flex h-full flex-col items-center justify-center gap-2 text-11 ${
+                className={`flex h-full flex-col items-center justify-start gap-2 pt-8 text-11 ${
                   active ? "font-semibold text-primary" : "text-text-muted"
                 }`}
               >

@@ -1,5 +1,5 @@
 import { renderFeature } from "@repo/app-shell/testing/render-feature";
-import { fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { CoinChip } from "./CoinChip";
 
@@ -17,6 +17,17 @@ describe("CoinChip", () => {
     const chip = await screen.findByRole("button", { name: "Open wallet: 1,234.50 WH" });
     fireEvent.click(chip);
     expect(openDialog()).toMatchObject({ name: "wallet-drawer", props: { coinType: "WH" } });
+  });
+
+  it("appears whole once the balances answer, never as a placeholder that changes width", async () => {
+    let answer: (value: ReturnType<typeof wallet>) => void = () => undefined;
+    const { container, callsTo } = renderFeature(<CoinChip locale="en-US" />, {
+      answers: { "/wallet/get_wallet_info": () => new Promise((resolve) => (answer = resolve)) },
+    });
+    await waitFor(() => expect(callsTo("/wallet/get_wallet_info")).toHaveLength(1));
+    expect(container.innerHTML).toBe("");
+    answer(wallet());
+    expect(await screen.findByRole("button", { name: "Open wallet: 1,234.50 WH" })).toBeTruthy();
   });
 
   it("still opens the wallet when the balances could not load", async () => {

@@ -18,7 +18,9 @@ export function HomeScreen({ data, locale }: { data: HomeData; locale: Locale })
         <h1 className="text-22 font-bold">
           <Trans>Play, earn, win</Trans>
         </h1>
-        <div className="flex min-w-0 items-center gap-8">
+        {/* Takes the header's free width, so chips that appear or change width as the session and the
+            balance arrive do not move the cluster (a layout shift). */}
+        <div className="flex min-w-0 flex-1 items-center justify-end gap-8">
           <CoinChip locale={locale} />
           <AccountChip locale={locale} profilePath="/profile" />
         </div>
