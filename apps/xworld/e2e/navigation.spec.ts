@@ -133,3 +133,24 @@ test("app start asks for the open-app config once and sends its country afterwar
   expect((await later).headers()["country-code"]).toBe(country);
   expect(configCalls).toHaveLength(1);
 });
+
+test("links prefetch a route when the player reaches for them, not when the page shows them", async ({ page }) => {
+  const prefetches: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).searchParams.has("_rsc")) prefetches.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/en-US");
+  const wallet = tabBar(page).getByRole("link", { name: "Wallet", exact: true });
+  await expect(wallet).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  // The home shows some twenty links (hub, tab bar, tasks): none of their routes is fetched on sight.
+  expect(prefetches).toEqual([]);
+
+  const walletRoute = page.waitForRequest((request) => {
+    const url = new URL(request.url());
+    return url.pathname === "/en-US/wallet" && url.searchParams.has("_rsc");
+  });
+  await wallet.hover();
+  await walletRoute;
+  expect(prefetches.every((path) => path === "/en-US/wallet")).toBe(true);
+});
