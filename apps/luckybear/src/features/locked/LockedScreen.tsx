@@ -64,7 +64,8 @@ export function LockedScreen({ locale }: { locale: Locale }) {
               {list.map((lock) => {
                 const value = amount(lock.amount);
                 const when = formatDateTime(lock.unlock_at, { locale });
-                const failure = unlock.failed?.lockId === lock.lock_id ? failureText(unlock.failed.error) : null;
+                const row = unlock.rowOf(lock.lock_id);
+                const failure = row.error ? failureText(row.error) : null;
                 return (
                   <li key={lock.lock_id} data-testid={`lock-${lock.lock_id}`} className="flex flex-col gap-8 px-16 py-12">
                     <div className="flex items-baseline justify-between gap-12">
@@ -76,8 +77,8 @@ export function LockedScreen({ locale }: { locale: Locale }) {
                     {lock.unlockable ? (
                       <Button
                         size="sm"
-                        loading={unlock.pendingId === lock.lock_id}
-                        disabled={unlock.pendingId !== null && unlock.pendingId !== lock.lock_id}
+                        loading={row.releasing}
+                        disabled={row.blocked}
                         onClick={() => unlock.release(lock.lock_id)}
                         aria-label={t`Unlock ${value} ${coin}`}
                       >

@@ -44,5 +44,12 @@ export function useUnlock(onSettled: () => void) {
     [unlock, attempts, onSettled],
   );
 
-  return { release, pendingId, failed, released };
+  /** One lock's row: its release on the way, another's on the way (one at a time), its last refusal. */
+  const rowOf = (lockId: number) => ({
+    releasing: pendingId === lockId,
+    blocked: pendingId !== null && pendingId !== lockId,
+    error: failed?.lockId === lockId ? failed.error : null,
+  });
+
+  return { release, rowOf, released };
 }

@@ -64,17 +64,20 @@ export function WithdrawBalance({
           </p>
           {locks.length > 0 ? (
             <ul aria-label={t`Locked funds`} className="m-0 mt-8 flex list-none flex-col gap-8 p-0">
-              {locks.map((lock) => (
-                <LockRow
-                  key={lock.lock_id}
-                  lock={lock}
-                  locale={locale}
-                  releasing={unlock.pendingId === lock.lock_id}
-                  blocked={unlock.pendingId !== null && unlock.pendingId !== lock.lock_id}
-                  failure={unlock.failed?.lockId === lock.lock_id ? failureText(unlock.failed.error) : null}
-                  onRelease={() => unlock.release(lock.lock_id)}
-                />
-              ))}
+              {locks.map((lock) => {
+                const row = unlock.rowOf(lock.lock_id);
+                return (
+                  <LockRow
+                    key={lock.lock_id}
+                    lock={lock}
+                    locale={locale}
+                    releasing={row.releasing}
+                    blocked={row.blocked}
+                    failure={row.error ? failureText(row.error) : null}
+                    onRelease={() => unlock.release(lock.lock_id)}
+                  />
+                );
+              })}
             </ul>
           ) : null}
         </div>
