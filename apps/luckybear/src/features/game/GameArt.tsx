@@ -5,11 +5,12 @@ import type { Game } from "@repo/api-client/endpoints/lucky-bear";
 import { Spinner } from "@repo/ui/spinner";
 import type { ReactNode } from "react";
 
-export function GameArt({ game, opening, children }: { game: Game; opening: boolean; children?: ReactNode }) {
+/** `eager`: the picture is on the first screen (it may be the page's largest paint), so it is not deferred. */
+export function GameArt({ game, opening, eager = false, children }: { game: Game; opening: boolean; eager?: boolean; children?: ReactNode }) {
   return (
     <span className="relative block aspect-square w-full overflow-hidden rounded-12 bg-surface-raised">
       {/* The box is square before the picture arrives, so nothing moves when it does. */}
-      <img src={game.icon} alt="" width={120} height={120} loading="lazy" decoding="async" className="size-full object-cover" />
+      <img src={game.icon} alt="" width={120} height={120} loading={eager ? "eager" : "lazy"} decoding="async" className="size-full object-cover" />
       {game.hot || game.new ? (
         <span className="absolute left-4 top-4 rounded-full bg-danger px-6 text-10 font-bold uppercase text-danger-contrast">
           {game.hot ? <Trans>Hot</Trans> : <Trans>New</Trans>}

@@ -11,12 +11,14 @@ export interface GameCardProps {
   /** Free spins waiting in this game (free_spin_conf), 0 when none. */
   freeSpins: number;
   opening: boolean;
+  /** On the first screen: its picture loads at once. */
+  eager?: boolean;
   togglingFavourite: boolean;
   onOpen: (game: Game) => void;
   onToggleFavourite: (game: Game) => void;
 }
 
-export function GameCard({ game, favourite, freeSpins, opening, togglingFavourite, onOpen, onToggleFavourite }: GameCardProps) {
+export function GameCard({ game, favourite, freeSpins, opening, eager, togglingFavourite, onOpen, onToggleFavourite }: GameCardProps) {
   const { t } = useLingui();
   const name = game.name;
   return (
@@ -28,7 +30,7 @@ export function GameCard({ game, favourite, freeSpins, opening, togglingFavourit
         onClick={() => onOpen(game)}
         className="flex min-w-0 flex-col items-stretch gap-6 text-left"
       >
-        <GameArt game={game} opening={opening}>
+        <GameArt game={game} opening={opening} eager={eager}>
           {freeSpins > 0 ? (
             <span className="absolute bottom-4 left-4 rounded-full bg-accent px-6 text-10 font-bold text-accent-contrast">
               <Plural value={freeSpins} one="# free spin" other="# free spins" />

@@ -14,13 +14,17 @@ export interface GameGridProps {
   onGuestFavourite: () => void;
 }
 
+/** Three rows of three: what a phone shows before scrolling. */
+const FIRST_SCREEN_CARDS = 9;
+
 export function GameGrid({ label, games, favourites, freeSpins, openingId, onOpen, onGuestFavourite }: GameGridProps) {
   return (
     <ul aria-label={label} className="m-0 grid list-none grid-cols-3 gap-12 p-0">
-      {games.map((game) => (
+      {games.map((game, index) => (
         <GameCard
           key={game.game_id}
           game={game}
+          eager={index < FIRST_SCREEN_CARDS}
           favourite={favourites.has(game.game_id)}
           freeSpins={freeSpins.get(game.game_id) ?? 0}
           opening={openingId === game.game_id}

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { type Answers, renderFeature } from "../pay/testing";
 import { GameTabScreen } from "./GameTabScreen";
-import type { GameTabQuery } from "./game-tab-query";
+import type { GameTabFirst, GameTabQuery } from "./game-tab-query";
 
 const router = { push: vi.fn(), replace: vi.fn() };
 vi.mock("next/navigation", () => ({ useRouter: () => router }));
@@ -66,8 +66,8 @@ function answers(favourites: number[] = []): Answers {
 
 const START: GameTabQuery = { tab: "all", provider: null, q: "" };
 
-function setup({ loggedIn = true, initial = START, favourites = [] as number[] } = {}) {
-  return renderFeature(<GameTabScreen locale="en-US" initial={initial} />, { answers: answers(favourites), loggedIn });
+function setup({ loggedIn = true, initial = START, favourites = [] as number[], first = undefined as GameTabFirst | undefined } = {}) {
+  return renderFeature(<GameTabScreen locale="en-US" initial={initial} first={first} />, { answers: answers(favourites), loggedIn });
 }
 
 const grid = (name: string) => screen.findByRole("list", { name });
@@ -166,5 +166,29 @@ describe("game tab", () => {
     const { callsTo } = setup({ initial: { tab: "crash", provider: "turbo", q: "" } });
     await waitFor(() => expect(callsTo("/lucky_bear/game_list")).toEqual([{ category: "crash", provider: "turbo", page: 1, page_size: 20 }]));
     expect((await screen.findByRole("tab", { name: "Crash" })).getAttribute("aria-selected")).toBe("true");
+  });
+
+  it("starts from the server's categories and first page without asking again, and the next page continues it", async () => {
+    const home = answers()["/lucky_bear/query"]?.({}) as GameTabFirst["home"];
+    const firstPage = { list: GAMES.slice(0, 20), total: 45, page: 1, page_size: 20 };
+    const { callsTo } = setup({ first: { home, games: firstPage } });
+    const list = await grid("All games");
+    expect(cards(list)).toHaveLength(20);
+    expect(screen.getByRole("tab", { name: "Slots" })).toBeTruthy();
+    // The first screen's pictures load at once (the page's largest paint); the rest wait for a scroll.
+    const pictures = list.querySelectorAll("img");
+    expect([pictures[8]?.getAttribute("loading"), pictures[9]?.getAttribute("loading")]).toEqual(["eager", "lazy"]);
+    fireEvent.click(screen.getByRole("button", { name: "Load more games" }));
+    await waitFor(() => expect(screen.getByText("40 of 45 games")).toBeTruthy());
+    expect(callsTo("/lucky_bear/game_list")).toEqual([{ page: 2, page_size: 20 }]);
+    expect(callsTo("/lucky_bear/query")).toEqual([]);
+  });
+
+  it("the server's first page stands only for the listing the page opened with", async () => {
+    const firstPage = { list: GAMES.slice(0, 20), total: 45, page: 1, page_size: 20 };
+    const { callsTo } = setup({ first: { home: null, games: firstPage } });
+    fireEvent.click(await screen.findByRole("tab", { name: "Slots" }));
+    await waitFor(() => expect(callsTo("/lucky_bear/game_list")).toEqual([{ category: "slots", page: 1, page_size: 20 }]));
+    expect(cards(await grid("Slots"))).toEqual(GAMES.filter((game) => game.category === "slots").slice(0, 20).map((game) => `Play ${game.name}`));
   });
 });

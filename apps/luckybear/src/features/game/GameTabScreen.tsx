@@ -15,22 +15,27 @@ import { FavouriteGames } from "./FavouriteGames";
 import { GameSearchResults } from "./GameSearchResults";
 import { InfiniteGameList } from "./InfiniteGameList";
 import { ProviderFilter } from "./ProviderFilter";
-import { ALL_TAB, FAVOURITES_TAB, type GameTabQuery, gameTabHref, listFilter } from "./game-tab-query";
+import { ALL_TAB, FAVOURITES_TAB, type GameTabFirst, type GameTabQuery, gameTabHref, listFilter } from "./game-tab-query";
 import { useDebounced } from "@repo/app-shell/hooks/use-debounced";
 import { useFavourites } from "./use-favourites";
 import { useLoginHref } from "./use-login-href";
 import { useOpenGame } from "./use-open-game";
 
-const SEARCH_DELAY_MS = 300;
+const NO_SERVER_ANSWERS: GameTabFirst = { home: null, games: null };
 
-export function GameTabScreen({ locale, initial }: { locale: Locale; initial: GameTabQuery }) {
+const SEARCH_DELAY_MS = 300;
+/** How long the server's categories stand before a remount asks again. */
+const SERVER_ANSWER_FRESH_MS = 60_000;
+
+/** `first`: what the server fetched for the address the page opened with (nothing when it could not). */
+export function GameTabScreen({ locale, initial, first = NO_SERVER_ANSWERS }: { locale: Locale; initial: GameTabQuery; first?: GameTabFirst }) {
   const { t } = useLingui();
   const [tab, setTab] = useState(initial.tab);
   const [provider, setProvider] = useState(initial.provider);
   const [searchText, setSearchText] = useState(initial.q);
   const keyword = useDebounced(searchText.trim(), SEARCH_DELAY_MS);
   const [askedGuestToSignIn, setAskedGuestToSignIn] = useState(false);
-  const home = useApiQuery(lb.query, {});
+  const home = useApiQuery(lb.query, {}, first.home ? { initialData: first.home, staleTime: SERVER_ANSWER_FRESH_MS } : {});
   const favourites = useFavourites();
   const freeSpinConf = useApiQuery(lb.freeSpinConf, {}, { enabled: favourites.loggedIn });
   const { open, openingId } = useOpenGame(locale);
@@ -64,7 +69,10 @@ export function GameTabScreen({ locale, initial }: { locale: Locale; initial: Ga
   let content;
   if (keyword) content = <GameSearchResults keyword={keyword} provider={provider} {...wiring} />;
   else if (tab === FAVOURITES_TAB) content = <FavouriteGames provider={provider} loginHref={signInHref} {...wiring} />;
-  else content = <InfiniteGameList key={`${tab}-${provider ?? ""}`} filter={listFilter(query)} label={currentTabName} {...wiring} />;
+  else {
+    const opened = tab === initial.tab && provider === initial.provider;
+    content = <InfiniteGameList key={`${tab}-${provider ?? ""}`} filter={listFilter(query)} label={currentTabName} first={opened ? first.games : null} {...wiring} />;
+  }
 
   return (
     <div className="flex flex-col gap-12 px-16 py-16">

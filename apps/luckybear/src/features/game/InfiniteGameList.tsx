@@ -10,14 +10,27 @@ import { ErrorState } from "@repo/ui/error-state";
 import { LoadMore } from "@repo/ui/load-more";
 import { GameGrid, type GameGridProps } from "./GameGrid";
 import { GameGridSkeleton } from "./GameGridSkeleton";
+import { GAME_PAGE_SIZE, type GamePage } from "./game-tab-query";
 
-export const GAME_PAGE_SIZE = 20;
+/** How long the server's first page stands before a remount asks again (as the xworld home's task list). */
+const SERVER_PAGE_FRESH_MS = 60_000;
 
 type GridWiring = Omit<GameGridProps, "label" | "games">;
 
-export function InfiniteGameList({ filter, label, ...wiring }: GridWiring & { filter: { category?: string; provider?: string }; label: string }) {
+interface ListProps {
+  filter: { category?: string; provider?: string };
+  label: string;
+  /** This listing's first page as the server rendered it; null: asked for on mount. */
+  first: GamePage | null;
+}
+
+export function InfiniteGameList({ filter, label, first, ...wiring }: GridWiring & ListProps) {
   const { t } = useLingui();
-  const games = useApiInfiniteQuery(lb.gameList, { ...filter, page_size: GAME_PAGE_SIZE });
+  const games = useApiInfiniteQuery(
+    lb.gameList,
+    { ...filter, page_size: GAME_PAGE_SIZE },
+    first ? { initialData: { pages: [first], pageParams: [1] }, staleTime: SERVER_PAGE_FRESH_MS } : {},
+  );
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = games;
 
   if (games.isError && !games.data) return <ErrorState title={t`The games could not load.`} onRetry={() => void games.refetch()} retrying={games.isFetching} />;

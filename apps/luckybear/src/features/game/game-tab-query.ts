@@ -1,5 +1,6 @@
 // The game tab's state in its address (?tab=&provider=&q=), so a reload or a shared link keeps it.
-import { type GameProvider, isGameProvider } from "@repo/api-client/endpoints/lucky-bear";
+import type { ResponseOf } from "@repo/api-client/endpoint";
+import { type GameProvider, isGameProvider, type luckyBearEndpoints } from "@repo/api-client/endpoints/lucky-bear";
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -12,6 +13,19 @@ export interface GameTabQuery {
   /** The search text; empty when not searching. */
   q: string;
 }
+
+/** One page of game_list. */
+export type GamePage = ResponseOf<typeof luckyBearEndpoints.gameList>;
+
+/** The server's answers the screen starts from (./load-game-tab.ts); null: the browser asks. */
+export interface GameTabFirst {
+  home: ResponseOf<typeof luckyBearEndpoints.query> | null;
+  /** The first page of the listing the address names. */
+  games: GamePage | null;
+}
+
+/** game_list's page size. */
+export const GAME_PAGE_SIZE = 20;
 
 export const ALL_TAB = "all";
 export const FAVOURITES_TAB = "favourites";
@@ -38,6 +52,11 @@ export function gameTabHref(locale: string, query: Partial<GameTabQuery> = {}): 
   if (query.q?.trim()) params.set("q", query.q.trim());
   const search = params.toString();
   return `/${locale}/luckybear/game/gameTab${search ? `?${search}` : ""}`;
+}
+
+/** Whether the address shows a page of game_list (not a search, not the favourites). */
+export function listsPages(query: GameTabQuery): boolean {
+  return !query.q && query.tab !== FAVOURITES_TAB;
 }
 
 /** The game_list filter of a tab (the favourites tab has its own list). */
