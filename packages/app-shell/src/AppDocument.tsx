@@ -9,6 +9,8 @@ export interface AppDocumentProps {
   brand: "xworld" | "luckybear";
   /** The dev API's bridge simulator (dev and e2e only), from the runtime config. */
   bridgeSimulatorScript: string | null;
+  /** Where the browser calls the API (and loads its pictures from), from the runtime config. */
+  apiOrigin: string;
   children: ReactNode;
 }
 
@@ -19,13 +21,18 @@ const FOLLOW_DEVICE_SCHEME = `try{var d=document.documentElement;if(d.dataset.th
  * The html document of either app: language, brand theme, and the dev-only native host stand-in. Its
  * scripts carry the nonce the proxy put in this response's Content-Security-Policy.
  */
-export async function AppDocument({ locale, brand, bridgeSimulatorScript, children }: AppDocumentProps) {
+export async function AppDocument({ locale, brand, bridgeSimulatorScript, apiOrigin, children }: AppDocumentProps) {
   const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
+  const apiHost = new URL(apiOrigin).origin;
   return (
     // The scheme script may change data-theme before React hydrates.
     <html lang={locale} {...themeAttributes({ brand })} suppressHydrationWarning>
       <head>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: FOLLOW_DEVICE_SCHEME }} />
+        {/* The first calls and pictures go to the API's host: its connections open while the page's code
+            loads instead of after it. Two, because calls (CORS, no cookies) and pictures use separate ones. */}
+        <link rel="preconnect" href={apiHost} crossOrigin="anonymous" />
+        <link rel="preconnect" href={apiHost} />
         {/* Dev and e2e only: the fake native host must exist before the app detects its platform. */}
         {/* eslint-disable-next-line @next/next/no-sync-scripts */}
         {bridgeSimulatorScript ? <script nonce={nonce} src={bridgeSimulatorScript} /> : null}

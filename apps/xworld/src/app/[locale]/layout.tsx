@@ -36,7 +36,7 @@ export default async function LocaleLayout({ children, modal, params }: { childr
   const messages = await appMessages(locale);
   const config = runtimeConfig();
   return (
-    <AppDocument locale={locale} brand="xworld" bridgeSimulatorScript={config.bridgeSimulatorScript}>
+    <AppDocument locale={locale} brand="xworld" bridgeSimulatorScript={config.bridgeSimulatorScript} apiOrigin={config.apiOrigin}>
       <AppRuntime locale={locale} messages={messages} config={config}>
         <MobileShell>{children}</MobileShell>
         {modal}
