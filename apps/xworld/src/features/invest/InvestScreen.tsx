@@ -14,11 +14,15 @@ import { Skeleton } from "@repo/ui/skeleton";
 import Link from "@repo/app-shell/link";
 import { formatExact } from "../wallet/format-coin";
 import { useViewer } from "../wallet/use-viewer";
+import type { InvestFirst } from "./load-invest";
 
-export function InvestScreen({ locale }: { locale: Locale }) {
+const NO_SERVER_ANSWERS: InvestFirst = { products: null };
+
+/** `first`: what the server fetched for the page (nothing when it could not). */
+export function InvestScreen({ locale, first = NO_SERVER_ANSWERS }: { locale: Locale; first?: InvestFirst }) {
   const { t } = useLingui();
   const viewer = useViewer();
-  const products = useApiQuery(investEndpoints.investProducts, {});
+  const products = useApiQuery(investEndpoints.investProducts, {}, first.products ? { initialData: first.products, staleTime: 60_000 } : {});
   return (
     <PageFrame locale={locale} heading={<Trans>Invest</Trans>}>
       <p className="text-14 text-text-muted">

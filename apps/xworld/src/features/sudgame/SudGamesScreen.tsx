@@ -10,12 +10,16 @@ import { EmptyState } from "@repo/ui/empty-state";
 import { ErrorState } from "@repo/ui/error-state";
 import { List, ListItem } from "@repo/ui/list";
 import { useRouter } from "next/navigation";
+import type { SudGamesFirst } from "./load-sud-games";
 import { sudGameHref } from "./sud-paths";
 
-export function SudGamesScreen({ locale }: { locale: Locale }) {
+const NO_SERVER_ANSWERS: SudGamesFirst = { games: null };
+
+/** `first`: what the server fetched for the page (nothing when it could not). */
+export function SudGamesScreen({ locale, first = NO_SERVER_ANSWERS }: { locale: Locale; first?: SudGamesFirst }) {
   const { t } = useLingui();
   const router = useRouter();
-  const games = useApiQuery(sudGameEndpoints.gameList, {});
+  const games = useApiQuery(sudGameEndpoints.gameList, {}, first.games ? { initialData: first.games, staleTime: 60_000 } : {});
   return (
     <PageFrame locale={locale} heading={<Trans>Party games</Trans>}>
       <Card flush>
