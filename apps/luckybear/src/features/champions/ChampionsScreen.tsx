@@ -10,11 +10,15 @@ import { ErrorState } from "@repo/ui/error-state";
 import { List } from "@repo/ui/list";
 import Link from "@repo/app-shell/link";
 import { ChampStatus } from "./ChampStatus";
-import { sortChamps } from "./champ-time";
+import { type ChampionsFirst, sortChamps } from "./champ-time";
 
-export function ChampionsScreen({ locale }: { locale: Locale }) {
+/** How long the server's list stands before a remount asks again (as the game tab's categories). */
+const SERVER_ANSWER_FRESH_MS = 60_000;
+
+/** `first`: the list as the server fetched it (nothing when it could not). */
+export function ChampionsScreen({ locale, first }: { locale: Locale; first?: ChampionsFirst }) {
   const { t } = useLingui();
-  const champs = useApiQuery(lb.champList, {});
+  const champs = useApiQuery(lb.champList, {}, first?.champs ? { initialData: first.champs, staleTime: SERVER_ANSWER_FRESH_MS } : {});
   const refetch = () => void champs.refetch();
   return (
     <div className="flex flex-col gap-16 px-16 py-16">

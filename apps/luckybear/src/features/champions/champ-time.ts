@@ -4,6 +4,11 @@ import type { ResponseOf } from "@repo/api-client/endpoint";
 
 export type Champ = ResponseOf<typeof luckyBearEndpoints.champList>["list"][number];
 
+/** What the server fetched for the championships list (./load-champions.ts); null: the browser asks. */
+export interface ChampionsFirst {
+  champs: ResponseOf<typeof luckyBearEndpoints.champList> | null;
+}
+
 /** Epoch milliseconds the countdown runs to, or null once ended. */
 export function champCountdownTarget(champ: Pick<Champ, "status" | "start_at" | "end_at">): number | null {
   if (champ.status === "upcoming") return champ.start_at * 1000;

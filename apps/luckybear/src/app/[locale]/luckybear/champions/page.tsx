@@ -2,7 +2,8 @@ import { msg } from "@lingui/core/macro";
 import { getI18n } from "@repo/i18n/server";
 import type { Metadata } from "next";
 import { ChampionsScreen } from "@/features/champions/ChampionsScreen";
-import { APP_SCOPES, enterLocale } from "@/platform/app";
+import { loadChampions } from "@/features/champions/load-champions";
+import { APP_SCOPES, enterLocale, enterLocaleLoading, serverApi } from "@/platform/app";
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -11,8 +12,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: i18n._(msg`Championships`) };
 }
 
-/** The championships (login-required by the route rules). */
+/** The championships (login-required by the route rules); the list itself is public, so the server fetches it. */
 export default async function ChampionsPage({ params }: Props) {
-  const locale = await enterLocale(params);
-  return <ChampionsScreen locale={locale} />;
+  const { locale, data } = await enterLocaleLoading(params, (locale) => loadChampions(serverApi(locale)));
+  // loadChampions does not throw (a failed call is null); a rejection here is a bug, and the browser asks instead.
+  const first = data.status === "fulfilled" ? data.value : undefined;
+  return <ChampionsScreen locale={locale} first={first} />;
 }

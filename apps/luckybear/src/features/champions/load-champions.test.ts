@@ -1,0 +1,31 @@
+import type { ApiClient } from "@repo/api-client/client";
+import type { AnyEndpoint } from "@repo/api-client/endpoint";
+import { describe, expect, it, vi } from "vitest";
+import { loadChampions } from "./load-champions";
+
+vi.mock("server-only", () => ({}));
+
+const LIST = { list: [{ champ_id: 1, title: "Slots sprint", status: "running", start_at: 1, end_at: 2, prize_pool: "5000.00", coin_name: "LB-USDT" }] };
+
+/** A client that answers the list, or rejects every call when `failing`. */
+function fakeApi(failing = false) {
+  const calls: [string, unknown][] = [];
+  const call = (endpoint: AnyEndpoint, input?: unknown) => {
+    calls.push([endpoint.path, input]);
+    return failing ? Promise.reject(new Error("down")) : Promise.resolve(LIST);
+  };
+  return { api: { call } as unknown as ApiClient, calls };
+}
+
+describe("loadChampions", () => {
+  it("fetches the championships list", async () => {
+    const { api, calls } = fakeApi();
+    expect(await loadChampions(api)).toEqual({ champs: LIST });
+    expect(calls).toEqual([["/lucky_bear/champ/list", {}]]);
+  });
+
+  it("a failed call leaves the list to the browser instead of failing the page", async () => {
+    const { api } = fakeApi(true);
+    expect(await loadChampions(api)).toEqual({ champs: null });
+  });
+});
