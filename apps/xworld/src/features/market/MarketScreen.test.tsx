@@ -63,6 +63,28 @@ describe("/market", () => {
     expect(callsTo("/search/market_items").length).toBeGreaterThan(1);
   });
 
+  it("starts from the server's first page without asking for it, and the next page continues it", async () => {
+    const many = Array.from({ length: 25 }, (_, index) => listing({ listing_id: 100 + index, item: nft({ item_id: 200 + index, name: `Tram #${index}` }) }));
+    const query = readMarketQuery({ q: "tram" });
+    const first = pageAnswer(many)({ page: 1, page_size: 20 });
+    const { callsTo } = renderFeature(<MarketScreen locale="en-US" query={query} first={{ listings: first }} />, {
+      answers: { "/search/market_items": pageAnswer(many) },
+    });
+    expect(within(screen.getByRole("list", { name: "NFTs for sale" })).getAllByRole("link")).toHaveLength(20);
+    fireEvent.click(screen.getByRole("button", { name: "Show more" }));
+    await waitFor(() => expect(within(screen.getByRole("list", { name: "NFTs for sale" })).getAllByRole("link")).toHaveLength(25));
+    expect(callsTo("/search/market_items")).toEqual([{ kind: "nft", keyword: "tram", sort: "newest", page: 2, page_size: 20 }]);
+  });
+
+  it("the server's first page stands only for the listings the page opened with", async () => {
+    const { callsTo } = renderFeature(<MarketScreen locale="en-US" query={readMarketQuery({})} first={{ listings: pageAnswer(FOR_SALE.slice(0, 1))({ page: 1, page_size: 20 }) }} />, {
+      answers: { "/search/market_items": pageAnswer(FOR_SALE) },
+    });
+    fireEvent.change(screen.getByLabelText("Order"), { target: { value: "price_asc" } });
+    await waitFor(() => expect(callsTo("/search/market_items")).toEqual([{ kind: "nft", sort: "price_asc", page: 1, page_size: 20 }]));
+    await waitFor(() => expect(within(screen.getByRole("list", { name: "NFTs for sale" })).getAllByRole("link")).toHaveLength(2));
+  });
+
   it("shows the player's own listings on their tab", async () => {
     const { callsTo } = market({ tab: "mine" });
     expect(await screen.findByRole("list", { name: "My listings" })).toBeTruthy();

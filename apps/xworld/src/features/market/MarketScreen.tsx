@@ -1,7 +1,8 @@
 "use client";
 // /market?tab=nft|pet|mine&backShow=1 (login-required, user info re-read on open): browse and search the
 // listings on sale (search service, 20 a page) by words, rarity and order, or the player's own
-// listings. The query is kept in the address, so a reload or a link opens the same view.
+// listings. The query is kept in the address, so a reload or a link opens the same view. The first page
+// of the listings the address names comes rendered from the server (public: the same for everyone).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { marketEndpoints } from "@repo/api-client/endpoints/market";
 import { searchEndpoints } from "@repo/api-client/endpoints/search";
@@ -24,9 +25,14 @@ import { PagedGrid } from "../collection/PagedGrid";
 import { useRarityLabel } from "../collection/use-collectible-labels";
 import { ChoiceChips } from "../wallet/ChoiceChips";
 import { ListingCard } from "./ListingCard";
-import { kindOfTab, type MarketQuery, type MarketTab, marketPath } from "./market-rules";
+import { kindOfTab, type MarketFirst, type MarketItemsPage, marketItemsInput, type MarketQuery, type MarketTab, marketPath, sameListings } from "./market-rules";
 
-export function MarketScreen({ locale, query: initial }: { locale: Locale; query: MarketQuery }) {
+const NO_SERVER_ANSWERS: MarketFirst = { listings: null };
+/** How long the server's first page stands before a remount asks again (as the home's task list). */
+const SERVER_PAGE_FRESH_MS = 60_000;
+
+/** `first`: what the server fetched for the address the page opened with (nothing when it could not). */
+export function MarketScreen({ locale, query: initial, first = NO_SERVER_ANSWERS }: { locale: Locale; query: MarketQuery; first?: MarketFirst }) {
   const { t } = useLingui();
   const router = useRouter();
   const [query, setQuery] = useState<MarketQuery>(initial);
@@ -68,7 +74,11 @@ export function MarketScreen({ locale, query: initial }: { locale: Locale; query
           ]}
         >
           <div className="flex flex-col gap-12 px-12 pb-12">
-            {query.tab === "mine" ? <MyListings locale={locale} /> : <Browse key={query.tab} locale={locale} query={query} onChange={change} />}
+            {query.tab === "mine" ? (
+              <MyListings locale={locale} />
+            ) : (
+              <Browse key={query.tab} locale={locale} query={query} first={sameListings(query, initial) ? first.listings : null} onChange={change} />
+            )}
           </div>
         </Tabs>
       </Card>
@@ -76,18 +86,25 @@ export function MarketScreen({ locale, query: initial }: { locale: Locale; query
   );
 }
 
-function Browse({ locale, query, onChange }: { locale: Locale; query: MarketQuery; onChange: (next: Partial<MarketQuery>) => void }) {
+interface BrowseProps {
+  locale: Locale;
+  query: MarketQuery;
+  /** These listings' first page as the server rendered it; null: asked for on mount. */
+  first: MarketItemsPage | null;
+  onChange: (next: Partial<MarketQuery>) => void;
+}
+
+function Browse({ locale, query, first, onChange }: BrowseProps) {
   const { t } = useLingui();
   const rarityLabel = useRarityLabel();
   const sortId = useId();
   const [words, setWords] = useState(query.keyword);
   const kind = kindOfTab(query.tab);
-  const listings = useApiInfiniteQuery(searchEndpoints.marketItems, {
-    ...(kind ? { kind } : {}),
-    ...(query.keyword ? { keyword: query.keyword } : {}),
-    ...(query.rarity ? { rarity: query.rarity } : {}),
-    sort: query.sort,
-  });
+  const listings = useApiInfiniteQuery(
+    searchEndpoints.marketItems,
+    marketItemsInput(query) ?? {},
+    first ? { initialData: { pages: [first], pageParams: [1] }, staleTime: SERVER_PAGE_FRESH_MS } : {},
+  );
   const search = (event: FormEvent) => {
     event.preventDefault();
     onChange({ keyword: words.trim() });

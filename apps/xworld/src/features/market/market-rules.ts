@@ -1,5 +1,7 @@
 // Pure rules of the market: the buyer's fee and total, whether the viewer can buy a listing, the price a
 // seller may ask, what a refusal means, and the market's query (tab, sort, filters).
+import type { RequestOf, ResponseOf } from "@repo/api-client/endpoint";
+import type { searchEndpoints } from "@repo/api-client/endpoints/search";
 import { isBusinessError } from "@repo/api-client/errors";
 import { COLLECTIBLE_CODES, type ItemKind, RARITIES, type Rarity } from "@repo/api-client/schemas/collectibles";
 import { type Listing, MARKET_SORTS, type MarketConfig, type MarketSort } from "@repo/api-client/schemas/market";
@@ -94,6 +96,37 @@ export function marketPath(query: Partial<MarketQuery>): string {
 export function kindOfTab(tab: MarketTab): ItemKind | null {
   return tab === "mine" ? null : tab;
 }
+
+/** Listings on sale are read 20 a page. */
+export const MARKET_PAGE_SIZE = 20;
+
+export type MarketItemsInput = Omit<RequestOf<typeof searchEndpoints.marketItems>, "page">;
+export type MarketItemsPage = ResponseOf<typeof searchEndpoints.marketItems>;
+
+/** What the server rendered for the address the page opened with (null: the browser asks). */
+export interface MarketFirst {
+  listings: MarketItemsPage | null;
+}
+
+/**
+ * The search a query browses (null on the own listings' tab): one input for the screen's query and the
+ * server's first page, so both stand under the same cache key.
+ */
+export function marketItemsInput(query: MarketQuery): MarketItemsInput | null {
+  const kind = kindOfTab(query.tab);
+  if (!kind) return null;
+  return {
+    kind,
+    ...(query.keyword ? { keyword: query.keyword } : {}),
+    ...(query.rarity ? { rarity: query.rarity } : {}),
+    sort: query.sort,
+    page_size: MARKET_PAGE_SIZE,
+  };
+}
+
+/** Whether two queries browse the same listings (the backShow flag aside). */
+export const sameListings = (a: MarketQuery, b: MarketQuery) =>
+  a.tab === b.tab && a.keyword === b.keyword && a.sort === b.sort && a.rarity === b.rarity;
 
 /** The page of one listing: the address deep links lead to. */
 export function marketDetailPath(listingId: number): string {

@@ -1,6 +1,7 @@
 "use client";
 // /pool (renders before app start, open to guests): running pools with their prize, countdown and the
-// player's share, and ended pools with what they paid; each opens its own page.
+// player's share, and ended pools with what they paid; each opens its own page. The list comes rendered
+// from the server as a guest sees it (public), and is read again once a player's login arrives.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { poolEndpoints, type Pool } from "@repo/api-client/endpoints/pool";
 import { useApiQuery } from "@repo/api-client/react";
@@ -12,13 +13,19 @@ import { ErrorState } from "@repo/ui/error-state";
 import { List } from "@repo/ui/list";
 import { Tabs } from "@repo/ui/tabs";
 import { useState } from "react";
+import type { PoolsFirst } from "./load-pools";
 import { PoolRow } from "./PoolRow";
 
 type PoolTab = "running" | "ended";
 
-export function PoolsScreen({ locale }: { locale: Locale }) {
+const NO_SERVER_ANSWERS: PoolsFirst = { pools: null };
+/** How long the server's list stands before a remount asks again. */
+const SERVER_ANSWER_FRESH_MS = 60_000;
+
+/** `first`: what the server fetched when the page opened (nothing when it could not). */
+export function PoolsScreen({ locale, first = NO_SERVER_ANSWERS }: { locale: Locale; first?: PoolsFirst }) {
   const { t } = useLingui();
-  const pools = useApiQuery(poolEndpoints.poolList, {});
+  const pools = useApiQuery(poolEndpoints.poolList, {}, first.pools ? { initialData: first.pools, staleTime: SERVER_ANSWER_FRESH_MS } : {});
   const [tab, setTab] = useState<PoolTab>("running");
   const list = pools.data?.list.filter((pool) => pool.status === tab) ?? [];
   const reread = () => void pools.refetch();

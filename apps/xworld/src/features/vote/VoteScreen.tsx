@@ -1,6 +1,7 @@
 "use client";
 // /voteV2 (re-reads user info on open; login-required): the projects to vote for, ranked by what is
-// staked on them, with each one's part of all stakes, its reward rate and the player's own stake.
+// staked on them, with each one's part of all stakes, its reward rate and the player's own stake. The
+// ranking comes rendered from the server as a guest sees it (public), read again once the login arrives.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { stakeEndpoints, type VoteProject } from "@repo/api-client/endpoints/stake";
 import { useApiQuery } from "@repo/api-client/react";
@@ -13,11 +14,17 @@ import { ErrorState } from "@repo/ui/error-state";
 import { List } from "@repo/ui/list";
 import Link from "@repo/app-shell/link";
 import { formatExact } from "../wallet/format-coin";
+import type { VoteFirst } from "./load-vote";
 import { voteShare } from "./vote-math";
 
-export function VoteScreen({ locale }: { locale: Locale }) {
+const NO_SERVER_ANSWERS: VoteFirst = { projects: null };
+/** How long the server's ranking stands before a remount asks again. */
+const SERVER_ANSWER_FRESH_MS = 60_000;
+
+/** `first`: what the server fetched when the page opened (nothing when it could not). */
+export function VoteScreen({ locale, first = NO_SERVER_ANSWERS }: { locale: Locale; first?: VoteFirst }) {
   const { t } = useLingui();
-  const projects = useApiQuery(stakeEndpoints.voteProjects, {});
+  const projects = useApiQuery(stakeEndpoints.voteProjects, {}, first.projects ? { initialData: first.projects, staleTime: SERVER_ANSWER_FRESH_MS } : {});
   const data = projects.data;
   const coin = data?.coin_name ?? "XB";
   const all = data ? formatExact(data.total_staked, locale) : "";

@@ -1,12 +1,16 @@
 import { collectibleMetadata, type CollectibleRouteProps } from "@/features/collection/collectible-pages";
+import { loadMarket } from "@/features/market/load-market";
 import { readMarketQuery } from "@/features/market/market-rules";
 import { MarketScreen } from "@/features/market/MarketScreen";
-import { enterLocale } from "@/platform/app";
+import { enterLocaleLoading, serverApi } from "@/platform/app";
 
 export const generateMetadata = ({ params }: CollectibleRouteProps) => collectibleMetadata(params, "market");
 
 /** The market (?tab=&backShow=1&q=&sort=&rarity=; login-required, user info re-read on open). */
 export default async function MarketPage({ params, searchParams }: CollectibleRouteProps) {
-  const locale = await enterLocale(params);
-  return <MarketScreen locale={locale} query={readMarketQuery(await searchParams)} />;
+  const query = readMarketQuery(await searchParams);
+  const { locale, data } = await enterLocaleLoading(params, (locale) => loadMarket(serverApi(locale), query));
+  // loadMarket does not throw (its part may be missing); a rejection here is a bug, and the browser asks instead.
+  const first = data.status === "fulfilled" ? data.value : undefined;
+  return <MarketScreen locale={locale} query={query} first={first} />;
 }

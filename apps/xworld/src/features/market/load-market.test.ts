@@ -1,0 +1,38 @@
+import type { ApiClient } from "@repo/api-client/client";
+import type { AnyEndpoint } from "@repo/api-client/endpoint";
+import { describe, expect, it, vi } from "vitest";
+import { loadMarket } from "./load-market";
+import { readMarketQuery } from "./market-rules";
+
+vi.mock("server-only", () => ({}));
+
+const PAGE = { list: [], total: 0, page: 1, page_size: 20 };
+
+/** A client whose calls answer one empty page, or reject when `failing`. */
+function fakeApi(failing = false) {
+  const calls: [string, unknown][] = [];
+  const call = (endpoint: AnyEndpoint, input?: unknown) => {
+    calls.push([endpoint.path, input]);
+    return failing ? Promise.reject(new Error("down")) : Promise.resolve(PAGE);
+  };
+  return { api: { call } as unknown as ApiClient, calls };
+}
+
+describe("loadMarket", () => {
+  it("fetches the first page of the search the address names", async () => {
+    const { api, calls } = fakeApi();
+    expect(await loadMarket(api, readMarketQuery({ tab: "pet", q: "cub", rarity: "rare", sort: "price_asc", backShow: "1" }))).toEqual({ listings: PAGE });
+    expect(calls).toEqual([["/search/market_items", { kind: "pet", keyword: "cub", rarity: "rare", sort: "price_asc", page: 1, page_size: 20 }]]);
+  });
+
+  it("asks nothing for the player's own listings", async () => {
+    const { api, calls } = fakeApi();
+    expect(await loadMarket(api, readMarketQuery({ tab: "mine" }))).toEqual({ listings: null });
+    expect(calls).toEqual([]);
+  });
+
+  it("a failed call leaves the listings to the browser instead of failing the page", async () => {
+    const { api } = fakeApi(true);
+    expect(await loadMarket(api, readMarketQuery({}))).toEqual({ listings: null });
+  });
+});

@@ -1,0 +1,51 @@
+import type { Pool } from "@repo/api-client/endpoints/pool";
+import { TEST_NOW } from "@repo/vitest-config/clock";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { plain, renderFeature } from "../wallet/testing";
+import { PoolsScreen } from "./PoolsScreen";
+
+vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn() }) }));
+
+const NOW = TEST_NOW / 1000;
+
+beforeEach(() => vi.useFakeTimers({ toFake: ["Date"], now: TEST_NOW }));
+afterEach(() => vi.useRealTimers());
+
+const pool = (fields: Partial<Pool>): Pool => ({
+  pool_id: 1,
+  title: "Hourly WH pool",
+  icon: "/static/pools/wh.svg",
+  status: "running",
+  start_at: NOW - 7_200,
+  end_at: NOW + 3_600,
+  prize: "100.00",
+  prize_coin: "USDT",
+  share_price: "50.00",
+  share_coin: "WH",
+  max_shares: 20,
+  total_shares: 27,
+  participants: 6,
+  my_shares: 0,
+  ...fields,
+});
+const LIST = { list: [pool({}), pool({ pool_id: 3, title: "Weekly XB pool", status: "ended", start_at: NOW - 90_000, end_at: NOW - 3_600 })] };
+
+const rows = (name: string) => within(screen.getByRole("list", { name })).getAllByRole("listitem").map((row) => plain(row.textContent));
+
+describe("/pool", () => {
+  it("lists the running pools, and the ended ones on their tab", async () => {
+    const { callsTo } = renderFeature(<PoolsScreen locale="en-US" />, { answers: { "/pool/list": () => LIST } });
+    await waitFor(() => expect(rows("Running pools")).toHaveLength(1));
+    expect(rows("Running pools")[0]).toContain("Hourly WH pool");
+    fireEvent.click(screen.getByRole("tab", { name: "Ended" }));
+    expect(rows("Ended pools")[0]).toContain("Weekly XB pool");
+    expect(callsTo("/pool/list")).toEqual([{}]);
+  });
+
+  it("starts from the server's list without asking for it", () => {
+    const { callsTo } = renderFeature(<PoolsScreen locale="en-US" first={{ pools: LIST }} />, { answers: { "/pool/list": () => LIST } });
+    expect(rows("Running pools")).toEqual([expect.stringContaining("Prize 100.00 USDT")]);
+    expect(callsTo("/pool/list")).toEqual([]);
+  });
+});

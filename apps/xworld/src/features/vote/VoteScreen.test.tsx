@@ -1,0 +1,45 @@
+import type { VoteProject } from "@repo/api-client/endpoints/stake";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { plain, renderFeature } from "../wallet/testing";
+import { VoteScreen } from "./VoteScreen";
+
+vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn() }) }));
+
+const project = (fields: Partial<VoteProject>): VoteProject => ({
+  project_id: 8,
+  name: "Farm Story",
+  icon: "/static/projects/farm.svg",
+  summary: "A farming game",
+  rank: 1,
+  total_staked: "7500.00",
+  voters: 12,
+  reward_apr: "36.5",
+  my_staked: "0",
+  ...fields,
+});
+const PROJECTS = {
+  coin_name: "XB",
+  total_staked: "10000.00",
+  list: [project({}), project({ project_id: 9, name: "Pet Rush", rank: 2, total_staked: "2500.00", my_staked: "100.00" })],
+};
+
+const rows = () => within(screen.getByRole("list", { name: "Projects" })).getAllByRole("listitem").map((row) => plain(row.textContent));
+
+describe("/voteV2", () => {
+  it("ranks the projects with their part of all stakes and the player's own stake", async () => {
+    const { callsTo } = renderFeature(<VoteScreen locale="en-US" />, { answers: { "/vote/projects": () => PROJECTS } });
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(rows()[0]).toContain("Farm Story");
+    expect(rows()[0]).toContain("75 % of all");
+    expect(rows()[1]).toContain("Your stake: 100.00 XB");
+    expect(callsTo("/vote/projects")).toEqual([{}]);
+  });
+
+  it("starts from the server's ranking without asking for it", () => {
+    const { callsTo } = renderFeature(<VoteScreen locale="en-US" first={{ projects: PROJECTS }} />, { answers: { "/vote/projects": () => PROJECTS } });
+    expect(rows()).toEqual([expect.stringContaining("Farm Story"), expect.stringContaining("Pet Rush")]);
+    expect(screen.getByTestId("vote-all-staked").textContent).toContain("10,000.00 XB");
+    expect(callsTo("/vote/projects")).toEqual([]);
+  });
+});
