@@ -32,6 +32,21 @@ export async function enterLocaleLoading<T>(
   return { locale, data };
 }
 
+/**
+ * `enterLocaleLoading` for a page whose server data is optional: what the server fetched for a client
+ * screen to start from (`first`), each part of it null when its call failed, so the screen asks for
+ * that part from the browser. A loader that throws anyway is a bug: logged, and the screen asks for all.
+ */
+export async function enterLocaleWithFirst<T>(
+  params: Promise<{ locale: string }>,
+  messagesFor: (locale: Locale) => Promise<Messages>,
+  load: (locale: Locale) => Promise<T>,
+): Promise<{ locale: Locale; first: T | undefined }> {
+  const { locale, data } = await enterLocaleLoading(params, messagesFor, load);
+  if (data.status === "rejected") console.error("[server data] the page's first data could not load", data.reason);
+  return { locale, first: data.status === "fulfilled" ? data.value : undefined };
+}
+
 function settle<T>(promise: Promise<T>): Promise<PromiseSettledResult<T>> {
   return promise.then(
     (value) => ({ status: "fulfilled", value }),

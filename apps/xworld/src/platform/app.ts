@@ -1,5 +1,9 @@
 // xworld's bindings of the shared app shell.
-import { enterLocale as enterLocaleWith, enterLocaleLoading as enterLocaleLoadingWith } from "@repo/app-shell/locale-segment";
+import {
+  enterLocale as enterLocaleWith,
+  enterLocaleLoading as enterLocaleLoadingWith,
+  enterLocaleWithFirst as enterLocaleWithFirstWith,
+} from "@repo/app-shell/locale-segment";
 import { loadLocaleMessages } from "@repo/app-shell/locale-messages";
 import { runtimeConfigFrom } from "@repo/app-shell/runtime-config";
 import { createServerApi } from "@repo/app-shell/server-api";
@@ -20,5 +24,7 @@ export const appMessages = cache((locale: Locale) =>
 export const enterLocale = (params: Promise<{ locale: string }>) => enterLocaleWith(params, appMessages);
 export const enterLocaleLoading = <T>(params: Promise<{ locale: string }>, load: (locale: Locale) => Promise<T>) =>
   enterLocaleLoadingWith(params, appMessages, load);
+export const enterLocaleWithFirst = <T>(params: Promise<{ locale: string }>, load: (locale: Locale) => Promise<T>) =>
+  enterLocaleWithFirstWith(params, appMessages, load);
 export const serverApi = (locale: Locale) => createServerApi(serverEnv(), locale);
 export const runtimeConfig = () => runtimeConfigFrom(serverEnv());

@@ -2,7 +2,7 @@
 // /luckybear/champions: the championships (champ/list), running first, then upcoming, then ended.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
-import { useApiQuery } from "@repo/api-client/react";
+import { fromServer, useApiQuery } from "@repo/api-client/react";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
 import { EmptyState } from "@repo/ui/empty-state";
@@ -12,13 +12,10 @@ import Link from "@repo/app-shell/link";
 import { ChampStatus } from "./ChampStatus";
 import { type ChampionsFirst, sortChamps } from "./champ-time";
 
-/** How long the server's list stands before a remount asks again (as the game tab's categories). */
-const SERVER_ANSWER_FRESH_MS = 60_000;
-
 /** `first`: the list as the server fetched it (nothing when it could not). */
 export function ChampionsScreen({ locale, first }: { locale: Locale; first?: ChampionsFirst }) {
   const { t } = useLingui();
-  const champs = useApiQuery(lb.champList, {}, first?.champs ? { initialData: first.champs, staleTime: SERVER_ANSWER_FRESH_MS } : {});
+  const champs = useApiQuery(lb.champList, {}, fromServer(first?.champs));
   const refetch = () => void champs.refetch();
   return (
     <div className="flex flex-col gap-16 px-16 py-16">

@@ -4,7 +4,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Game } from "@repo/api-client/endpoints/lucky-bear";
 import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
-import { useApiQuery } from "@repo/api-client/react";
+import { fromServer, useApiQuery } from "@repo/api-client/react";
 import type { Locale } from "@repo/i18n/locales";
 import { Button } from "@repo/ui/button";
 import { Tabs } from "@repo/ui/tabs";
@@ -24,8 +24,6 @@ import { useOpenGame } from "./use-open-game";
 const NO_SERVER_ANSWERS: GameTabFirst = { home: null, games: null };
 
 const SEARCH_DELAY_MS = 300;
-/** How long the server's categories stand before a remount asks again. */
-const SERVER_ANSWER_FRESH_MS = 60_000;
 
 /** `first`: what the server fetched for the address the page opened with (nothing when it could not). */
 export function GameTabScreen({ locale, initial, first = NO_SERVER_ANSWERS }: { locale: Locale; initial: GameTabQuery; first?: GameTabFirst }) {
@@ -35,7 +33,7 @@ export function GameTabScreen({ locale, initial, first = NO_SERVER_ANSWERS }: { 
   const [searchText, setSearchText] = useState(initial.q);
   const keyword = useDebounced(searchText.trim(), SEARCH_DELAY_MS);
   const [askedGuestToSignIn, setAskedGuestToSignIn] = useState(false);
-  const home = useApiQuery(lb.query, {}, first.home ? { initialData: first.home, staleTime: SERVER_ANSWER_FRESH_MS } : {});
+  const home = useApiQuery(lb.query, {}, fromServer(first.home));
   const favourites = useFavourites();
   const freeSpinConf = useApiQuery(lb.freeSpinConf, {}, { enabled: favourites.loggedIn });
   const { open, openingId } = useOpenGame(locale);

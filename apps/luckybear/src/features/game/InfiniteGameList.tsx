@@ -4,16 +4,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Game } from "@repo/api-client/endpoints/lucky-bear";
 import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
-import { useApiInfiniteQuery } from "@repo/api-client/react";
+import { firstPageFromServer, useApiInfiniteQuery } from "@repo/api-client/react";
 import { EmptyState } from "@repo/ui/empty-state";
 import { ErrorState } from "@repo/ui/error-state";
 import { LoadMore } from "@repo/ui/load-more";
 import { GameGrid, type GameGridProps } from "./GameGrid";
 import { GameGridSkeleton } from "./GameGridSkeleton";
 import { GAME_PAGE_SIZE, type GamePage } from "./game-tab-query";
-
-/** How long the server's first page stands before a remount asks again (as the xworld home's task list). */
-const SERVER_PAGE_FRESH_MS = 60_000;
 
 type GridWiring = Omit<GameGridProps, "label" | "games">;
 
@@ -29,7 +26,7 @@ export function InfiniteGameList({ filter, label, first, ...wiring }: GridWiring
   const games = useApiInfiniteQuery(
     lb.gameList,
     { ...filter, page_size: GAME_PAGE_SIZE },
-    first ? { initialData: { pages: [first], pageParams: [1] }, staleTime: SERVER_PAGE_FRESH_MS } : {},
+    firstPageFromServer(first),
   );
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = games;
 

@@ -4,7 +4,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { taskEndpoints } from "@repo/api-client/endpoints/task";
 import type { ResponseOf } from "@repo/api-client/endpoint";
-import { useApiInfiniteQuery } from "@repo/api-client/react";
+import { firstPageFromServer, useApiInfiniteQuery } from "@repo/api-client/react";
 import type { Locale } from "@repo/i18n/locales";
 import { Button } from "@repo/ui/button";
 import { EmptyState } from "@repo/ui/empty-state/EmptyState";
@@ -20,7 +20,7 @@ export function HomeTaskList({ first, locale }: { first: TaskPage; locale: Local
     taskEndpoints.getTaskList,
     { page_size: HOME_TASK_PAGE_SIZE },
     // The server's first page stands for the query's first page; it is not asked for again on mount.
-    { initialData: { pages: [first], pageParams: [1] }, staleTime: 60_000 },
+    firstPageFromServer(first),
   );
   const seen = new Set<number>();
   // A task that moved between pages while the player scrolled shows once.

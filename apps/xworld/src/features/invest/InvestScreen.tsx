@@ -3,7 +3,7 @@
 // yield, and the player's holdings in short (how many, how many are due) with a link to them.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { investEndpoints, type InvestProduct } from "@repo/api-client/endpoints/invest";
-import { useApiQuery } from "@repo/api-client/react";
+import { fromServer, useApiQuery } from "@repo/api-client/react";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
@@ -22,7 +22,7 @@ const NO_SERVER_ANSWERS: InvestFirst = { products: null };
 export function InvestScreen({ locale, first = NO_SERVER_ANSWERS }: { locale: Locale; first?: InvestFirst }) {
   const { t } = useLingui();
   const viewer = useViewer();
-  const products = useApiQuery(investEndpoints.investProducts, {}, first.products ? { initialData: first.products, staleTime: 60_000 } : {});
+  const products = useApiQuery(investEndpoints.investProducts, {}, fromServer(first.products));
   return (
     <PageFrame locale={locale} heading={<Trans>Invest</Trans>}>
       <p className="text-14 text-text-muted">

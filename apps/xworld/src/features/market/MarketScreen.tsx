@@ -8,7 +8,7 @@ import { marketEndpoints } from "@repo/api-client/endpoints/market";
 import { searchEndpoints } from "@repo/api-client/endpoints/search";
 import { RARITIES, type Rarity } from "@repo/api-client/schemas/collectibles";
 import type { MarketSort } from "@repo/api-client/schemas/market";
-import { useApiInfiniteQuery } from "@repo/api-client/react";
+import { firstPageFromServer, useApiInfiniteQuery } from "@repo/api-client/react";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
@@ -28,8 +28,6 @@ import { ListingCard } from "./ListingCard";
 import { kindOfTab, type MarketFirst, type MarketItemsPage, marketItemsInput, type MarketQuery, type MarketTab, marketPath, sameListings } from "./market-rules";
 
 const NO_SERVER_ANSWERS: MarketFirst = { listings: null };
-/** How long the server's first page stands before a remount asks again (as the home's task list). */
-const SERVER_PAGE_FRESH_MS = 60_000;
 
 /** `first`: what the server fetched for the address the page opened with (nothing when it could not). */
 export function MarketScreen({ locale, query: initial, first = NO_SERVER_ANSWERS }: { locale: Locale; query: MarketQuery; first?: MarketFirst }) {
@@ -103,7 +101,7 @@ function Browse({ locale, query, first, onChange }: BrowseProps) {
   const listings = useApiInfiniteQuery(
     searchEndpoints.marketItems,
     marketItemsInput(query) ?? {},
-    first ? { initialData: { pages: [first], pageParams: [1] }, staleTime: SERVER_PAGE_FRESH_MS } : {},
+    firstPageFromServer(first),
   );
   const search = (event: FormEvent) => {
     event.preventDefault();

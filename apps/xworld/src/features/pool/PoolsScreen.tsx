@@ -4,7 +4,7 @@
 // from the server as a guest sees it (public), and is read again once a player's login arrives.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { poolEndpoints, type Pool } from "@repo/api-client/endpoints/pool";
-import { useApiQuery } from "@repo/api-client/react";
+import { fromServer, useApiQuery } from "@repo/api-client/react";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import type { Locale } from "@repo/i18n/locales";
 import { Card } from "@repo/ui/card";
@@ -19,13 +19,11 @@ import { PoolRow } from "./PoolRow";
 type PoolTab = "running" | "ended";
 
 const NO_SERVER_ANSWERS: PoolsFirst = { pools: null };
-/** How long the server's list stands before a remount asks again. */
-const SERVER_ANSWER_FRESH_MS = 60_000;
 
 /** `first`: what the server fetched when the page opened (nothing when it could not). */
 export function PoolsScreen({ locale, first = NO_SERVER_ANSWERS }: { locale: Locale; first?: PoolsFirst }) {
   const { t } = useLingui();
-  const pools = useApiQuery(poolEndpoints.poolList, {}, first.pools ? { initialData: first.pools, staleTime: SERVER_ANSWER_FRESH_MS } : {});
+  const pools = useApiQuery(poolEndpoints.poolList, {}, fromServer(first.pools));
   const [tab, setTab] = useState<PoolTab>("running");
   const list = pools.data?.list.filter((pool) => pool.status === tab) ?? [];
   const reread = () => void pools.refetch();

@@ -2,7 +2,7 @@
 // /sudgame: the Sud mini games, each leading to its page.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { sudGameEndpoints } from "@repo/api-client/endpoints/sud-game";
-import { useApiQuery } from "@repo/api-client/react";
+import { fromServer, useApiQuery } from "@repo/api-client/react";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import type { Locale } from "@repo/i18n/locales";
 import { Card } from "@repo/ui/card";
@@ -19,7 +19,7 @@ const NO_SERVER_ANSWERS: SudGamesFirst = { games: null };
 export function SudGamesScreen({ locale, first = NO_SERVER_ANSWERS }: { locale: Locale; first?: SudGamesFirst }) {
   const { t } = useLingui();
   const router = useRouter();
-  const games = useApiQuery(sudGameEndpoints.gameList, {}, first.games ? { initialData: first.games, staleTime: 60_000 } : {});
+  const games = useApiQuery(sudGameEndpoints.gameList, {}, fromServer(first.games));
   return (
     <PageFrame locale={locale} heading={<Trans>Party games</Trans>}>
       <Card flush>

@@ -4,7 +4,7 @@
 // ranking comes rendered from the server as a guest sees it (public), read again once the login arrives.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { stakeEndpoints, type VoteProject } from "@repo/api-client/endpoints/stake";
-import { useApiQuery } from "@repo/api-client/react";
+import { fromServer, useApiQuery } from "@repo/api-client/react";
 import { unitsOf } from "@repo/app-shell/money/units";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import type { Locale } from "@repo/i18n/locales";
@@ -18,13 +18,11 @@ import type { VoteFirst } from "./load-vote";
 import { voteShare } from "./vote-math";
 
 const NO_SERVER_ANSWERS: VoteFirst = { projects: null };
-/** How long the server's ranking stands before a remount asks again. */
-const SERVER_ANSWER_FRESH_MS = 60_000;
 
 /** `first`: what the server fetched when the page opened (nothing when it could not). */
 export function VoteScreen({ locale, first = NO_SERVER_ANSWERS }: { locale: Locale; first?: VoteFirst }) {
   const { t } = useLingui();
-  const projects = useApiQuery(stakeEndpoints.voteProjects, {}, first.projects ? { initialData: first.projects, staleTime: SERVER_ANSWER_FRESH_MS } : {});
+  const projects = useApiQuery(stakeEndpoints.voteProjects, {}, fromServer(first.projects));
   const data = projects.data;
   const coin = data?.coin_name ?? "XB";
   const all = data ? formatExact(data.total_staked, locale) : "";

@@ -2,15 +2,13 @@ import { collectibleMetadata, type CollectibleRouteProps } from "@/features/coll
 import { loadMarket } from "@/features/market/load-market";
 import { readMarketQuery } from "@/features/market/market-rules";
 import { MarketScreen } from "@/features/market/MarketScreen";
-import { enterLocaleLoading, serverApi } from "@/platform/app";
+import { enterLocaleWithFirst, serverApi } from "@/platform/app";
 
 export const generateMetadata = ({ params }: CollectibleRouteProps) => collectibleMetadata(params, "market");
 
 /** The market (?tab=&backShow=1&q=&sort=&rarity=; login-required, user info re-read on open). */
 export default async function MarketPage({ params, searchParams }: CollectibleRouteProps) {
   const query = readMarketQuery(await searchParams);
-  const { locale, data } = await enterLocaleLoading(params, (locale) => loadMarket(serverApi(locale), query));
-  // loadMarket does not throw (its part may be missing); a rejection here is a bug, and the browser asks instead.
-  const first = data.status === "fulfilled" ? data.value : undefined;
+  const { locale, first } = await enterLocaleWithFirst(params, (locale) => loadMarket(serverApi(locale), query));
   return <MarketScreen locale={locale} query={query} first={first} />;
 }

@@ -1,7 +1,7 @@
 import { loadPools } from "@/features/pool/load-pools";
 import { PoolsScreen } from "@/features/pool/PoolsScreen";
 import { poolMetadata } from "@/features/pool/pool-pages";
-import { enterLocaleLoading, serverApi } from "@/platform/app";
+import { enterLocaleWithFirst, serverApi } from "@/platform/app";
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -9,8 +9,6 @@ export const generateMetadata = ({ params }: Props) => poolMetadata(params, "poo
 
 /** Prize pools, running and ended (renders before app start; open to guests). */
 export default async function PoolsPage({ params }: Props) {
-  const { locale, data } = await enterLocaleLoading(params, (locale) => loadPools(serverApi(locale)));
-  // loadPools does not throw (the list may be missing); a rejection here is a bug, and the browser asks instead.
-  const first = data.status === "fulfilled" ? data.value : undefined;
+  const { locale, first } = await enterLocaleWithFirst(params, (locale) => loadPools(serverApi(locale)));
   return <PoolsScreen locale={locale} first={first} />;
 }

@@ -1,7 +1,7 @@
 import { loadVote } from "@/features/vote/load-vote";
 import { VoteScreen } from "@/features/vote/VoteScreen";
 import { voteMetadata } from "@/features/vote/vote-pages";
-import { enterLocaleLoading, serverApi } from "@/platform/app";
+import { enterLocaleWithFirst, serverApi } from "@/platform/app";
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -9,8 +9,6 @@ export const generateMetadata = ({ params }: Props) => voteMetadata(params, "pro
 
 /** The projects to vote for, ranked by stake (login-required; user info is re-read on open). */
 export default async function VotePage({ params }: Props) {
-  const { locale, data } = await enterLocaleLoading(params, (locale) => loadVote(serverApi(locale)));
-  // loadVote does not throw (the ranking may be missing); a rejection here is a bug, and the browser asks instead.
-  const first = data.status === "fulfilled" ? data.value : undefined;
+  const { locale, first } = await enterLocaleWithFirst(params, (locale) => loadVote(serverApi(locale)));
   return <VoteScreen locale={locale} first={first} />;
 }

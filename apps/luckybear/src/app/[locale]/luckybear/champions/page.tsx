@@ -3,7 +3,7 @@ import { getI18n } from "@repo/i18n/server";
 import type { Metadata } from "next";
 import { ChampionsScreen } from "@/features/champions/ChampionsScreen";
 import { loadChampions } from "@/features/champions/load-champions";
-import { APP_SCOPES, enterLocale, enterLocaleLoading, serverApi } from "@/platform/app";
+import { APP_SCOPES, enterLocale, enterLocaleWithFirst, serverApi } from "@/platform/app";
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -14,8 +14,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The championships (login-required by the route rules); the list itself is public, so the server fetches it. */
 export default async function ChampionsPage({ params }: Props) {
-  const { locale, data } = await enterLocaleLoading(params, (locale) => loadChampions(serverApi(locale)));
-  // loadChampions does not throw (a failed call is null); a rejection here is a bug, and the browser asks instead.
-  const first = data.status === "fulfilled" ? data.value : undefined;
+  const { locale, first } = await enterLocaleWithFirst(params, (locale) => loadChampions(serverApi(locale)));
   return <ChampionsScreen locale={locale} first={first} />;
 }

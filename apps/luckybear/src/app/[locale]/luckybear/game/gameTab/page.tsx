@@ -4,7 +4,7 @@ import type { Metadata } from "next";
 import { GameTabScreen } from "@/features/game/GameTabScreen";
 import { readGameTabQuery, type SearchParams } from "@/features/game/game-tab-query";
 import { loadGameTab } from "@/features/game/load-game-tab";
-import { APP_SCOPES, enterLocale, enterLocaleLoading, serverApi } from "@/platform/app";
+import { APP_SCOPES, enterLocale, enterLocaleWithFirst, serverApi } from "@/platform/app";
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
@@ -16,8 +16,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** The game lobby by category (?tab=), provider (?provider=) and search (?q=); open to everyone. */
 export default async function GameTabPage({ params, searchParams }: Props) {
   const initial = readGameTabQuery(await searchParams);
-  const { locale, data } = await enterLocaleLoading(params, (locale) => loadGameTab(serverApi(locale), initial));
-  // loadGameTab does not throw (each part may be missing); a rejection here is a bug, and the browser asks instead.
-  const first = data.status === "fulfilled" ? data.value : undefined;
+  const { locale, first } = await enterLocaleWithFirst(params, (locale) => loadGameTab(serverApi(locale), initial));
   return <GameTabScreen locale={locale} initial={initial} first={first} />;
 }
