@@ -1,5 +1,4 @@
-import type { ApiClient } from "@repo/api-client/client";
-import type { AnyEndpoint } from "@repo/api-client/endpoint";
+import { recordingApi } from "@repo/api-client/test-support/recording-api";
 import { describe, expect, it, vi } from "vitest";
 import { loadChampions } from "./load-champions";
 
@@ -7,15 +6,8 @@ vi.mock("server-only", () => ({}));
 
 const LIST = { list: [{ champ_id: 1, title: "Slots sprint", status: "running", start_at: 1, end_at: 2, prize_pool: "5000.00", coin_name: "LB-USDT" }] };
 
-/** A client that answers the list, or rejects every call when `failing`. */
-function fakeApi(failing = false) {
-  const calls: [string, unknown][] = [];
-  const call = (endpoint: AnyEndpoint, input?: unknown) => {
-    calls.push([endpoint.path, input]);
-    return failing ? Promise.reject(new Error("down")) : Promise.resolve(LIST);
-  };
-  return { api: { call } as unknown as ApiClient, calls };
-}
+/** Answers LIST, or rejects every call when `failing`. */
+const fakeApi = (failing = false) => recordingApi(() => LIST, () => failing);
 
 describe("loadChampions", () => {
   it("fetches the championships list", async () => {

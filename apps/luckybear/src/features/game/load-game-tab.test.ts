@@ -1,5 +1,4 @@
-import type { ApiClient } from "@repo/api-client/client";
-import type { AnyEndpoint } from "@repo/api-client/endpoint";
+import { recordingApi } from "@repo/api-client/test-support/recording-api";
 import { describe, expect, it, vi } from "vitest";
 import { loadGameTab } from "./load-game-tab";
 
@@ -8,16 +7,8 @@ vi.mock("server-only", () => ({}));
 const HOME = { jackpot: { amount: "1", currency: "USDT" }, banners: [], online_players: 1, recent_wins: [], categories: [{ id: "slots", name: "Slots" }] };
 const PAGE = { list: [], total: 0, page: 1, page_size: 20 };
 
-/** A client whose calls answer by path; `failing` paths reject. */
-function fakeApi(failing: string[] = []) {
-  const calls: [string, unknown][] = [];
-  const call = (endpoint: AnyEndpoint, input?: unknown) => {
-    calls.push([endpoint.path, input]);
-    if (failing.includes(endpoint.path)) return Promise.reject(new Error("down"));
-    return Promise.resolve(endpoint.path.endsWith("/query") ? HOME : PAGE);
-  };
-  return { api: { call } as unknown as ApiClient, calls };
-}
+/** Answers by path; `failing` paths reject. */
+const fakeApi = (failing: string[] = []) => recordingApi((path) => (path.endsWith("/query") ? HOME : PAGE), (path) => failing.includes(path));
 
 describe("loadGameTab", () => {
   it("fetches the categories and the first page of the listing the address names", async () => {

@@ -1,5 +1,4 @@
-import type { ApiClient } from "@repo/api-client/client";
-import type { AnyEndpoint } from "@repo/api-client/endpoint";
+import { recordingApi } from "@repo/api-client/test-support/recording-api";
 import { describe, expect, it, vi } from "vitest";
 import { loadInvest } from "./load-invest";
 
@@ -7,15 +6,8 @@ vi.mock("server-only", () => ({}));
 
 const PRODUCTS = { list: [{ product_id: 2, name: "USDT 30-day plan", coin_name: "USDT", decimals: 2, term_days: 30, apr: "8.5", min_amount: "50.00", max_amount: "10000.00" }] };
 
-/** A client whose calls answer the products; `failing` paths reject. */
-function fakeApi(failing: string[] = []) {
-  const calls: [string, unknown][] = [];
-  const call = (endpoint: AnyEndpoint, input?: unknown) => {
-    calls.push([endpoint.path, input]);
-    return failing.includes(endpoint.path) ? Promise.reject(new Error("down")) : Promise.resolve(PRODUCTS);
-  };
-  return { api: { call } as unknown as ApiClient, calls };
-}
+/** Answers PRODUCTS; `failing` paths reject. */
+const fakeApi = (failing: string[] = []) => recordingApi(() => PRODUCTS, (path) => failing.includes(path));
 
 describe("loadInvest", () => {
   it("fetches the products and nothing of the player's", async () => {

@@ -1,5 +1,4 @@
-import type { ApiClient } from "@repo/api-client/client";
-import type { AnyEndpoint } from "@repo/api-client/endpoint";
+import { recordingApi } from "@repo/api-client/test-support/recording-api";
 import { describe, expect, it, vi } from "vitest";
 import { loadMarket } from "./load-market";
 import { readMarketQuery } from "./market-rules";
@@ -8,15 +7,8 @@ vi.mock("server-only", () => ({}));
 
 const PAGE = { list: [], total: 0, page: 1, page_size: 20 };
 
-/** A client whose calls answer one empty page, or reject when `failing`. */
-function fakeApi(failing = false) {
-  const calls: [string, unknown][] = [];
-  const call = (endpoint: AnyEndpoint, input?: unknown) => {
-    calls.push([endpoint.path, input]);
-    return failing ? Promise.reject(new Error("down")) : Promise.resolve(PAGE);
-  };
-  return { api: { call } as unknown as ApiClient, calls };
-}
+/** Answers PAGE, or rejects every call when `failing`. */
+const fakeApi = (failing = false) => recordingApi(() => PAGE, () => failing);
 
 describe("loadMarket", () => {
   it("fetches the first page of the search the address names", async () => {

@@ -1,5 +1,4 @@
-import type { ApiClient } from "@repo/api-client/client";
-import type { AnyEndpoint } from "@repo/api-client/endpoint";
+import { recordingApi } from "@repo/api-client/test-support/recording-api";
 import { describe, expect, it, vi } from "vitest";
 import { loadPools } from "./load-pools";
 
@@ -7,15 +6,8 @@ vi.mock("server-only", () => ({}));
 
 const LIST = { list: [] };
 
-/** A client whose calls answer an empty list, or reject when `failing`. */
-function fakeApi(failing = false) {
-  const calls: [string, unknown][] = [];
-  const call = (endpoint: AnyEndpoint, input?: unknown) => {
-    calls.push([endpoint.path, input]);
-    return failing ? Promise.reject(new Error("down")) : Promise.resolve(LIST);
-  };
-  return { api: { call } as unknown as ApiClient, calls };
-}
+/** Answers LIST, or rejects every call when `failing`. */
+const fakeApi = (failing = false) => recordingApi(() => LIST, () => failing);
 
 describe("loadPools", () => {
   it("fetches the pool list as the screen asks for it", async () => {

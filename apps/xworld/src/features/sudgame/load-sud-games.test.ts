@@ -1,5 +1,4 @@
-import type { ApiClient } from "@repo/api-client/client";
-import type { AnyEndpoint } from "@repo/api-client/endpoint";
+import { recordingApi } from "@repo/api-client/test-support/recording-api";
 import { describe, expect, it, vi } from "vitest";
 import { loadSudGames } from "./load-sud-games";
 
@@ -7,15 +6,8 @@ vi.mock("server-only", () => ({}));
 
 const GAMES = { list: [{ game_id: "1468090257126719572", name: "Gomoku", icon: "", description: "Five in a row wins.", min_players: 2, max_players: 2 }] };
 
-/** A client whose calls answer the catalogue; `failing` paths reject. */
-function fakeApi(failing: string[] = []) {
-  const calls: [string, unknown][] = [];
-  const call = (endpoint: AnyEndpoint, input?: unknown) => {
-    calls.push([endpoint.path, input]);
-    return failing.includes(endpoint.path) ? Promise.reject(new Error("down")) : Promise.resolve(GAMES);
-  };
-  return { api: { call } as unknown as ApiClient, calls };
-}
+/** Answers GAMES; `failing` paths reject. */
+const fakeApi = (failing: string[] = []) => recordingApi(() => GAMES, (path) => failing.includes(path));
 
 describe("loadSudGames", () => {
   it("fetches the games", async () => {

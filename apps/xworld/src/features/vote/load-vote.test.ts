@@ -1,5 +1,4 @@
-import type { ApiClient } from "@repo/api-client/client";
-import type { AnyEndpoint } from "@repo/api-client/endpoint";
+import { recordingApi } from "@repo/api-client/test-support/recording-api";
 import { describe, expect, it, vi } from "vitest";
 import { loadVote } from "./load-vote";
 
@@ -7,15 +6,8 @@ vi.mock("server-only", () => ({}));
 
 const PROJECTS = { coin_name: "XB", total_staked: "0", list: [] };
 
-/** A client whose calls answer no projects, or reject when `failing`. */
-function fakeApi(failing = false) {
-  const calls: [string, unknown][] = [];
-  const call = (endpoint: AnyEndpoint, input?: unknown) => {
-    calls.push([endpoint.path, input]);
-    return failing ? Promise.reject(new Error("down")) : Promise.resolve(PROJECTS);
-  };
-  return { api: { call } as unknown as ApiClient, calls };
-}
+/** Answers PROJECTS, or rejects every call when `failing`. */
+const fakeApi = (failing = false) => recordingApi(() => PROJECTS, () => failing);
 
 describe("loadVote", () => {
   it("fetches the projects as the screen asks for them", async () => {
