@@ -5,8 +5,8 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type Balances, plain, renderFeature, SEEDED_BALANCES, walletReads } from "../wallet/testing";
 import { PoolDetailScreen } from "./PoolDetailScreen";
+import { NOW, poolFixture } from "./testing";
 
-const NOW = TEST_NOW / 1000;
 const ATTEMPT_KEY = expect.stringMatching(/^[0-9a-f]{32}$/);
 const JOIN = { service: "prize-pool", method: "POST", path: "/pool/join", url: "" } as const;
 
@@ -14,20 +14,7 @@ beforeEach(() => vi.useFakeTimers({ toFake: ["Date"], now: TEST_NOW }));
 afterEach(() => vi.useRealTimers());
 
 const RUNNING: PoolDetail = {
-  pool_id: 1,
-  title: "Hourly WH pool",
-  icon: "",
-  status: "running",
-  start_at: NOW - 7_200,
-  end_at: NOW + 3_600,
-  prize: "100.00",
-  prize_coin: "USDT",
-  share_price: "50.00",
-  share_coin: "WH",
-  max_shares: 20,
-  total_shares: 27,
-  participants: 6,
-  my_shares: 0,
+  ...poolFixture({ icon: "" }),
   tasks: [
     { task_id: 9001, title: "Reach level Farm Story", shares: 2, status: "ready" },
     { task_id: 9002, title: "Win a match in Pet Rush", shares: 2, status: "not_done" },

@@ -1,35 +1,16 @@
-import type { Pool } from "@repo/api-client/endpoints/pool";
 import { TEST_NOW } from "@repo/vitest-config/clock";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { plain, renderFeature } from "../wallet/testing";
 import { PoolsScreen } from "./PoolsScreen";
+import { NOW, poolFixture } from "./testing";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn() }) }));
-
-const NOW = TEST_NOW / 1000;
 
 beforeEach(() => vi.useFakeTimers({ toFake: ["Date"], now: TEST_NOW }));
 afterEach(() => vi.useRealTimers());
 
-const pool = (fields: Partial<Pool>): Pool => ({
-  pool_id: 1,
-  title: "Hourly WH pool",
-  icon: "/static/pools/wh.svg",
-  status: "running",
-  start_at: NOW - 7_200,
-  end_at: NOW + 3_600,
-  prize: "100.00",
-  prize_coin: "USDT",
-  share_price: "50.00",
-  share_coin: "WH",
-  max_shares: 20,
-  total_shares: 27,
-  participants: 6,
-  my_shares: 0,
-  ...fields,
-});
-const LIST = { list: [pool({}), pool({ pool_id: 3, title: "Weekly XB pool", status: "ended", start_at: NOW - 90_000, end_at: NOW - 3_600 })] };
+const LIST = { list: [poolFixture({}), poolFixture({ pool_id: 3, title: "Weekly XB pool", status: "ended", start_at: NOW - 90_000, end_at: NOW - 3_600 })] };
 
 const rows = (name: string) => within(screen.getByRole("list", { name })).getAllByRole("listitem").map((row) => plain(row.textContent));
 
