@@ -24,9 +24,16 @@ describe("/pool", () => {
     expect(callsTo("/pool/list")).toEqual([{}]);
   });
 
-  it("starts from the server's list without asking for it", () => {
-    const { callsTo } = renderFeature(<PoolsScreen locale="en-US" first={{ pools: LIST }} />, { answers: { "/pool/list": () => LIST } });
+  it("starts from the server's list without asking for it while the session knows no player", () => {
+    const { callsTo } = renderFeature(<PoolsScreen locale="en-US" first={{ pools: LIST }} />, { answers: { "/pool/list": () => LIST }, loggedIn: false });
     expect(rows("Running pools")).toEqual([expect.stringContaining("Prize 100.00 USDT")]);
     expect(callsTo("/pool/list")).toEqual([]);
+  });
+
+  it("a signed-in player who comes here reads their own shares, not the guest's list the server fetched", async () => {
+    const mine = { list: [poolFixture({ my_shares: 3 })] };
+    const { callsTo } = renderFeature(<PoolsScreen locale="en-US" first={{ pools: LIST }} />, { answers: { "/pool/list": () => mine } });
+    await waitFor(() => expect(callsTo("/pool/list")).toEqual([{}]));
+    await waitFor(() => expect(rows("Running pools")).toEqual([expect.stringContaining("Your shares: 3 of 27")]));
   });
 });

@@ -1,10 +1,12 @@
 "use client";
 // /pool (renders before app start, open to guests): running pools with their prize, countdown and the
 // player's share, and ended pools with what they paid; each opens its own page. The list comes rendered
-// from the server as a guest sees it (public), and is read again once a player's login arrives.
+// from the server as a guest sees it (public), and is read again once a player's login arrives; a
+// signed-in player who navigates here reads their own (`useGuestAnswer`: the list carries their shares).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { poolEndpoints, type Pool } from "@repo/api-client/endpoints/pool";
-import { fromServer, useApiQuery } from "@repo/api-client/react";
+import { useApiQuery } from "@repo/api-client/react";
+import { useGuestAnswer } from "@repo/app-shell/hooks/use-guest-answer";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import type { Locale } from "@repo/i18n/locales";
 import { Card } from "@repo/ui/card";
@@ -23,7 +25,7 @@ const NO_SERVER_ANSWERS: PoolsFirst = { pools: null };
 /** `first`: what the server fetched when the page opened (nothing when it could not). */
 export function PoolsScreen({ locale, first = NO_SERVER_ANSWERS }: { locale: Locale; first?: PoolsFirst }) {
   const { t } = useLingui();
-  const pools = useApiQuery(poolEndpoints.poolList, {}, fromServer(first.pools));
+  const pools = useApiQuery(poolEndpoints.poolList, {}, useGuestAnswer(first.pools));
   const [tab, setTab] = useState<PoolTab>("running");
   const list = pools.data?.list.filter((pool) => pool.status === tab) ?? [];
   const reread = () => void pools.refetch();

@@ -36,8 +36,15 @@ describe("/voteV2", () => {
     expect(callsTo("/vote/projects")).toEqual([{}]);
   });
 
-  it("starts from the server's ranking without asking for it", () => {
-    const { callsTo } = renderFeature(<VoteScreen locale="en-US" first={{ projects: PROJECTS }} />, { answers: { "/vote/projects": () => PROJECTS } });
+  it("a signed-in player who comes here reads their own stake, not the guest's ranking the server fetched", async () => {
+    const guests = { ...PROJECTS, list: PROJECTS.list.map((row) => ({ ...row, my_staked: "0" })) };
+    const { callsTo } = renderFeature(<VoteScreen locale="en-US" first={{ projects: guests }} />, { answers: { "/vote/projects": () => PROJECTS } });
+    await waitFor(() => expect(rows()[1]).toContain("Your stake: 100.00 XB"));
+    expect(callsTo("/vote/projects")).toEqual([{}]);
+  });
+
+  it("starts from the server's ranking without asking for it while the session knows no player", () => {
+    const { callsTo } = renderFeature(<VoteScreen locale="en-US" first={{ projects: PROJECTS }} />, { answers: { "/vote/projects": () => PROJECTS }, loggedIn: false });
     expect(rows()).toEqual([expect.stringContaining("Farm Story"), expect.stringContaining("Pet Rush")]);
     expect(screen.getByTestId("vote-all-staked").textContent).toContain("10,000.00 XB");
     expect(callsTo("/vote/projects")).toEqual([]);

@@ -1,10 +1,12 @@
 "use client";
 // /voteV2 (re-reads user info on open; login-required): the projects to vote for, ranked by what is
 // staked on them, with each one's part of all stakes, its reward rate and the player's own stake. The
-// ranking comes rendered from the server as a guest sees it (public), read again once the login arrives.
+// ranking comes rendered from the server as a guest sees it (public), read again once the login arrives;
+// a signed-in player who navigates here reads their own (`useGuestAnswer`: the list carries their stake).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { stakeEndpoints, type VoteProject } from "@repo/api-client/endpoints/stake";
-import { fromServer, useApiQuery } from "@repo/api-client/react";
+import { useApiQuery } from "@repo/api-client/react";
+import { useGuestAnswer } from "@repo/app-shell/hooks/use-guest-answer";
 import { unitsOf } from "@repo/app-shell/money/units";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import type { Locale } from "@repo/i18n/locales";
@@ -22,7 +24,7 @@ const NO_SERVER_ANSWERS: VoteFirst = { projects: null };
 /** `first`: what the server fetched when the page opened (nothing when it could not). */
 export function VoteScreen({ locale, first = NO_SERVER_ANSWERS }: { locale: Locale; first?: VoteFirst }) {
   const { t } = useLingui();
-  const projects = useApiQuery(stakeEndpoints.voteProjects, {}, fromServer(first.projects));
+  const projects = useApiQuery(stakeEndpoints.voteProjects, {}, useGuestAnswer(first.projects));
   const data = projects.data;
   const coin = data?.coin_name ?? "XB";
   const all = data ? formatExact(data.total_staked, locale) : "";
