@@ -21,19 +21,17 @@ import { useFavourites } from "./use-favourites";
 import { useLoginHref } from "./use-login-href";
 import { useOpenGame } from "./use-open-game";
 
-const NO_SERVER_ANSWERS: GameTabFirst = { home: null, games: null };
-
 const SEARCH_DELAY_MS = 300;
 
 /** `first`: what the server fetched for the address the page opened with (nothing when it could not). */
-export function GameTabScreen({ locale, initial, first = NO_SERVER_ANSWERS }: { locale: Locale; initial: GameTabQuery; first?: GameTabFirst }) {
+export function GameTabScreen({ locale, initial, first }: { locale: Locale; initial: GameTabQuery; first?: GameTabFirst }) {
   const { t } = useLingui();
   const [tab, setTab] = useState(initial.tab);
   const [provider, setProvider] = useState(initial.provider);
   const [searchText, setSearchText] = useState(initial.q);
   const keyword = useDebounced(searchText.trim(), SEARCH_DELAY_MS);
   const [askedGuestToSignIn, setAskedGuestToSignIn] = useState(false);
-  const home = useApiQuery(lb.query, {}, fromServer(first.home));
+  const home = useApiQuery(lb.query, {}, fromServer(first?.home));
   const favourites = useFavourites();
   const freeSpinConf = useApiQuery(lb.freeSpinConf, {}, { enabled: favourites.loggedIn });
   const { open, openingId } = useOpenGame(locale);
@@ -69,7 +67,7 @@ export function GameTabScreen({ locale, initial, first = NO_SERVER_ANSWERS }: { 
   else if (tab === FAVOURITES_TAB) content = <FavouriteGames provider={provider} loginHref={signInHref} {...wiring} />;
   else {
     const opened = tab === initial.tab && provider === initial.provider;
-    content = <InfiniteGameList key={`${tab}-${provider ?? ""}`} filter={listFilter(query)} label={currentTabName} first={opened ? first.games : null} {...wiring} />;
+    content = <InfiniteGameList key={`${tab}-${provider ?? ""}`} filter={listFilter(query)} label={currentTabName} first={opened ? (first?.games ?? null) : null} {...wiring} />;
   }
 
   return (

@@ -16,13 +16,11 @@ import { formatExact } from "../wallet/format-coin";
 import { useViewer } from "../wallet/use-viewer";
 import type { InvestFirst } from "./load-invest";
 
-const NO_SERVER_ANSWERS: InvestFirst = { products: null };
-
 /** `first`: what the server fetched for the page (nothing when it could not). */
-export function InvestScreen({ locale, first = NO_SERVER_ANSWERS }: { locale: Locale; first?: InvestFirst }) {
+export function InvestScreen({ locale, first }: { locale: Locale; first?: InvestFirst }) {
   const { t } = useLingui();
   const viewer = useViewer();
-  const products = useApiQuery(investEndpoints.investProducts, {}, fromServer(first.products));
+  const products = useApiQuery(investEndpoints.investProducts, {}, fromServer(first?.products));
   return (
     <PageFrame locale={locale} heading={<Trans>Invest</Trans>}>
       <p className="text-14 text-text-muted">

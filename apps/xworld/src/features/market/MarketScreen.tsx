@@ -27,10 +27,8 @@ import { ChoiceChips } from "../wallet/ChoiceChips";
 import { ListingCard } from "./ListingCard";
 import { kindOfTab, type MarketFirst, type MarketItemsPage, marketItemsInput, type MarketQuery, type MarketTab, marketPath, sameListings } from "./market-rules";
 
-const NO_SERVER_ANSWERS: MarketFirst = { listings: null };
-
 /** `first`: what the server fetched for the address the page opened with (nothing when it could not). */
-export function MarketScreen({ locale, query: initial, first = NO_SERVER_ANSWERS }: { locale: Locale; query: MarketQuery; first?: MarketFirst }) {
+export function MarketScreen({ locale, query: initial, first }: { locale: Locale; query: MarketQuery; first?: MarketFirst }) {
   const { t } = useLingui();
   const router = useRouter();
   const [query, setQuery] = useState<MarketQuery>(initial);
@@ -75,7 +73,7 @@ export function MarketScreen({ locale, query: initial, first = NO_SERVER_ANSWERS
             {query.tab === "mine" ? (
               <MyListings locale={locale} />
             ) : (
-              <Browse key={query.tab} locale={locale} query={query} first={sameListings(query, initial) ? first.listings : null} onChange={change} />
+              <Browse key={query.tab} locale={locale} query={query} first={sameListings(query, initial) ? (first?.listings ?? null) : null} onChange={change} />
             )}
           </div>
         </Tabs>

@@ -20,12 +20,10 @@ import { PoolRow } from "./PoolRow";
 
 type PoolTab = "running" | "ended";
 
-const NO_SERVER_ANSWERS: PoolsFirst = { pools: null };
-
 /** `first`: what the server fetched when the page opened (nothing when it could not). */
-export function PoolsScreen({ locale, first = NO_SERVER_ANSWERS }: { locale: Locale; first?: PoolsFirst }) {
+export function PoolsScreen({ locale, first }: { locale: Locale; first?: PoolsFirst }) {
   const { t } = useLingui();
-  const pools = useApiQuery(poolEndpoints.poolList, {}, useGuestAnswer(first.pools));
+  const pools = useApiQuery(poolEndpoints.poolList, {}, useGuestAnswer(first?.pools));
   const [tab, setTab] = useState<PoolTab>("running");
   const list = pools.data?.list.filter((pool) => pool.status === tab) ?? [];
   const reread = () => void pools.refetch();

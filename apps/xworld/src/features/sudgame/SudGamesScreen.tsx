@@ -13,13 +13,11 @@ import { useRouter } from "next/navigation";
 import type { SudGamesFirst } from "./load-sud-games";
 import { sudGameHref } from "./sud-paths";
 
-const NO_SERVER_ANSWERS: SudGamesFirst = { games: null };
-
 /** `first`: what the server fetched for the page (nothing when it could not). */
-export function SudGamesScreen({ locale, first = NO_SERVER_ANSWERS }: { locale: Locale; first?: SudGamesFirst }) {
+export function SudGamesScreen({ locale, first }: { locale: Locale; first?: SudGamesFirst }) {
   const { t } = useLingui();
   const router = useRouter();
-  const games = useApiQuery(sudGameEndpoints.gameList, {}, fromServer(first.games));
+  const games = useApiQuery(sudGameEndpoints.gameList, {}, fromServer(first?.games));
   return (
     <PageFrame locale={locale} heading={<Trans>Party games</Trans>}>
       <Card flush>

@@ -19,12 +19,10 @@ import { formatExact } from "../wallet/format-coin";
 import type { VoteFirst } from "./load-vote";
 import { voteShare } from "./vote-math";
 
-const NO_SERVER_ANSWERS: VoteFirst = { projects: null };
-
 /** `first`: what the server fetched when the page opened (nothing when it could not). */
-export function VoteScreen({ locale, first = NO_SERVER_ANSWERS }: { locale: Locale; first?: VoteFirst }) {
+export function VoteScreen({ locale, first }: { locale: Locale; first?: VoteFirst }) {
   const { t } = useLingui();
-  const projects = useApiQuery(stakeEndpoints.voteProjects, {}, useGuestAnswer(first.projects));
+  const projects = useApiQuery(stakeEndpoints.voteProjects, {}, useGuestAnswer(first?.projects));
   const data = projects.data;
   const coin = data?.coin_name ?? "XB";
   const all = data ? formatExact(data.total_staked, locale) : "";
