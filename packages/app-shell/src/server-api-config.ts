@@ -2,6 +2,7 @@
 // that stalls or floods costs a page a bounded wait instead of holding the server (issue 11, item 5).
 import type { ApiClientConfig } from "@repo/api-client/client";
 import type { Locale } from "@repo/i18n/locales";
+import type { Credentials } from "@repo/session/types";
 import type { ServerEnv } from "./env";
 import { parseServiceHosts } from "./service-hosts";
 
@@ -10,10 +11,19 @@ export const SERVER_API_MAX_BODY_BYTES = 1024 * 1024;
 
 type ServerApiEnv = Pick<ServerEnv, "API_ORIGIN" | "SERVICE_HOSTS" | "SERVER_API_TIMEOUT_MS">;
 
-export function serverApiConfig(env: ServerApiEnv, locale: Locale): ApiClientConfig {
+/**
+ * A guest's calls, or with `credentials` (the login cookies of the request being rendered) that player's
+ * own: the server acts for a player only inside the request that carried their login.
+ */
+export function serverApiConfig(env: ServerApiEnv, locale: Locale, credentials: Credentials | null = null): ApiClientConfig {
   return {
     hosts: { origin: env.API_ORIGIN, overrides: parseServiceHosts(env.SERVICE_HOSTS) },
-    context: () => ({ userId: null, secretKey: null, language: locale }),
+    context: () => ({
+      userId: credentials?.userId ?? null,
+      secretKey: credentials?.secretKey ?? null,
+      language: locale,
+      userLogin: credentials?.loginType ?? null,
+    }),
     timeoutMs: env.SERVER_API_TIMEOUT_MS,
     retryLimit: 0,
     maxBodyBytes: SERVER_API_MAX_BODY_BYTES,

@@ -11,7 +11,12 @@ import { devApiNow, type Login } from "./servers";
 type LighthousePage = NonNullable<Parameters<typeof lighthouse>[3]>;
 
 interface PuppeteerBrowser {
-  newPage(): Promise<LighthousePage & { evaluateOnNewDocument(source: string): Promise<unknown> }>;
+  newPage(): Promise<
+    LighthousePage & {
+      evaluateOnNewDocument(source: string): Promise<unknown>;
+      setCookie(...cookies: { name: string; value: string; url: string }[]): Promise<void>;
+    }
+  >;
   close(): Promise<void>;
 }
 
@@ -44,6 +49,11 @@ export interface Measurement {
 /** tsx may wrap functions in a `__name` helper: the page gets a stand-in before any of them runs. */
 const NAME_HELPER = "var __name = (target) => target;";
 
+function loginCookies(url: string, login: Login) {
+  const values = { user_id: String(login.user_id), user_secret_key: login.user_secret_key, user_name: login.username, login_type: "login_v2" };
+  return Object.entries(values).map(([name, value]) => ({ name, value, url }));
+}
+
 /** Script run at document start. */
 function initScript(page: BenchPage, login: Login): string | null {
   if (page.as === "player") {
@@ -64,6 +74,9 @@ export async function measure(page: BenchPage, login: Login): Promise<Measuremen
     const tab = await browser.newPage();
     const script = initScript(page, login);
     if (script) await tab.evaluateOnNewDocument(script);
+    // A login writes the same values to cookies too (@repo/session login rules), which a signed-in page's
+    // server reads to render the player's first data.
+    if (page.as === "player") await tab.setCookie(...loginCookies(page.url, login));
     // Telegram opens the mini app with fresh signed launch data in the hash (signed at the dev API's time).
     const url = page.as === "telegram" ? buildLaunchUrl(page.url, { botToken: DEV_BOT_TOKEN, authDate: await devApiNow() }) : page.url;
     const result = await lighthouse(url, { output: "json", logLevel: "error", onlyCategories: ["performance"] }, undefined, tab);

@@ -7,6 +7,8 @@ import {
 import { loadLocaleMessages } from "@repo/app-shell/locale-messages";
 import { runtimeConfigFrom } from "@repo/app-shell/runtime-config";
 import { createServerApi } from "@repo/app-shell/server-api";
+import { loadPlayerFirst } from "@repo/app-shell/server-player";
+import type { ApiClient } from "@repo/api-client/client";
 import type { Locale } from "@repo/i18n/locales";
 import type { Scope } from "@repo/i18n/scopes";
 import { cache } from "react";
@@ -26,5 +28,8 @@ export const enterLocaleLoading = <T>(params: Promise<{ locale: string }>, load:
   enterLocaleLoadingWith(params, appMessages, load);
 export const enterLocaleWithFirst = <T>(params: Promise<{ locale: string }>, load: (locale: Locale) => Promise<T>) =>
   enterLocaleWithFirstWith(params, appMessages, load);
+/** `enterLocaleWithFirst` for a signed-in page: `load` runs as the player whose login cookies came with the request. */
+export const enterLocaleAsPlayer = <T>(params: Promise<{ locale: string }>, load: (api: ApiClient, userId: number) => Promise<T>) =>
+  enterLocaleWithFirstWith(params, appMessages, (locale) => loadPlayerFirst(serverEnv(), locale, load));
 export const serverApi = (locale: Locale) => createServerApi(serverEnv(), locale);
 export const runtimeConfig = () => runtimeConfigFrom(serverEnv());

@@ -3,7 +3,7 @@ import { createMemoryStorage } from "../storage/adapter";
 import { createMemoryCookieJar } from "../storage/cookies";
 import { STORAGE_KEYS } from "../storage/keys";
 import { persisted } from "../storage/persisted";
-import { clearLogin, isLoggedIn, logoutDestination, performLogout, storeLogin, toCredentials } from "./rules";
+import { clearLogin, credentialsFromCookies, isLoggedIn, logoutDestination, performLogout, storeLogin, toCredentials } from "./rules";
 
 function environment(hostname = "m.example.com", protocol = "https:") {
   return {
@@ -91,6 +91,24 @@ describe("storeLogin", () => {
     const notifyNative = vi.fn().mockRejectedValue(new Error("bridge down"));
     await expect(storeLogin({ ...env, notifyNative }, { userId: 1, secretKey: "k" })).resolves.not.toBeNull();
     expect(isLoggedIn(env.storage)).toBe(true);
+  });
+});
+
+describe("credentialsFromCookies (what a server render may act on)", () => {
+  it("reads back the login cookies storeLogin writes", async () => {
+    const env = environment();
+    await storeLogin(env, { userId: "77", secretKey: "s3", userName: "An" });
+    expect(credentialsFromCookies((name) => env.cookies.get(name) ?? undefined)).toEqual({ userId: 77, secretKey: "s3", userName: "An", loginType: "login_v2" });
+  });
+
+  it("is null without both parts or with values the rules refuse", () => {
+    const jar = (values: Record<string, string>) => (name: string) => values[name];
+    expect(credentialsFromCookies(jar({}))).toBeNull();
+    expect(credentialsFromCookies(jar({ user_id: "77" }))).toBeNull();
+    expect(credentialsFromCookies(jar({ user_secret_key: "s3" }))).toBeNull();
+    expect(credentialsFromCookies(jar({ user_id: "0", user_secret_key: "s3" }))).toBeNull();
+    expect(credentialsFromCookies(jar({ user_id: "7x", user_secret_key: "s3" }))).toBeNull();
+    expect(credentialsFromCookies(jar({ user_id: "77", user_secret_key: "undefined" }))).toBeNull();
   });
 });
 

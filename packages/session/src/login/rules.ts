@@ -95,3 +95,12 @@ export async function performLogout(
   clearLogin(environment);
   await environment.platform.logout();
 }
+
+/**
+ * The credentials the login cookies carry (login writes them beside storage, SPEC 4), for a server that
+ * renders a player's first data: `get` reads one cookie by name (already decoded), e.g. Next's
+ * `(await cookies()).get(name)?.value`. Null when either part is missing or unusable.
+ */
+export function credentialsFromCookies(get: (name: string) => string | undefined): Credentials | null {
+  return toCredentials({ userId: get(COOKIE_NAMES.userId), secretKey: get(COOKIE_NAMES.secretKey), userName: get(COOKIE_NAMES.userName) });
+}

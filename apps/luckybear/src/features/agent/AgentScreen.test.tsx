@@ -2,6 +2,7 @@ import { BusinessError } from "@repo/api-client/errors";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { TEST_NOW } from "@repo/vitest-config/clock";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { PLAYER_ID } from "@repo/app-shell/testing/render-feature";
 import { renderFeature } from "../pay/testing";
 import { AgentScreen } from "./AgentScreen";
 
@@ -106,5 +107,21 @@ describe("/luckybear/agent", () => {
     });
     expect(await screen.findByText("The agent programme could not load.")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Retry" })).toBeTruthy();
+  });
+
+  it("shows the server's read of the programme for the signed-in player without asking again", async () => {
+    const backend = agentBackend("approved");
+    const first = { userId: PLAYER_ID, data: { agent: backend["/lucky_bear/agent_invite_link/list"]() } };
+    const { callsTo } = renderFeature(<AgentScreen locale="en-US" first={first} />, { answers: backend });
+    expect(await screen.findByTestId("agent-approved")).toBeTruthy();
+    expect(callsTo("/lucky_bear/agent_invite_link/list")).toEqual([]);
+  });
+
+  it("asks again when the server read for another login", async () => {
+    const backend = agentBackend("approved");
+    const first = { userId: PLAYER_ID + 1, data: { agent: { agent_status: "none" as const, list: [] } } };
+    const { callsTo } = renderFeature(<AgentScreen locale="en-US" first={first} />, { answers: backend });
+    expect(await screen.findByTestId("agent-approved")).toBeTruthy();
+    expect(callsTo("/lucky_bear/agent_invite_link/list")).toEqual([{}]);
   });
 });

@@ -4,8 +4,10 @@
 // sub-agent summaries.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
-import { useApiQuery } from "@repo/api-client/react";
+import { fromServer, useApiQuery } from "@repo/api-client/react";
+import { usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
 import { PageFrame } from "@repo/app-shell/page-frame";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
 import { useIsLoggedIn } from "@repo/session/react/hooks";
 import { Card } from "@repo/ui/card";
@@ -13,46 +15,55 @@ import { ErrorState } from "@repo/ui/error-state";
 import { SkeletonText } from "@repo/ui/skeleton";
 import { AgentApplyForm } from "./AgentApplyForm";
 import { AgentLinks } from "./AgentLinks";
+import type { AgentFirst } from "./load-agent";
 import { SubAgents } from "./SubAgents";
 
-export function AgentScreen({ locale }: { locale: Locale }) {
-  const { t } = useLingui();
+export interface AgentScreenProps {
+  locale: Locale;
+  /** The player's first data as the server read it with their login cookies (none for a guest). */
+  first?: PlayerFirst<AgentFirst> | null;
+}
+
+export function AgentScreen({ locale, first }: AgentScreenProps) {
   const loggedIn = useIsLoggedIn();
-  const agent = useApiQuery(lb.agentInviteLinkList, {}, { enabled: loggedIn });
-  let content;
-  if (!loggedIn) content = null;
-  else if (agent.isError && !agent.data) {
-    content = <ErrorState title={t`The agent programme could not load.`} onRetry={() => void agent.refetch()} retrying={agent.isFetching} />;
-  } else if (!agent.data) {
-    content = (
+  return (
+    <PageFrame locale={locale} back="/luckybear/invite" heading={<Trans>Agent programme</Trans>}>
+      {loggedIn ? <PlayerAgent locale={locale} first={first} /> : null}
+    </PageFrame>
+  );
+}
+
+/** Mounted once the session knows the player, so the server's answer is there when the query starts. */
+function PlayerAgent({ locale, first }: AgentScreenProps) {
+  const { t } = useLingui();
+  const agent = useApiQuery(lb.agentInviteLinkList, {}, fromServer(usePlayerFirst(first)?.agent));
+  if (agent.isError && !agent.data) {
+    return <ErrorState title={t`The agent programme could not load.`} onRetry={() => void agent.refetch()} retrying={agent.isFetching} />;
+  }
+  if (!agent.data) {
+    return (
       <Card>
         <SkeletonText lines={5} />
       </Card>
     );
-  } else if (agent.data.agent_status === "none") {
-    content = <AgentApplyForm locale={locale} onApplied={() => void agent.refetch()} />;
-  } else if (agent.data.agent_status === "pending") {
-    content = (
+  }
+  if (agent.data.agent_status === "none") return <AgentApplyForm locale={locale} onApplied={() => void agent.refetch()} />;
+  if (agent.data.agent_status === "pending") {
+    return (
       <Card title={t`Application sent`}>
         <p role="status" className="text-14 text-text-muted">
           <Trans>Your application is being reviewed. Your invite links will appear here once it is approved.</Trans>
         </p>
       </Card>
     );
-  } else {
-    content = (
-      <>
-        <p role="status" className="rounded-12 bg-surface-sunken px-12 py-10 text-14 font-semibold text-success" data-testid="agent-approved">
-          <Trans>You are an approved agent.</Trans>
-        </p>
-        <AgentLinks locale={locale} links={agent.data.list} />
-        <SubAgents locale={locale} />
-      </>
-    );
   }
   return (
-    <PageFrame locale={locale} back="/luckybear/invite" heading={<Trans>Agent programme</Trans>}>
-      {content}
-    </PageFrame>
+    <>
+      <p role="status" className="rounded-12 bg-surface-sunken px-12 py-10 text-14 font-semibold text-success" data-testid="agent-approved">
+        <Trans>You are an approved agent.</Trans>
+      </p>
+      <AgentLinks locale={locale} links={agent.data.list} />
+      <SubAgents locale={locale} />
+    </>
   );
 }

@@ -1,9 +1,14 @@
 import { BusinessError, NetworkError } from "@repo/api-client/errors";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
-import { type Answers, plain, renderFeature, walletReads } from "../wallet/testing";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
+import { fakeApi } from "@repo/app-shell/testing/fake-api";
+import { describe, expect, it, vi } from "vitest";
+import { type Answers, PLAYER_ID, plain, renderFeature, walletReads } from "../wallet/testing";
+import { loadPayout, type PayoutFirst } from "./load-payout";
 import type { PayoutFlow } from "./payment-paths";
 import { PayoutScreen } from "./PayoutScreen";
+
+vi.mock("server-only", () => ({}));
 
 const request = { service: "pay", method: "POST", path: "/pay/payout", url: "" } as const;
 const ATTEMPT_KEY = expect.stringMatching(/^[0-9a-f]{32}$/);
@@ -28,17 +33,21 @@ interface Setup {
   methodId?: number | null;
   methods?: readonly (typeof BANK)[];
   answers?: Answers;
+  first?: PlayerFirst<PayoutFirst>;
 }
 
-function setup({ flow = "withdrawNew", methodId = null, methods = [BANK, WALLET], answers = {} }: Setup = {}) {
-  return renderFeature(<PayoutScreen locale="en-US" flow={flow} coin={null} amount={null} methodId={methodId} />, {
-    answers: {
-      ...walletReads(),
-      "/pay/payout_config": () => ({ list: [USDT] }),
-      "/pay/payment_methods": () => ({ list: methods }),
-      "/pay/payout": (input) => order((input as { amount: string }).amount),
-      ...answers,
-    },
+function backend(methods: readonly (typeof BANK)[] = [BANK, WALLET]): Answers {
+  return {
+    ...walletReads(),
+    "/pay/payout_config": () => ({ list: [USDT] }),
+    "/pay/payment_methods": () => ({ list: methods }),
+    "/pay/payout": (input) => order((input as { amount: string }).amount),
+  };
+}
+
+function setup({ flow = "withdrawNew", methodId = null, methods, answers = {}, first }: Setup = {}) {
+  return renderFeature(<PayoutScreen locale="en-US" flow={flow} coin={null} amount={null} methodId={methodId} first={first} />, {
+    answers: { ...backend(methods), ...answers },
   });
 }
 
@@ -148,5 +157,25 @@ describe("/user/withdraw-quantity", () => {
     fireEvent.click(confirmButton());
     await screen.findByRole("heading", { name: "Withdrawal on its way" });
     expect(callsTo("/pay/payout")).toEqual([expect.objectContaining({ amount: "50" })]);
+  });
+});
+
+describe("with the reads the server made for the page", () => {
+  const READS = ["/pay/payout_config", "/pay/payment_methods", "/wallet/user_asset"];
+
+  it("shows the form from them without asking again when they are the signed-in player's", async () => {
+    const server = fakeApi(backend());
+    const { callsTo } = setup({ flow: "withdrawQuantity", first: { userId: PLAYER_ID, data: await loadPayout(server.client) } });
+    expect(await screen.findByRole("group", { name: "Amount of USDT" })).toBeTruthy();
+    expect(READS.map(server.callsTo)).toEqual([[{}], [{}], [{}]]);
+    expect(READS.map(callsTo)).toEqual([[], [], []]);
+  });
+
+  it("asks only for what the server could not read", async () => {
+    const data = await loadPayout(fakeApi({ ...backend(), "/pay/payment_methods": () => Promise.reject(new Error("down")) }).client);
+    expect(data.methods).toBeNull();
+    const { callsTo } = setup({ first: { userId: PLAYER_ID, data } });
+    expect(await screen.findByLabelText("Amount of USDT")).toBeTruthy();
+    expect(READS.map((path) => callsTo(path).length)).toEqual([0, 1, 0]);
   });
 });

@@ -4,7 +4,9 @@
 // limits and the fee before confirming, one submission per confirmation, and the order in /user/orders.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { PayoutOrder } from "@repo/api-client/endpoints/pay";
+import { usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
 import { PageFrame } from "@repo/app-shell/page-frame";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
 import { Card } from "@repo/ui/card";
 import { EmptyState } from "@repo/ui/empty-state";
@@ -18,6 +20,7 @@ import { FormSkeleton } from "../wallet/WalletSkeletons";
 import { paymentHref, type PayoutFlow } from "./payment-paths";
 import { PayoutDone } from "./PayoutDone";
 import { PayoutForm } from "./PayoutForm";
+import type { PayoutFirst } from "./load-payout";
 import { usePaymentMethods, usePayoutConfig } from "./use-pay-data";
 
 export interface PayoutScreenProps {
@@ -27,6 +30,8 @@ export interface PayoutScreenProps {
   coin: string | null;
   amount: string | null;
   methodId: number | null;
+  /** The player's first data as the server read it with their login cookies (none for a guest). */
+  first?: PlayerFirst<PayoutFirst> | null;
 }
 
 export function PayoutScreen(props: PayoutScreenProps) {
@@ -59,11 +64,12 @@ export function PayoutScreen(props: PayoutScreenProps) {
   );
 }
 
-function PlayerPayout({ locale, flow, coin, amount, methodId }: PayoutScreenProps) {
+function PlayerPayout({ locale, flow, coin, amount, methodId, first }: PayoutScreenProps) {
   const { t } = useLingui();
-  const config = usePayoutConfig();
-  const methods = usePaymentMethods();
-  const assets = useAssets();
+  const server = usePlayerFirst(first);
+  const config = usePayoutConfig(true, server?.config);
+  const methods = usePaymentMethods(true, server?.methods);
+  const assets = useAssets(true, server?.assets);
   const [done, setDone] = useState<PayoutOrder | null>(null);
   const [round, setRound] = useState(0);
 

@@ -1,10 +1,14 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { BusinessError } from "@repo/api-client/errors";
-import { ATTEMPT_KEY, type Balances, pet, plain, renderFeature, request, SEEDED_BALANCES, walletReads } from "../collection/testing";
+import { fakeApi } from "@repo/app-shell/testing/fake-api";
+import { ATTEMPT_KEY, type Balances, pet, PLAYER_ID, plain, renderFeature, request, SEEDED_BALANCES, walletReads } from "../collection/testing";
+import { loadPets } from "./load-pets";
 import { PetGameScreen } from "./PetGameScreen";
 import { PetGuideScreen } from "./PetGuideScreen";
 import { PetsScreen } from "./PetsScreen";
+
+vi.mock("server-only", () => ({}));
 
 const CONFIG = {
   coin_name: "WH",
@@ -111,8 +115,23 @@ describe("/petV2", () => {
     expect(await screen.findByTestId("pet-4")).toBeTruthy();
   });
 
+  it("shows the pets the server read for the signed-in player without asking again", async () => {
+    const answers = {
+      ...walletReads(SEEDED_BALANCES),
+      "/pet/config": () => CONFIG,
+      "/pet/my_pets": () => ({ list: [pet()], total: 1, page: 1, page_size: 20 }),
+    };
+    const server = fakeApi(answers);
+    const first = { userId: PLAYER_ID, data: await loadPets(server.client) };
+    expect(server.callsTo("/pet/my_pets")).toEqual([{ page: 1, page_size: 20 }]);
+    const { callsTo } = renderFeature(<PetsScreen locale="en-US" first={first} />, { answers });
+    expect(await screen.findByTestId("pet-4")).toBeTruthy();
+    expect(plain(screen.getByTestId("pet-coin-balance").textContent)).toBe("Your WH: 3,000.00");
+    expect(["/pet/config", "/pet/my_pets", "/wallet/user_asset"].map(callsTo)).toEqual([[], [], []]);
+  });
+
   it("asks a guest to sign in", async () => {
-    renderFeature(<PetsScreen locale="en-US" />, { answers: {}, loggedIn: false });
+    renderFeature(<PetsScreen locale="en-US" first={{ userId: PLAYER_ID, data: { config: CONFIG, pets: null, assets: null } }} />, { answers: {}, loggedIn: false });
     expect(await screen.findByRole("heading", { name: "Sign in to play with pets" })).toBeTruthy();
   });
 });

@@ -3,8 +3,10 @@
 // coin, and the way into the pet game, the draw and the guide. Renders before app start (route rule).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { petEndpoints } from "@repo/api-client/endpoints/pet";
-import { useApiInfiniteQuery, useApiQuery } from "@repo/api-client/react";
+import { firstPageFromServer, fromServer, useApiInfiniteQuery, useApiQuery } from "@repo/api-client/react";
+import { usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
 import { PageFrame } from "@repo/app-shell/page-frame";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
 import { Button } from "@repo/ui/button";
@@ -18,9 +20,17 @@ import { formatBalance } from "../wallet/format-coin";
 import { SignInPrompt } from "../wallet/SignInPrompt";
 import { useAssets } from "../wallet/use-wallet-data";
 import { useViewer } from "../wallet/use-viewer";
+import type { PetsFirst } from "./load-pets";
 import { PetCard } from "./PetCard";
+import { PETS_PAGE_SIZE } from "./pet-rules";
 
-export function PetsScreen({ locale }: { locale: Locale }) {
+export interface PetsScreenProps {
+  locale: Locale;
+  /** The player's first data as the server read it with their login cookies (none for a guest). */
+  first?: PlayerFirst<PetsFirst> | null;
+}
+
+export function PetsScreen({ locale, first }: PetsScreenProps) {
   const { t } = useLingui();
   const viewer = useViewer();
   return (
@@ -52,18 +62,19 @@ export function PetsScreen({ locale }: { locale: Locale }) {
               { key: "market", label: t`Buy a pet`, path: "/market?tab=pet&backShow=1" },
             ]}
           />
-          {viewer === "player" ? <PlayerPets locale={locale} /> : <List loading loadingRows={2} />}
+          {viewer === "player" ? <PlayerPets locale={locale} first={first} /> : <List loading loadingRows={2} />}
         </>
       )}
     </PageFrame>
   );
 }
 
-function PlayerPets({ locale }: { locale: Locale }) {
+function PlayerPets({ locale, first }: PetsScreenProps) {
   const { t } = useLingui();
-  const config = useApiQuery(petEndpoints.config, {});
-  const pets = useApiInfiniteQuery(petEndpoints.myPets, {});
-  const assets = useAssets();
+  const server = usePlayerFirst(first);
+  const config = useApiQuery(petEndpoints.config, {}, fromServer(server?.config));
+  const pets = useApiInfiniteQuery(petEndpoints.myPets, { page_size: PETS_PAGE_SIZE }, firstPageFromServer(server?.pets));
+  const assets = useAssets(true, server?.assets);
   if ((config.isError && !config.data) || (pets.isError && !pets.data)) {
     const retry = () => {
       if (config.isError) void config.refetch();

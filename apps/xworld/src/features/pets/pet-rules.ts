@@ -5,6 +5,9 @@ import type { Collectible } from "@repo/api-client/schemas/collectibles";
 import { fromUnits, unitsOf } from "@repo/app-shell/money/units";
 import { percentsOf } from "../collection/collectible-rules";
 
+/** Pets a page of my_pets, on the server's first read and in the browser's list alike. */
+export const PETS_PAGE_SIZE = 20;
+
 export type FeedState = "ready" | "full" | "short" | "listed";
 export type LevelUpState = "ready" | "top" | "needs_exp" | "short" | "listed";
 export type HuntState = "ready" | "tired" | "listed";

@@ -1,8 +1,13 @@
 import { BusinessError, TimeoutError } from "@repo/api-client/errors";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type Answers, plain, renderFeature, walletReads } from "./testing";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
+import { fakeApi } from "@repo/app-shell/testing/fake-api";
+import { loadWithdraw, type WithdrawFirst } from "./load-withdraw";
+import { type Answers, PLAYER_ID, plain, renderFeature, walletReads } from "./testing";
 import { WithdrawScreen } from "./WithdrawScreen";
+
+vi.mock("server-only", () => ({}));
 
 /** One idempotency key per confirmed attempt (@repo/api-client/attempt-key). */
 const ATTEMPT_KEY = expect.stringMatching(/^[0-9a-f]{32}$/);
@@ -17,8 +22,8 @@ function feeOf(amount: string) {
   return { fee: fee.toFixed(2), amount_received: Math.max(Number(amount) - fee, 0).toFixed(2) };
 }
 
-function setup({ coin = "USDT", chain = "TRON", answers = {} }: { coin?: string | null; chain?: string | null; answers?: Answers } = {}) {
-  return renderFeature(<WithdrawScreen locale="en-US" coin={coin} chain={chain} />, {
+function setup({ coin = "USDT", chain = "TRON", answers = {}, first }: { coin?: string | null; chain?: string | null; answers?: Answers; first?: PlayerFirst<WithdrawFirst> } = {}) {
+  return renderFeature(<WithdrawScreen locale="en-US" coin={coin} chain={chain} first={first} />, {
     answers: {
       ...walletReads(),
       "/wallet/transfer_from_offchain_to_onchain_fee": (input) => {
@@ -206,5 +211,31 @@ describe("/user/withdraw", () => {
     });
     expect(await screen.findByText("Your wallet address needs to be set up again")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Review withdrawal" })).toBeNull();
+  });
+
+  describe("with the reads the server made for the page", () => {
+    const READS = ["/wallet/user_asset", "/wallet/get_chain_list", "/wallet/get_all_wallet_addr", "/wallet/get_token_info"];
+    const serverReads = async (userId: number) => ({ userId, data: await loadWithdraw(fakeApi(walletReads()).client, userId) });
+
+    it("shows the form from them without asking again when they are the signed-in player's", async () => {
+      const { callsTo } = setup({ first: await serverReads(PLAYER_ID) });
+      expect(await screen.findByRole("radio", { name: "Tron (TRC20)" })).toHaveProperty("checked", true);
+      expect(screen.getByTestId("withdraw-own-address").textContent).toBe(OWN);
+      expect(READS.map(callsTo)).toEqual([[], [], [], []]);
+    });
+
+    it("asks for the player's own when the server read for another login", async () => {
+      const { callsTo } = setup({ first: await serverReads(PLAYER_ID + 1) });
+      expect(await screen.findByRole("radio", { name: "Tron (TRC20)" })).toHaveProperty("checked", true);
+      expect(callsTo("/wallet/user_asset")).toEqual([{}]);
+      expect(callsTo("/wallet/get_all_wallet_addr")).toEqual([{ user_id: PLAYER_ID }]);
+    });
+
+    it("asks only for what the server could not read", async () => {
+      const first = await serverReads(PLAYER_ID);
+      const { callsTo } = setup({ first: { ...first, data: { ...first.data, chains: null } } });
+      expect(await screen.findByRole("radio", { name: "Tron (TRC20)" })).toHaveProperty("checked", true);
+      expect(READS.map((path) => callsTo(path).length)).toEqual([0, 1, 0, 0]);
+    });
   });
 });

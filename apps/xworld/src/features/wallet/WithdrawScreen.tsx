@@ -5,11 +5,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Locale } from "@repo/i18n/locales";
 import { ErrorState } from "@repo/ui/error-state";
+import { usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
 import Link from "@repo/app-shell/link";
 import { useState } from "react";
 import { ownAddressFor, ownAddressInvalid } from "./addresses";
 import { unitsOf } from "@repo/app-shell/money/units";
 import { SignInPrompt } from "./SignInPrompt";
+import type { WithdrawFirst } from "./load-withdraw";
 import { useCoinChoice } from "./use-coin-choice";
 import { useAssets, useChains, useOwnAddresses, useTokenInfos } from "./use-wallet-data";
 import { useViewer } from "./use-viewer";
@@ -26,9 +29,11 @@ export interface WithdrawScreenProps {
   /** Coin and chain named in the link (?coin=&chain=), e.g. from the network fee page. */
   coin: string | null;
   chain: string | null;
+  /** The player's first data as the server read it with their login cookies (none for a guest). */
+  first?: PlayerFirst<WithdrawFirst> | null;
 }
 
-export function WithdrawScreen({ locale, coin, chain }: WithdrawScreenProps) {
+export function WithdrawScreen({ locale, coin, chain, first }: WithdrawScreenProps) {
   const { t } = useLingui();
   const viewer = useViewer();
   return (
@@ -43,7 +48,7 @@ export function WithdrawScreen({ locale, coin, chain }: WithdrawScreenProps) {
       }
     >
       {viewer === "player" ? (
-        <PlayerWithdraw locale={locale} coin={coin} chain={chain} />
+        <PlayerWithdraw locale={locale} coin={coin} chain={chain} first={first} />
       ) : viewer === "guest" ? (
         <SignInPrompt
           locale={locale}
@@ -58,12 +63,13 @@ export function WithdrawScreen({ locale, coin, chain }: WithdrawScreenProps) {
   );
 }
 
-function PlayerWithdraw({ locale, coin, chain }: WithdrawScreenProps) {
+function PlayerWithdraw({ locale, coin, chain, first }: WithdrawScreenProps) {
   const { t } = useLingui();
-  const assets = useAssets();
-  const chains = useChains();
-  const addresses = useOwnAddresses();
-  const tokens = useTokenInfos(assets.data?.list.map((asset) => asset.coin_name) ?? []);
+  const server = usePlayerFirst(first);
+  const assets = useAssets(true, server?.assets);
+  const chains = useChains(server?.chains);
+  const addresses = useOwnAddresses(true, server?.addresses);
+  const tokens = useTokenInfos(assets.data?.list.map((asset) => asset.coin_name) ?? [], server?.tokens);
   const { coinType } = useCoinChoice();
   const { forward } = useWithdrawal();
   const [outcome, setOutcome] = useState<{ outcome: WithdrawOutcome; chainName: string } | null>(null);
@@ -109,12 +115,12 @@ function PlayerWithdraw({ locale, coin, chain }: WithdrawScreenProps) {
 
   const movable = assets.data.list.filter((asset) => (tokens.byCoin.get(asset.coin_name)?.chains.length ?? 0) > 0);
   // Spec: not shown — the coin a withdrawal starts with. Choice: the link's, else the main coin, else one with money.
-  const first =
+  const opening =
     movable.find((asset) => asset.coin_name === coin) ??
     movable.find((asset) => asset.coin_name === coinType) ??
     movable.find((asset) => unitsOf(asset.offchain) > 0n) ??
     movable[0];
-  if (!first) return <ErrorState title={t`None of your coins can be withdrawn to a chain yet.`} />;
+  if (!opening) return <ErrorState title={t`None of your coins can be withdrawn to a chain yet.`} />;
   const list = addresses.data.list;
   return (
     <WithdrawForm
@@ -124,7 +130,7 @@ function PlayerWithdraw({ locale, coin, chain }: WithdrawScreenProps) {
       tokens={tokens.byCoin}
       chains={chains.data.list}
       ownAddressOn={(name) => ownAddressFor(name, list)}
-      initialCoin={first.coin_name}
+      initialCoin={opening.coin_name}
       initialChain={chain}
       onDone={(next, chainName) => setOutcome({ outcome: next, chainName })}
     />

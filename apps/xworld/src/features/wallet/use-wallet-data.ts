@@ -3,31 +3,34 @@
 // (get_token_info: price, decimals, chains), chains and the player's addresses.
 import type { ResponseOf } from "@repo/api-client/endpoint";
 import { walletEndpoints } from "@repo/api-client/endpoints/wallet";
-import { queryKeys, refetchPolicyOf, useApiClient, useApiQuery } from "@repo/api-client/react";
+import { fromServer, queryKeys, refetchPolicyOf, useApiClient, useApiQuery } from "@repo/api-client/react";
 import { useSession } from "@repo/session/react/hooks";
 import { useQueries } from "@tanstack/react-query";
 
 export type TokenInfo = ResponseOf<typeof walletEndpoints.getTokenInfo>;
 export type Chain = ResponseOf<typeof walletEndpoints.getChainList>["list"][number];
-export type AssetRow = ResponseOf<typeof walletEndpoints.userAsset>["list"][number];
+export type Assets = ResponseOf<typeof walletEndpoints.userAsset>;
+export type AssetRow = Assets["list"][number];
+export type Chains = ResponseOf<typeof walletEndpoints.getChainList>;
+export type OwnAddresses = ResponseOf<typeof walletEndpoints.getAllWalletAddr>;
 
 /** Off-chain and on-chain balance per coin: what can be exchanged or withdrawn is the off-chain part. */
-export function useAssets(enabled = true) {
-  return useApiQuery(walletEndpoints.userAsset, {}, { enabled });
+export function useAssets(enabled = true, first?: Assets | null) {
+  return useApiQuery(walletEndpoints.userAsset, {}, { enabled, ...fromServer(first) });
 }
 
 export function useWalletInfo(enabled = true) {
   return useApiQuery(walletEndpoints.getWalletInfo, { str_amount: true }, { enabled });
 }
 
-export function useChains() {
-  return useApiQuery(walletEndpoints.getChainList, {});
+export function useChains(first?: Chains | null) {
+  return useApiQuery(walletEndpoints.getChainList, {}, fromServer(first));
 }
 
 /** The player's addresses (get_all_wallet_addr with their user id). */
-export function useOwnAddresses(enabled = true) {
+export function useOwnAddresses(enabled = true, first?: OwnAddresses | null) {
   const { userId } = useSession();
-  return useApiQuery(walletEndpoints.getAllWalletAddr, { user_id: userId ?? 0 }, { enabled: enabled && userId !== null });
+  return useApiQuery(walletEndpoints.getAllWalletAddr, { user_id: userId ?? 0 }, { enabled: enabled && userId !== null, ...fromServer(first) });
 }
 
 export interface TokenInfos {
@@ -39,13 +42,14 @@ export interface TokenInfos {
   refetch: () => void;
 }
 
-/** get_token_info for each coin (one cached query per coin). */
-export function useTokenInfos(coinNames: readonly string[]): TokenInfos {
+/** get_token_info for each coin (one cached query per coin); `first`: the server's answers, if any. */
+export function useTokenInfos(coinNames: readonly string[], first?: readonly TokenInfo[] | null): TokenInfos {
   const client = useApiClient();
   const endpoint = walletEndpoints.getTokenInfo;
   return useQueries({
     queries: coinNames.map((coin_name) => ({
       ...refetchPolicyOf(endpoint),
+      ...fromServer(first?.find((token) => token.coin_name === coin_name)),
       queryKey: queryKeys.call(endpoint, { coin_name }),
       queryFn: ({ signal }: { signal: AbortSignal }) => client.call(endpoint, { coin_name }, { signal }),
     })),

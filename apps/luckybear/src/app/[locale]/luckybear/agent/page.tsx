@@ -2,7 +2,8 @@ import { msg } from "@lingui/core/macro";
 import { getI18n } from "@repo/i18n/server";
 import type { Metadata } from "next";
 import { AgentScreen } from "@/features/agent/AgentScreen";
-import { APP_SCOPES, enterLocale } from "@/platform/app";
+import { loadAgent } from "@/features/agent/load-agent";
+import { APP_SCOPES, enterLocale, enterLocaleAsPlayer } from "@/platform/app";
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -13,6 +14,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The agent programme (login-required by the route rules). */
 export default async function AgentPage({ params }: Props) {
-  const locale = await enterLocale(params);
-  return <AgentScreen locale={locale} />;
+  const { locale, first } = await enterLocaleAsPlayer(params, loadAgent);
+  return <AgentScreen locale={locale} first={first} />;
 }

@@ -1,0 +1,8 @@
+// What the server fetched for a signed-in page with the login cookies of its request: the player's own
+// first data, tagged with whose it is so the browser uses it only for that player.
+
+export interface PlayerFirst<T> {
+  /** The player the cookies named; the screen uses `data` only while its session is this player. */
+  userId: number;
+  data: T;
+}
