@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstPageFromServer, fromServer, SERVER_ANSWER_FRESH_MS } from "./server-answer";
+import { answeredFor, firstPageFromServer, fromServer, SERVER_ANSWER_FRESH_MS } from "./server-answer";
 
 describe("server answers as a query's first data", () => {
   it("stand for the query, fresh for a while, when the server has one", () => {
@@ -12,5 +12,14 @@ describe("server answers as a query's first data", () => {
       expect(fromServer(missing)).toEqual({});
       expect(firstPageFromServer(missing)).toEqual({});
     }
+  });
+
+  it("say whose answer it is when the server read as a player", () => {
+    const own = fromServer({ list: [] }, 77);
+    expect(own).toEqual({ initialData: { list: [] }, staleTime: SERVER_ANSWER_FRESH_MS, meta: { answeredFor: 77 } });
+    expect(answeredFor("meta" in own ? own.meta : undefined)).toBe(77);
+    expect(firstPageFromServer({ list: [] }, 77)).toMatchObject({ meta: { answeredFor: 77 } });
+    expect(answeredFor(undefined)).toBeNull();
+    expect(answeredFor({ silent: true })).toBeNull();
   });
 });

@@ -92,6 +92,16 @@ describe("client runtime", () => {
     expect(runtime.queryClient.getQueryState(["home"])?.isInvalidated).toBe(true);
   });
 
+  it("does not read again what the server read for the very player whose stored login arrives", () => {
+    const { runtime } = setup();
+    const serverRead = (key: string, answeredFor: number) => runtime.queryClient.getQueryCache().build(runtime.queryClient, { queryKey: [key], initialData: { key }, meta: { answeredFor } });
+    serverRead("own", player.userId);
+    serverRead("other", player.userId + 1);
+    runtime.store.set(credentialsAtom, player);
+    expect(runtime.queryClient.getQueryState(["own"])?.isInvalidated).toBe(false);
+    expect(runtime.queryClient.getQueryState(["other"])?.isInvalidated).toBe(true);
+  });
+
   it("keeps the referral and UTM parameters of the landing page", async () => {
     window.history.replaceState(null, "", "/vi-VN/task/details?taskId=1&m=fb&c=summer&utm_source=fb&utm_medium=cpc&utm_campaign=s1");
     const { runtime } = setup();

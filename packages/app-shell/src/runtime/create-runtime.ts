@@ -4,6 +4,7 @@ import { createDeferredAnalytics, type DeferredAnalytics } from "@repo/analytics
 import { type ApiClient, createApiClient } from "@repo/api-client/client";
 import type { AnyApiError } from "@repo/api-client/errors";
 import { createQueryClient } from "@repo/api-client/react/query-client";
+import { answeredFor } from "@repo/api-client/react/server-answer";
 import { createApiContext } from "@repo/session/api-context";
 import { clearLogin } from "@repo/session/login/clear";
 import { createPlatform, detectPlatform, readPlatformEnvironment } from "@repo/session/platform/detect";
@@ -142,14 +143,17 @@ export function createClientRuntime(options: RuntimeOptions): ClientRuntime {
   const queryClient = createQueryClient();
   // Query keys do not carry the user. After a logout or a switch to another player nothing of the last
   // player's data may show: reset. After a login from signed-out, what was read as a guest (a task's
-  // status, say) is refreshed for the player while it stays on screen: invalidate.
+  // status, say) is refreshed for the player while it stays on screen: invalidate, except the answers
+  // the server already read for this very player (a signed-in page's first data, fromServer's mark).
   let userId = store.get(credentialsAtom)?.userId ?? null;
   store.sub(credentialsAtom, () => {
     const next = store.get(credentialsAtom)?.userId ?? null;
     const previous = userId;
     userId = next;
     if (previous === next) return;
-    void (previous === null ? queryClient.invalidateQueries() : queryClient.resetQueries());
+    void (previous === null
+      ? queryClient.invalidateQueries({ predicate: (query) => answeredFor(query.meta) !== next })
+      : queryClient.resetQueries());
   });
 
   return {

@@ -1,7 +1,7 @@
 "use client";
 // <SessionProvider>: one jotai store for the session, filled from storage once mounted.
 import { createStore, Provider } from "jotai";
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { useLayoutEffect, useMemo, useState, type ReactNode } from "react";
 import { hydrateSession } from "../hydrate";
 import type { Platform } from "../platform/types";
 import { createDocumentCookieJar, type CookieJar, type PageLocation } from "../storage/cookies";
@@ -33,10 +33,12 @@ export function SessionProvider({ platform, store, cookies, location, children }
     [platform, cookies, location],
   );
 
-  // After mount, so server and first client render agree (both logged out until storage is read).
+  // After mount, so server and first client render agree (both logged out until storage is read), and
+  // in a layout effect, which runs before every effect of the page: a query that a signed-in page
+  // mounts in its first render (with the server's data, server-player) asks with the stored login.
   // Once per store: a parent re-render with new prop objects must not overwrite the live session.
   const [firstEnvironment] = useState(environment);
-  useEffect(() => {
+  useLayoutEffect(() => {
     hydrateSession(activeStore, { storage: firstEnvironment.platform.storage, cookies: firstEnvironment.cookies });
   }, [activeStore, firstEnvironment]);
 

@@ -1,11 +1,11 @@
 import { act, render, renderHook, screen, waitFor } from "@testing-library/react";
 import { createStore } from "jotai";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { fakePlatform } from "../platform/test-platform";
 import { createMemoryStorage } from "../storage/adapter";
 import { createMemoryCookieJar } from "../storage/cookies";
-import { sessionStatusAtom, userInfoAtom } from "../stores/session";
+import { credentialsAtom, sessionStatusAtom, userInfoAtom } from "../stores/session";
 import type { Credentials, PlatformKind } from "../types";
 import { useAppInit, useNativeResume } from "./app-start-hooks";
 import { useIsLoggedIn, useLogin, useLogout, useSession } from "./hooks";
@@ -35,6 +35,17 @@ describe("SessionProvider", () => {
     }
     render(<Who />, { wrapper });
     expect(await screen.findByText("user 21 Hoa")).toBeTruthy();
+  });
+
+  it("has the stored login in the store before any effect of the page runs (a first query asks with it)", () => {
+    const { wrapper, store } = setup("web", STORED);
+    const seenByEffect: unknown[] = [];
+    function Page() {
+      useEffect(() => void seenByEffect.push(store.get(credentialsAtom)?.userId ?? null), []);
+      return null;
+    }
+    render(<Page />, { wrapper });
+    expect(seenByEffect).toEqual([21]);
   });
 
   it("hooks refuse to run outside the provider", () => {

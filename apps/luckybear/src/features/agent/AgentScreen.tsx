@@ -4,8 +4,8 @@
 // sub-agent summaries.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
-import { fromServer, useApiQuery } from "@repo/api-client/react";
-import { usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
+import { useApiQuery } from "@repo/api-client/react";
+import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
@@ -26,17 +26,18 @@ export interface AgentScreenProps {
 
 export function AgentScreen({ locale, first }: AgentScreenProps) {
   const loggedIn = useIsLoggedIn();
+  const server = usePlayerFirst(first);
   return (
     <PageFrame locale={locale} back="/luckybear/invite" heading={<Trans>Agent programme</Trans>}>
-      {loggedIn ? <PlayerAgent locale={locale} first={first} /> : null}
+      {loggedIn || server.player !== undefined ? <PlayerAgent locale={locale} server={server} /> : null}
     </PageFrame>
   );
 }
 
-/** Mounted once the session knows the player, so the server's answer is there when the query starts. */
-function PlayerAgent({ locale, first }: AgentScreenProps) {
+/** Mounted for a player: the one the session knows, or the one the server rendered for (their first data in hand). */
+function PlayerAgent({ locale, server }: { locale: Locale; server: PlayerAnswers<AgentFirst> }) {
   const { t } = useLingui();
-  const agent = useApiQuery(lb.agentInviteLinkList, {}, fromServer(usePlayerFirst(first)?.agent));
+  const agent = useApiQuery(lb.agentInviteLinkList, {}, server.answer(server.data?.agent));
   if (agent.isError && !agent.data) {
     return <ErrorState title={t`The agent programme could not load.`} onRetry={() => void agent.refetch()} retrying={agent.isFetching} />;
   }

@@ -4,7 +4,7 @@
 // limits and the fee before confirming, one submission per confirmation, and the order in /user/orders.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { PayoutOrder } from "@repo/api-client/endpoints/pay";
-import { usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
+import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
@@ -35,8 +35,9 @@ export interface PayoutScreenProps {
 }
 
 export function PayoutScreen(props: PayoutScreenProps) {
-  const { locale, flow } = props;
-  const viewer = useViewer();
+  const { locale, flow, first } = props;
+  const server = usePlayerFirst(first);
+  const viewer = useViewer(server.player);
   return (
     <PageFrame
       locale={locale}
@@ -49,7 +50,7 @@ export function PayoutScreen(props: PayoutScreenProps) {
       }
     >
       {viewer === "player" ? (
-        <PlayerPayout {...props} />
+        <PlayerPayout {...props} server={server} />
       ) : viewer === "guest" ? (
         <SignInPrompt
           locale={locale}
@@ -64,12 +65,11 @@ export function PayoutScreen(props: PayoutScreenProps) {
   );
 }
 
-function PlayerPayout({ locale, flow, coin, amount, methodId, first }: PayoutScreenProps) {
+function PlayerPayout({ locale, flow, coin, amount, methodId, server }: PayoutScreenProps & { server: PlayerAnswers<PayoutFirst> }) {
   const { t } = useLingui();
-  const server = usePlayerFirst(first);
-  const config = usePayoutConfig(true, server?.config);
-  const methods = usePaymentMethods(true, server?.methods);
-  const assets = useAssets(true, server?.assets);
+  const config = usePayoutConfig(true, server.answer(server.data?.config));
+  const methods = usePaymentMethods(true, server.answer(server.data?.methods));
+  const assets = useAssets(true, server.answer(server.data?.assets));
   const [done, setDone] = useState<PayoutOrder | null>(null);
   const [round, setRound] = useState(0);
 

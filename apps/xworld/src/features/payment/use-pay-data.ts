@@ -1,17 +1,20 @@
 "use client";
 // The pay service reads the payment screens share.
 import { payEndpoints } from "@repo/api-client/endpoints/pay";
-import { fromServer, useApiQuery } from "@repo/api-client/react";
+import { type ServerAnswerOptions, useApiQuery } from "@repo/api-client/react";
 import type { PayoutFirst } from "./load-payout";
 
-export function usePaymentMethods(enabled = true, first?: PayoutFirst["methods"]) {
-  return useApiQuery(payEndpoints.paymentMethods, {}, { enabled, ...fromServer(first) });
+type Answer<K extends keyof PayoutFirst> = ServerAnswerOptions<NonNullable<PayoutFirst[K]>>;
+
+/** `server`: the page's server answer, `usePlayerFirst(first).answer(…)`, if any. */
+export function usePaymentMethods(enabled = true, server: Answer<"methods"> = {}) {
+  return useApiQuery(payEndpoints.paymentMethods, {}, { enabled, ...server });
 }
 
 export function usePaymentOptions(enabled = true) {
   return useApiQuery(payEndpoints.paymentOptions, {}, { enabled });
 }
 
-export function usePayoutConfig(enabled = true, first?: PayoutFirst["config"]) {
-  return useApiQuery(payEndpoints.payoutConfig, {}, { enabled, ...fromServer(first) });
+export function usePayoutConfig(enabled = true, server: Answer<"config"> = {}) {
+  return useApiQuery(payEndpoints.payoutConfig, {}, { enabled, ...server });
 }

@@ -3,8 +3,8 @@
 // coin, and the way into the pet game, the draw and the guide. Renders before app start (route rule).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { petEndpoints } from "@repo/api-client/endpoints/pet";
-import { firstPageFromServer, fromServer, useApiInfiniteQuery, useApiQuery } from "@repo/api-client/react";
-import { usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
+import { useApiInfiniteQuery, useApiQuery } from "@repo/api-client/react";
+import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
@@ -32,7 +32,8 @@ export interface PetsScreenProps {
 
 export function PetsScreen({ locale, first }: PetsScreenProps) {
   const { t } = useLingui();
-  const viewer = useViewer();
+  const server = usePlayerFirst(first);
+  const viewer = useViewer(server.player);
   return (
     <PageFrame
       locale={locale}
@@ -62,19 +63,18 @@ export function PetsScreen({ locale, first }: PetsScreenProps) {
               { key: "market", label: t`Buy a pet`, path: "/market?tab=pet&backShow=1" },
             ]}
           />
-          {viewer === "player" ? <PlayerPets locale={locale} first={first} /> : <List loading loadingRows={2} />}
+          {viewer === "player" ? <PlayerPets locale={locale} server={server} /> : <List loading loadingRows={2} />}
         </>
       )}
     </PageFrame>
   );
 }
 
-function PlayerPets({ locale, first }: PetsScreenProps) {
+function PlayerPets({ locale, server }: { locale: Locale; server: PlayerAnswers<PetsFirst> }) {
   const { t } = useLingui();
-  const server = usePlayerFirst(first);
-  const config = useApiQuery(petEndpoints.config, {}, fromServer(server?.config));
-  const pets = useApiInfiniteQuery(petEndpoints.myPets, { page_size: PETS_PAGE_SIZE }, firstPageFromServer(server?.pets));
-  const assets = useAssets(true, server?.assets);
+  const config = useApiQuery(petEndpoints.config, {}, server.answer(server.data?.config));
+  const pets = useApiInfiniteQuery(petEndpoints.myPets, { page_size: PETS_PAGE_SIZE }, server.firstPage(server.data?.pets));
+  const assets = useAssets(true, server.answer(server.data?.assets));
   if ((config.isError && !config.data) || (pets.isError && !pets.data)) {
     const retry = () => {
       if (config.isError) void config.refetch();

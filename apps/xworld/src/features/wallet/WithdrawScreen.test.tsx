@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
 import { fakeApi } from "@repo/app-shell/testing/fake-api";
+import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
 import { loadWithdraw, type WithdrawFirst } from "./load-withdraw";
 import { type Answers, PLAYER_ID, plain, renderFeature, walletReads } from "./testing";
 import { WithdrawScreen } from "./WithdrawScreen";
@@ -222,6 +223,18 @@ describe("/user/withdraw", () => {
       expect(await screen.findByRole("radio", { name: "Tron (TRC20)" })).toHaveProperty("checked", true);
       expect(screen.getByTestId("withdraw-own-address").textContent).toBe(OWN);
       expect(READS.map(callsTo)).toEqual([[], [], [], []]);
+    });
+
+    it("is in the server's HTML for the player, hydrates without a mismatch and asks for nothing again", async () => {
+      const first = await serverReads(PLAYER_ID);
+      const page = await hydrateFeature(<WithdrawScreen locale="en-US" coin="USDT" chain="TRON" first={first} />, { answers: walletReads() });
+      expect(page.html).toContain(OWN);
+      expect(page.html).toContain("Tron (TRC20)");
+      expect(page.recoverable).toEqual([]);
+      expect(within(page.container).getByRole("radio", { name: "Tron (TRC20)" })).toHaveProperty("checked", true);
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      expect(READS.map(page.callsTo)).toEqual([[], [], [], []]);
+      page.unmount();
     });
 
     it("asks for the player's own when the server read for another login", async () => {

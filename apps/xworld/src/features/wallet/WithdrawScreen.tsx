@@ -5,7 +5,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Locale } from "@repo/i18n/locales";
 import { ErrorState } from "@repo/ui/error-state";
-import { usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
+import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
 import Link from "@repo/app-shell/link";
 import { useState } from "react";
@@ -35,7 +35,8 @@ export interface WithdrawScreenProps {
 
 export function WithdrawScreen({ locale, coin, chain, first }: WithdrawScreenProps) {
   const { t } = useLingui();
-  const viewer = useViewer();
+  const server = usePlayerFirst(first);
+  const viewer = useViewer(server.player);
   return (
     <PageFrame
       locale={locale}
@@ -48,7 +49,7 @@ export function WithdrawScreen({ locale, coin, chain, first }: WithdrawScreenPro
       }
     >
       {viewer === "player" ? (
-        <PlayerWithdraw locale={locale} coin={coin} chain={chain} first={first} />
+        <PlayerWithdraw locale={locale} coin={coin} chain={chain} server={server} />
       ) : viewer === "guest" ? (
         <SignInPrompt
           locale={locale}
@@ -63,13 +64,14 @@ export function WithdrawScreen({ locale, coin, chain, first }: WithdrawScreenPro
   );
 }
 
-function PlayerWithdraw({ locale, coin, chain, first }: WithdrawScreenProps) {
+function PlayerWithdraw({ locale, coin, chain, server }: Omit<WithdrawScreenProps, "first"> & { server: PlayerAnswers<WithdrawFirst> }) {
   const { t } = useLingui();
-  const server = usePlayerFirst(first);
-  const assets = useAssets(true, server?.assets);
-  const chains = useChains(server?.chains);
-  const addresses = useOwnAddresses(true, server?.addresses);
-  const tokens = useTokenInfos(assets.data?.list.map((asset) => asset.coin_name) ?? [], server?.tokens);
+  const assets = useAssets(true, server.answer(server.data?.assets));
+  const chains = useChains(server.answer(server.data?.chains));
+  const addresses = useOwnAddresses(true, server.answer(server.data?.addresses));
+  const tokens = useTokenInfos(assets.data?.list.map((asset) => asset.coin_name) ?? [], (name) =>
+    server.answer(server.data?.tokens?.find((token) => token.coin_name === name)),
+  );
   const { coinType } = useCoinChoice();
   const { forward } = useWithdrawal();
   const [outcome, setOutcome] = useState<{ outcome: WithdrawOutcome; chainName: string } | null>(null);

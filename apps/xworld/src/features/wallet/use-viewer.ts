@@ -8,12 +8,16 @@ import { readCredentials } from "@repo/session/storage/persisted";
 
 export type Viewer = "pending" | "guest" | "player";
 
-export function useViewer(): Viewer {
+/**
+ * `serverPlayer`: the player a signed-in page's server data stands for in this render
+ * (`usePlayerFirst(first).player`): the server rendered the player's screen, and so does the browser.
+ */
+export function useViewer(serverPlayer?: number): Viewer {
   const hydrated = useHydrated();
   const loggedIn = useIsLoggedIn();
   const { hasInit } = useSession();
   const platform = usePlatform();
-  if (loggedIn) return "player";
+  if (loggedIn || serverPlayer !== undefined) return "player";
   if (!hydrated || hasInit) return hydrated ? "guest" : "pending";
   // Before app start settles: a stored login is about to be read, and the mini app and the native
   // app log the player in themselves.

@@ -3,7 +3,7 @@
 // (get_token_info: price, decimals, chains), chains and the player's addresses.
 import type { ResponseOf } from "@repo/api-client/endpoint";
 import { walletEndpoints } from "@repo/api-client/endpoints/wallet";
-import { fromServer, queryKeys, refetchPolicyOf, useApiClient, useApiQuery } from "@repo/api-client/react";
+import { queryKeys, refetchPolicyOf, type ServerAnswerOptions, useApiClient, useApiQuery } from "@repo/api-client/react";
 import { useSession } from "@repo/session/react/hooks";
 import { useQueries } from "@tanstack/react-query";
 
@@ -14,23 +14,26 @@ export type AssetRow = Assets["list"][number];
 export type Chains = ResponseOf<typeof walletEndpoints.getChainList>;
 export type OwnAddresses = ResponseOf<typeof walletEndpoints.getAllWalletAddr>;
 
-/** Off-chain and on-chain balance per coin: what can be exchanged or withdrawn is the off-chain part. */
-export function useAssets(enabled = true, first?: Assets | null) {
-  return useApiQuery(walletEndpoints.userAsset, {}, { enabled, ...fromServer(first) });
+/**
+ * Off-chain and on-chain balance per coin: what can be exchanged or withdrawn is the off-chain part.
+ * `server` (here and below): the page's server answer, `usePlayerFirst(first).answer(…)`, if any.
+ */
+export function useAssets(enabled = true, server: ServerAnswerOptions<Assets> = {}) {
+  return useApiQuery(walletEndpoints.userAsset, {}, { enabled, ...server });
 }
 
 export function useWalletInfo(enabled = true) {
   return useApiQuery(walletEndpoints.getWalletInfo, { str_amount: true }, { enabled });
 }
 
-export function useChains(first?: Chains | null) {
-  return useApiQuery(walletEndpoints.getChainList, {}, fromServer(first));
+export function useChains(server: ServerAnswerOptions<Chains> = {}) {
+  return useApiQuery(walletEndpoints.getChainList, {}, server);
 }
 
 /** The player's addresses (get_all_wallet_addr with their user id). */
-export function useOwnAddresses(enabled = true, first?: OwnAddresses | null) {
+export function useOwnAddresses(enabled = true, server: ServerAnswerOptions<OwnAddresses> = {}) {
   const { userId } = useSession();
-  return useApiQuery(walletEndpoints.getAllWalletAddr, { user_id: userId ?? 0 }, { enabled: enabled && userId !== null, ...fromServer(first) });
+  return useApiQuery(walletEndpoints.getAllWalletAddr, { user_id: userId ?? 0 }, { enabled: enabled && userId !== null, ...server });
 }
 
 export interface TokenInfos {
@@ -42,14 +45,14 @@ export interface TokenInfos {
   refetch: () => void;
 }
 
-/** get_token_info for each coin (one cached query per coin); `first`: the server's answers, if any. */
-export function useTokenInfos(coinNames: readonly string[], first?: readonly TokenInfo[] | null): TokenInfos {
+/** get_token_info for each coin (one cached query per coin); `server`: the page's server answer of a coin, if any. */
+export function useTokenInfos(coinNames: readonly string[], server: (coinName: string) => ServerAnswerOptions<TokenInfo> = () => ({})): TokenInfos {
   const client = useApiClient();
   const endpoint = walletEndpoints.getTokenInfo;
   return useQueries({
     queries: coinNames.map((coin_name) => ({
       ...refetchPolicyOf(endpoint),
-      ...fromServer(first?.find((token) => token.coin_name === coin_name)),
+      ...server(coin_name),
       queryKey: queryKeys.call(endpoint, { coin_name }),
       queryFn: ({ signal }: { signal: AbortSignal }) => client.call(endpoint, { coin_name }, { signal }),
     })),
