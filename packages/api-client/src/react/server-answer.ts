@@ -37,3 +37,6 @@ export function firstPageFromServer<T>(
 ): ({ initialData: { pages: T[]; pageParams: number[] }; staleTime: number } & Marked) | Record<never, never> {
   return page == null ? {} : { initialData: { pages: [page], pageParams: [1] }, staleTime: SERVER_ANSWER_FRESH_MS, ...mark(player) };
 }
+
+/** What firstPageFromServer gives: a paged read's parameter for the page's server answer (`{}` for none). */
+export type ServerFirstPageOptions<T> = ReturnType<typeof firstPageFromServer<T>>;

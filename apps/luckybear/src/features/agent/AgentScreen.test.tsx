@@ -2,7 +2,7 @@ import { BusinessError } from "@repo/api-client/errors";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { TEST_NOW } from "@repo/vitest-config/clock";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PLAYER_ID } from "@repo/app-shell/testing/render-feature";
+import { hydrateFeature, PLAYER_ID } from "@repo/app-shell/testing/render-feature";
 import { renderFeature } from "../pay/testing";
 import { AgentScreen } from "./AgentScreen";
 
@@ -115,6 +115,19 @@ describe("/luckybear/agent", () => {
     const { callsTo } = renderFeature(<AgentScreen locale="en-US" first={first} />, { answers: backend });
     expect(await screen.findByTestId("agent-approved")).toBeTruthy();
     expect(callsTo("/lucky_bear/agent_invite_link/list")).toEqual([]);
+  });
+
+  it("is in the server's HTML for the signed-in approved agent and hydrates without a mismatch", async () => {
+    const backend = agentBackend("approved");
+    backend["/lucky_bear/agent_invite_link/add"]({ name: "Facebook group" });
+    const first = { userId: PLAYER_ID, data: { agent: backend["/lucky_bear/agent_invite_link/list"]() } };
+    const page = await hydrateFeature(<AgentScreen locale="en-US" first={first} />, { answers: backend, platform: { kind: "luckybear-web", brand: "luckybear" } });
+    expect(page.html).toContain("You are an approved agent.");
+    expect(page.html).toContain("Facebook group");
+    expect(page.recoverable).toEqual([]);
+    expect(within(page.container).getByTestId("agent-approved")).toBeTruthy();
+    expect(page.callsTo("/lucky_bear/agent_invite_link/list")).toEqual([]);
+    page.unmount();
   });
 
   it("asks again when the server read for another login", async () => {

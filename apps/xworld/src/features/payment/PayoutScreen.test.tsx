@@ -2,6 +2,7 @@ import { BusinessError, NetworkError } from "@repo/api-client/errors";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
 import { fakeApi } from "@repo/app-shell/testing/fake-api";
+import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
 import { describe, expect, it, vi } from "vitest";
 import { type Answers, PLAYER_ID, plain, renderFeature, walletReads } from "../wallet/testing";
 import { loadPayout, type PayoutFirst } from "./load-payout";
@@ -163,12 +164,16 @@ describe("/user/withdraw-quantity", () => {
 describe("with the reads the server made for the page", () => {
   const READS = ["/pay/payout_config", "/pay/payment_methods", "/wallet/user_asset"];
 
-  it("shows the form from them without asking again when they are the signed-in player's", async () => {
+  it("has the form in the server's HTML for the signed-in player and hydrates without asking again", async () => {
     const server = fakeApi(backend());
-    const { callsTo } = setup({ flow: "withdrawQuantity", first: { userId: PLAYER_ID, data: await loadPayout(server.client) } });
-    expect(await screen.findByRole("group", { name: "Amount of USDT" })).toBeTruthy();
+    const first = { userId: PLAYER_ID, data: await loadPayout(server.client) };
     expect(READS.map(server.callsTo)).toEqual([[{}], [{}], [{}]]);
-    expect(READS.map(callsTo)).toEqual([[], [], []]);
+    const page = await hydrateFeature(<PayoutScreen locale="en-US" flow="withdrawQuantity" coin={null} amount={null} methodId={null} first={first} />, { answers: backend() });
+    expect(page.html).toContain("Vietcombank");
+    expect(page.recoverable).toEqual([]);
+    expect(within(page.container).getByRole("group", { name: "Amount of USDT" })).toBeTruthy();
+    expect(READS.map(page.callsTo)).toEqual([[], [], []]);
+    page.unmount();
   });
 
   it("asks only for what the server could not read", async () => {

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { BusinessError } from "@repo/api-client/errors";
 import { fakeApi } from "@repo/app-shell/testing/fake-api";
+import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
 import { ATTEMPT_KEY, type Balances, pet, PLAYER_ID, plain, renderFeature, request, SEEDED_BALANCES, walletReads } from "../collection/testing";
 import { loadPets } from "./load-pets";
 import { PetGameScreen } from "./PetGameScreen";
@@ -115,7 +116,7 @@ describe("/petV2", () => {
     expect(await screen.findByTestId("pet-4")).toBeTruthy();
   });
 
-  it("shows the pets the server read for the signed-in player without asking again", async () => {
+  it("has the pets the server read for the signed-in player in its HTML and hydrates without asking again", async () => {
     const answers = {
       ...walletReads(SEEDED_BALANCES),
       "/pet/config": () => CONFIG,
@@ -124,10 +125,12 @@ describe("/petV2", () => {
     const server = fakeApi(answers);
     const first = { userId: PLAYER_ID, data: await loadPets(server.client) };
     expect(server.callsTo("/pet/my_pets")).toEqual([{ page: 1, page_size: 20 }]);
-    const { callsTo } = renderFeature(<PetsScreen locale="en-US" first={first} />, { answers });
-    expect(await screen.findByTestId("pet-4")).toBeTruthy();
-    expect(plain(screen.getByTestId("pet-coin-balance").textContent)).toBe("Your WH: 3,000.00");
-    expect(["/pet/config", "/pet/my_pets", "/wallet/user_asset"].map(callsTo)).toEqual([[], [], []]);
+    const page = await hydrateFeature(<PetsScreen locale="en-US" first={first} />, { answers });
+    expect(page.html).toContain("Your WH: 3,000.00");
+    expect(page.recoverable).toEqual([]);
+    expect(within(page.container).getByTestId("pet-4")).toBeTruthy();
+    expect(["/pet/config", "/pet/my_pets", "/wallet/user_asset"].map(page.callsTo)).toEqual([[], [], []]);
+    page.unmount();
   });
 
   it("asks a guest to sign in", async () => {

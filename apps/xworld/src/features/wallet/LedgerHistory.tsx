@@ -8,7 +8,7 @@ import type { Locale } from "@repo/i18n/locales";
 import { ListItem } from "@repo/ui/list";
 import { formatExact } from "./format-coin";
 import { EmptyHistory, PagedHistory } from "./PagedHistory";
-import { HISTORY_PAGE_SIZE } from "./TransferHistory";
+import { HISTORY_PAGE_SIZE } from "./history-paging";
 import { useLedgerKindLabel } from "./use-ledger-kind-label";
 
 export function LedgerHistory({ locale }: { locale: Locale }) {

@@ -10,7 +10,7 @@ import { shortAddress } from "./addresses";
 import { formatExact } from "./format-coin";
 import { EmptyHistory, PagedHistory } from "./PagedHistory";
 import { StatusBadge } from "./StatusBadge";
-import { HISTORY_PAGE_SIZE } from "./TransferHistory";
+import { HISTORY_PAGE_SIZE } from "./history-paging";
 
 export function OnchainHistory({ locale }: { locale: Locale }) {
   const { t } = useLingui();

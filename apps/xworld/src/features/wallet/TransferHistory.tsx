@@ -2,20 +2,21 @@
 // Withdrawals and on-chain sends (transfer_history), newest first, 20 a page.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type TransferItem, walletEndpoints } from "@repo/api-client/endpoints/wallet";
-import { useApiInfiniteQuery } from "@repo/api-client/react";
+import type { ResponseOf } from "@repo/api-client/endpoint";
+import { type ServerFirstPageOptions, useApiInfiniteQuery } from "@repo/api-client/react";
 import { formatDateTime } from "@repo/i18n/dates";
 import type { Locale } from "@repo/i18n/locales";
 import { ListItem } from "@repo/ui/list";
 import { shortAddress } from "./addresses";
 import { formatExact } from "./format-coin";
+import { HISTORY_PAGE_SIZE } from "./history-paging";
 import { EmptyHistory, PagedHistory } from "./PagedHistory";
 import { StatusBadge } from "./StatusBadge";
 
-export const HISTORY_PAGE_SIZE = 20;
-
-export function TransferHistory({ locale }: { locale: Locale }) {
+/** `server`: the wallet page's server read of the first page (`usePlayerFirst(first).firstPage(…)`), if any. */
+export function TransferHistory({ locale, server = {} }: { locale: Locale; server?: ServerFirstPageOptions<ResponseOf<typeof walletEndpoints.transferHistory>> }) {
   const { t } = useLingui();
-  const query = useApiInfiniteQuery(walletEndpoints.transferHistory, { page_size: HISTORY_PAGE_SIZE });
+  const query = useApiInfiniteQuery(walletEndpoints.transferHistory, { page_size: HISTORY_PAGE_SIZE }, server);
   return (
     <PagedHistory
       query={query}

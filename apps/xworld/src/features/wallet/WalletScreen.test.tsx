@@ -1,8 +1,13 @@
 import { coinAtom } from "@repo/session/stores/session";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
-import { pageAnswer, plain, renderFeature, walletReads } from "./testing";
+import { fakeApi } from "@repo/app-shell/testing/fake-api";
+import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
+import { describe, expect, it, vi } from "vitest";
+import { loadWallet } from "./load-wallet";
+import { pageAnswer, PLAYER_ID, plain, renderFeature, walletReads } from "./testing";
 import { WalletScreen } from "./WalletScreen";
+
+vi.mock("server-only", () => ({}));
 
 const NOW = 1_763_700_000;
 
@@ -117,5 +122,19 @@ describe("/wallet", () => {
     fireEvent.click(retry);
     await waitFor(() => expect(plain(screen.getByTestId("wallet-total").textContent)).toBe("≈ 232.75 USDT"));
     expect(await screen.findByText("No transfers yet")).toBeTruthy();
+  });
+
+  it("is in the server's HTML for the signed-in player with the first transfers, and hydrates without asking again", async () => {
+    const answers = { ...walletReads(), "/wallet/transfer_history": pageAnswer(transfers) };
+    const server = fakeApi(answers);
+    const first = { userId: PLAYER_ID, data: await loadWallet(server.client) };
+    expect(server.callsTo("/wallet/transfer_history")).toEqual([{ page: 1, page_size: 20 }]);
+    const page = await hydrateFeature(<WalletScreen locale="en-US" first={first} />, { answers });
+    expect(page.html).toContain("232.75");
+    expect(page.html).toContain("Withdrawal to TRON");
+    expect(page.recoverable).toEqual([]);
+    expect(within(within(page.container).getByRole("list", { name: "Transfers" })).getAllByRole("listitem")).toHaveLength(20);
+    expect(page.call).not.toHaveBeenCalled();
+    page.unmount();
   });
 });

@@ -4,6 +4,8 @@
 // ways on (recharge, withdraw, exchange, history), what each coin is, and the recent transfers.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Locale } from "@repo/i18n/locales";
+import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
 import { useRuntime } from "@repo/app-shell/runtime/context";
 import { Card } from "@repo/ui/card";
 import { ErrorState } from "@repo/ui/error-state";
@@ -18,17 +20,25 @@ import { useWalletInfo } from "./use-wallet-data";
 import { useViewer } from "./use-viewer";
 import { WalletActions } from "./WalletActions";
 import { WalletOverview } from "./WalletOverview";
+import type { WalletFirst } from "./load-wallet";
 import { FormSkeleton } from "./WalletSkeletons";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import { walletHref } from "./wallet-paths";
 
-export function WalletScreen({ locale }: { locale: Locale }) {
+export interface WalletScreenProps {
+  locale: Locale;
+  /** The player's first data as the server read it with their login cookies (none for a guest). */
+  first?: PlayerFirst<WalletFirst> | null;
+}
+
+export function WalletScreen({ locale, first }: WalletScreenProps) {
   const { t } = useLingui();
-  const viewer = useViewer();
+  const server = usePlayerFirst(first);
+  const viewer = useViewer(server.player);
   return (
     <PageFrame locale={locale} back="/" heading={<Trans>My wallet</Trans>}>
       {viewer === "player" ? (
-        <PlayerWallet locale={locale} />
+        <PlayerWallet locale={locale} server={server} />
       ) : viewer === "guest" ? (
         <SignInPrompt
           locale={locale}
@@ -49,10 +59,10 @@ export function WalletScreen({ locale }: { locale: Locale }) {
   );
 }
 
-function PlayerWallet({ locale }: { locale: Locale }) {
+function PlayerWallet({ locale, server }: { locale: Locale; server: PlayerAnswers<WalletFirst> }) {
   const { t } = useLingui();
   const { toasts } = useRuntime();
-  const wallet = useWalletInfo();
+  const wallet = useWalletInfo(true, server.answer(server.data?.wallet));
   const { coinType, choose } = useCoinChoice();
   const amount = (value: string) => formatBalance(value, locale);
   const rows = wallet.data?.list;
@@ -99,7 +109,7 @@ function PlayerWallet({ locale }: { locale: Locale }) {
         }
         flush
       >
-        <TransferHistory locale={locale} />
+        <TransferHistory locale={locale} server={server.firstPage(server.data?.transfers)} />
       </Card>
     </>
   );

@@ -10,6 +10,7 @@ import { useQueries } from "@tanstack/react-query";
 export type TokenInfo = ResponseOf<typeof walletEndpoints.getTokenInfo>;
 export type Chain = ResponseOf<typeof walletEndpoints.getChainList>["list"][number];
 export type Assets = ResponseOf<typeof walletEndpoints.userAsset>;
+export type WalletInfo = ResponseOf<typeof walletEndpoints.getWalletInfo>;
 export type AssetRow = Assets["list"][number];
 export type Chains = ResponseOf<typeof walletEndpoints.getChainList>;
 export type OwnAddresses = ResponseOf<typeof walletEndpoints.getAllWalletAddr>;
@@ -22,8 +23,8 @@ export function useAssets(enabled = true, server: ServerAnswerOptions<Assets> = 
   return useApiQuery(walletEndpoints.userAsset, {}, { enabled, ...server });
 }
 
-export function useWalletInfo(enabled = true) {
-  return useApiQuery(walletEndpoints.getWalletInfo, { str_amount: true }, { enabled });
+export function useWalletInfo(enabled = true, server: ServerAnswerOptions<WalletInfo> = {}) {
+  return useApiQuery(walletEndpoints.getWalletInfo, { str_amount: true }, { enabled, ...server });
 }
 
 export function useChains(server: ServerAnswerOptions<Chains> = {}) {
