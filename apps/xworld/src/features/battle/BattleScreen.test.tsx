@@ -1,11 +1,16 @@
 import { type Battle, battleEndpoints } from "@repo/api-client/endpoints/battle";
 import { walletEndpoints } from "@repo/api-client/endpoints/wallet";
+import { fakeApi } from "@repo/app-shell/testing/fake-api";
+import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { assetsAnswer } from "../pvp/testing";
-import { renderFeature } from "../wallet/testing";
+import { PLAYER_ID, renderFeature } from "../wallet/testing";
 import { BattleRankScreen } from "./BattleRankScreen";
 import { BattleScreen } from "./BattleScreen";
+import { loadBattle } from "./load-battle";
+
+vi.mock("server-only", () => ({}));
 
 vi.useFakeTimers({ toFake: ["Date"] });
 const now = Math.floor(Date.now() / 1000);
@@ -71,6 +76,35 @@ describe("BattleScreen", () => {
     expect(openDialog()).toEqual({ name: "balance-lack", props: { coinName: "WH" } });
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(callsTo(battleEndpoints.enter.path)).toEqual([]);
+  });
+
+  it("has the battle and the balance the server read for the signed-in player in its HTML and hydrates without asking again", async () => {
+    const answers = {
+      [battleEndpoints.current.path]: () => battle({ my_entries: 2, my_best: 4321, my_rank: 3 }),
+      [walletEndpoints.userAsset.path]: assetsAnswer({ WH: "100.00" }),
+    };
+    const server = fakeApi(answers);
+    const first = { userId: PLAYER_ID, data: await loadBattle(server.client) };
+    expect([battleEndpoints.current.path, walletEndpoints.userAsset.path].map(server.callsTo)).toEqual([[{}], [{}]]);
+    const page = await hydrateFeature(<BattleScreen locale="en-US" first={first} />, { answers });
+    expect(page.html).toContain("1,000.00 WH");
+    expect(page.html).toContain("4321");
+    expect(page.recoverable).toEqual([]);
+    expect(within(page.container).getByTestId("battle-rank").textContent).toBe("3");
+    expect(within(page.container).getByText("100.00 WH")).toBeTruthy();
+    expect([battleEndpoints.current.path, walletEndpoints.userAsset.path].map(page.callsTo)).toEqual([[], []]);
+    page.unmount();
+  });
+
+  it("asks for the player's own battle when the server read for another login", async () => {
+    const theirs = { [battleEndpoints.current.path]: () => battle({ my_best: 9999, my_rank: 1 }), [walletEndpoints.userAsset.path]: assetsAnswer({ WH: "1.00" }) };
+    const first = { userId: PLAYER_ID + 1, data: await loadBattle(fakeApi(theirs).client) };
+    const { callsTo } = renderFeature(<BattleScreen locale="en-US" first={first} />, {
+      answers: { [battleEndpoints.current.path]: () => battle({ my_best: 4321, my_rank: 3 }), [walletEndpoints.userAsset.path]: assetsAnswer({ WH: "100.00" }) },
+    });
+    await waitFor(() => expect(screen.getByTestId("battle-best").textContent).toBe("4321"));
+    expect(callsTo(battleEndpoints.current.path)).toEqual([{}]);
+    expect(callsTo(walletEndpoints.userAsset.path)).toEqual([{}]);
   });
 });
 

@@ -4,7 +4,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type Battle, battleEndpoints } from "@repo/api-client/endpoints/battle";
 import { useApiQuery } from "@repo/api-client/react";
+import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
 import { PageFrame } from "@repo/app-shell/page-frame";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
 import { Button } from "@repo/ui/button";
 import { Card } from "@repo/ui/card";
@@ -23,14 +25,22 @@ import { useAssets } from "../wallet/use-wallet-data";
 import { useViewer } from "../wallet/use-viewer";
 import { useWalletErrorText } from "../wallet/use-wallet-error-text";
 import { battleHref, entriesLeft, entryBlock } from "./battle-rules";
+import type { BattleFirst } from "./load-battle";
 import { useEnterBattle } from "./use-enter-battle";
 
-export function BattleScreen({ locale }: { locale: Locale }) {
-  const viewer = useViewer();
+export interface BattleScreenProps {
+  locale: Locale;
+  /** The player's first data as the server read it with their login cookies (none for a guest). */
+  first?: PlayerFirst<BattleFirst> | null;
+}
+
+export function BattleScreen({ locale, first }: BattleScreenProps) {
+  const server = usePlayerFirst(first);
+  const viewer = useViewer(server.player);
   return (
     <PageFrame locale={locale} heading={<Trans>Daily battle</Trans>}>
       {viewer === "player" ? (
-        <CurrentBattle locale={locale} />
+        <CurrentBattle locale={locale} server={server} />
       ) : viewer === "guest" ? (
         <SignInPrompt
           locale={locale}
@@ -47,9 +57,9 @@ export function BattleScreen({ locale }: { locale: Locale }) {
   );
 }
 
-function CurrentBattle({ locale }: { locale: Locale }) {
+function CurrentBattle({ locale, server }: { locale: Locale; server: PlayerAnswers<BattleFirst> }) {
   const { t } = useLingui();
-  const battle = useApiQuery(battleEndpoints.current, {});
+  const battle = useApiQuery(battleEndpoints.current, {}, server.answer(server.data?.battle));
   if (battle.isError && !battle.data) {
     return <ErrorState title={t`Today's battle could not load.`} onRetry={() => void battle.refetch()} retrying={battle.isFetching} />;
   }
@@ -60,12 +70,12 @@ function CurrentBattle({ locale }: { locale: Locale }) {
       </Card>
     );
   }
-  return <BattleView locale={locale} battle={battle.data} onPhaseEnd={() => void battle.refetch()} />;
+  return <BattleView locale={locale} battle={battle.data} server={server} onPhaseEnd={() => void battle.refetch()} />;
 }
 
-function BattleView({ locale, battle, onPhaseEnd }: { locale: Locale; battle: Battle; onPhaseEnd: () => void }) {
+function BattleView({ locale, battle, server, onPhaseEnd }: { locale: Locale; battle: Battle; server: PlayerAnswers<BattleFirst>; onPhaseEnd: () => void }) {
   const { t } = useLingui();
-  const assets = useAssets();
+  const assets = useAssets(true, server.answer(server.data?.assets));
   const offchain = assets.data?.list.find((row) => row.coin_name === battle.coin_name)?.offchain;
   const enter = useEnterBattle(battle, assets.data ? (offchain ?? "0") : undefined);
   const errorText = useWalletErrorText();

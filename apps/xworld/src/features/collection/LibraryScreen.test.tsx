@@ -1,12 +1,19 @@
+import { fakeApi } from "@repo/app-shell/testing/fake-api";
+import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { pageAnswer } from "../wallet/testing";
 import { LibraryScreen } from "./LibraryScreen";
+import { loadLibrary } from "./load-library";
 import { SpaceScreen } from "./SpaceScreen";
-import { nft, pet, renderFeature } from "./testing";
+import { nft, pet, PLAYER_ID, renderFeature } from "./testing";
 
 const replace = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), replace }) }));
+vi.mock("server-only", () => ({}));
+
+/** The player's NFTs and pets by the kind asked for. */
+const myItems = (nfts = [nft()], pets = [pet()]) => ({ "/nft/my_items": (input: unknown) => pageAnswer((input as { kind: string }).kind === "pet" ? pets : nfts)(input) });
 
 describe("/library", () => {
   it("shows the player's NFTs, then their pets on the other tab, kept in the address", async () => {
@@ -51,6 +58,37 @@ describe("/library", () => {
     expect(await screen.findByRole("heading", { name: "Sign in to see your collection" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "See everyone's showcase" }).getAttribute("href")).toBe("/en-US/space");
     expect(callsTo("/nft/my_items")).toEqual([]);
+  });
+
+  it("has the items the server read for the signed-in player in its HTML and hydrates without asking again", async () => {
+    const answers = myItems();
+    const server = fakeApi(answers);
+    const first = { userId: PLAYER_ID, data: await loadLibrary(server.client, "nft") };
+    expect(server.callsTo("/nft/my_items")).toEqual([{ kind: "nft", page: 1, page_size: 20 }]);
+    const page = await hydrateFeature(<LibraryScreen locale="en-US" tab="nft" first={first} />, { answers });
+    expect(page.html).toContain("Founders Seal #3");
+    expect(page.html).toContain(`/en-US/space?uid=${PLAYER_ID}`);
+    expect(page.recoverable).toEqual([]);
+    expect(within(within(page.container).getByRole("list", { name: "My NFTs" })).getAllByRole("link")).toHaveLength(1);
+    expect(page.callsTo("/nft/my_items")).toEqual([]);
+    page.unmount();
+  });
+
+  it("asks for the other tab's items itself: the server read only the tab the page opened on", async () => {
+    const first = { userId: PLAYER_ID, data: await loadLibrary(fakeApi(myItems()).client, "nft") };
+    const { callsTo } = renderFeature(<LibraryScreen locale="en-US" tab="nft" first={first} />, { answers: myItems() });
+    expect(within(screen.getByRole("list", { name: "My NFTs" })).getAllByRole("link")).toHaveLength(1);
+    fireEvent.click(screen.getByRole("tab", { name: "Pets" }));
+    expect(within(await screen.findByRole("list", { name: "My pets" })).getAllByRole("link")).toHaveLength(1);
+    expect(callsTo("/nft/my_items")).toEqual([{ kind: "pet", page: 1, page_size: 20 }]);
+  });
+
+  it("asks for the player's own items when the server read for another login", async () => {
+    const first = { userId: PLAYER_ID + 1, data: await loadLibrary(fakeApi(myItems([nft({ item_id: 8, name: "Someone else's #8" })])).client, "nft") };
+    const { callsTo } = renderFeature(<LibraryScreen locale="en-US" tab="nft" first={first} />, { answers: myItems() });
+    expect(await screen.findByText("Founders Seal #3")).toBeTruthy();
+    expect(screen.queryByText("Someone else's #8")).toBeNull();
+    expect(callsTo("/nft/my_items")).toEqual([{ kind: "nft", page: 1, page_size: 20 }]);
   });
 });
 

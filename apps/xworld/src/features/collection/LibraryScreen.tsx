@@ -4,7 +4,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { nftEndpoints } from "@repo/api-client/endpoints/nft";
 import { useApiInfiniteQuery } from "@repo/api-client/react";
+import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
 import { PageFrame } from "@repo/app-shell/page-frame";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
 import { useSession } from "@repo/session/react/hooks";
@@ -19,15 +21,25 @@ import { marketPath } from "../market/market-rules";
 import { SignInPrompt } from "../wallet/SignInPrompt";
 import { useViewer } from "../wallet/use-viewer";
 import { CollectibleCard } from "./CollectibleCard";
-import { type LibraryTab, libraryPath, spacePath } from "./collection-paths";
+import { LIBRARY_PAGE_SIZE, type LibraryTab, libraryPath, spacePath } from "./collection-paths";
+import type { LibraryFirst } from "./load-library";
 import { PagedGrid } from "./PagedGrid";
 import { ShortcutLinks } from "./ShortcutLinks";
 
-export function LibraryScreen({ locale, tab: initialTab }: { locale: Locale; tab: LibraryTab }) {
+export interface LibraryScreenProps {
+  locale: Locale;
+  tab: LibraryTab;
+  /** The player's first data as the server read it with their login cookies (none for a guest). */
+  first?: PlayerFirst<LibraryFirst> | null;
+}
+
+export function LibraryScreen({ locale, tab: initialTab, first }: LibraryScreenProps) {
   const { t } = useLingui();
-  const viewer = useViewer();
+  const server = usePlayerFirst(first);
+  const viewer = useViewer(server.player);
   const router = useRouter();
-  const { userId } = useSession();
+  // Before the session is read, the player the server's data stands for (so the showcase link is in the HTML).
+  const userId = useSession().userId ?? server.player ?? null;
   const [tab, setTab] = useState<LibraryTab>(initialTab);
   const select = (next: LibraryTab) => {
     setTab(next);
@@ -70,7 +82,7 @@ export function LibraryScreen({ locale, tab: initialTab }: { locale: Locale; tab
                 { value: "pet", label: <Trans>Pets</Trans> },
               ]}
             >
-              <div className="px-12 pb-12">{viewer === "player" ? <MyItems locale={locale} tab={tab} /> : <ItemGrid label={t`My collection`} loading />}</div>
+              <div className="px-12 pb-12">{viewer === "player" ? <MyItems locale={locale} tab={tab} server={server} /> : <ItemGrid label={t`My collection`} loading />}</div>
             </Tabs>
           </Card>
         </>
@@ -79,9 +91,11 @@ export function LibraryScreen({ locale, tab: initialTab }: { locale: Locale; tab
   );
 }
 
-function MyItems({ locale, tab }: { locale: Locale; tab: LibraryTab }) {
+function MyItems({ locale, tab, server }: { locale: Locale; tab: LibraryTab; server: PlayerAnswers<LibraryFirst> }) {
   const { t } = useLingui();
-  const query = useApiInfiniteQuery(nftEndpoints.myItems, { kind: tab });
+  // The server read the tab the page opened on; the other tab asks for its own.
+  const items = server.data?.tab === tab ? server.data.items : null;
+  const query = useApiInfiniteQuery(nftEndpoints.myItems, { kind: tab, page_size: LIBRARY_PAGE_SIZE }, server.firstPage(items));
   const empty =
     tab === "pet" ? (
       <EmptyState

@@ -4,6 +4,9 @@ import { firstParam, readId, type SearchParams } from "../task/task-query";
 export const LIBRARY_TABS = ["nft", "pet"] as const;
 export type LibraryTab = (typeof LIBRARY_TABS)[number];
 
+/** The collection reads the player's items 20 a page; the library page's server reads the first of its tab. */
+export const LIBRARY_PAGE_SIZE = 20;
+
 /** `/library?tab=pet`: the tab is kept in the address (NFTs by default). */
 export function libraryPath(tab: LibraryTab = "nft"): string {
   return tab === "nft" ? "/library" : "/library?tab=pet";

@@ -1,9 +1,14 @@
 import { type Achievement, honorEndpoints } from "@repo/api-client/endpoints/honor";
+import { fakeApi } from "@repo/app-shell/testing/fake-api";
+import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
-import { renderFeature } from "../wallet/testing";
+import { describe, expect, it, vi } from "vitest";
+import { PLAYER_ID, renderFeature } from "../wallet/testing";
 import { HonorBoardScreen } from "./HonorBoardScreen";
 import { HonorScreen } from "./HonorScreen";
+import { loadHonor } from "./load-honor";
+
+vi.mock("server-only", () => ({}));
 
 const achievement = (id: string, title: string, status: Achievement["status"], progress: number, goal: number): Achievement => ({
   achievement_id: id,
@@ -58,6 +63,31 @@ describe("HonorScreen", () => {
     expect(within(screen.getByRole("list", { name: "My badges" })).getByText("Recruiter")).toBeTruthy();
     expect(screen.getByTestId("honor-rank").textContent).toBe("14");
     expect(screen.queryByRole("button", { name: "Claim 30 honor" })).toBeNull();
+  });
+
+  it("has the honor the server read for the signed-in player in its HTML and hydrates without asking again", async () => {
+    const answers = {
+      [honorEndpoints.profile.path]: () => ({ honor_points: 30, rank: 14, achievements: [achievement("recruiter", "Recruiter", "claimed", 5, 5)] }),
+    };
+    const server = fakeApi(answers);
+    const first = { userId: PLAYER_ID, data: await loadHonor(server.client) };
+    expect(server.callsTo(honorEndpoints.profile.path)).toEqual([{}]);
+    const page = await hydrateFeature(<HonorScreen locale="en-US" first={first} />, { answers });
+    expect(page.html).toContain("How to earn Recruiter.");
+    expect(page.recoverable).toEqual([]);
+    expect(within(page.container).getByTestId("honor-rank").textContent).toBe("14");
+    expect(page.callsTo(honorEndpoints.profile.path)).toEqual([]);
+    page.unmount();
+  });
+
+  it("asks for the player's own honor when the server read for another login", async () => {
+    const theirs = { [honorEndpoints.profile.path]: () => ({ honor_points: 400, rank: 1, achievements: [] }) };
+    const first = { userId: PLAYER_ID + 1, data: await loadHonor(fakeApi(theirs).client) };
+    const { callsTo } = renderFeature(<HonorScreen locale="en-US" first={first} />, {
+      answers: { [honorEndpoints.profile.path]: () => ({ honor_points: 30, rank: 14, achievements: [] }) },
+    });
+    await waitFor(() => expect(screen.getByTestId("honor-points").textContent).toBe("30"));
+    expect(callsTo(honorEndpoints.profile.path)).toEqual([{}]);
   });
 });
 

@@ -3,7 +3,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { honorEndpoints } from "@repo/api-client/endpoints/honor";
 import { useApiQuery } from "@repo/api-client/react";
+import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
 import { PageFrame } from "@repo/app-shell/page-frame";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
 import { Card } from "@repo/ui/card";
 import { EmptyState } from "@repo/ui/empty-state";
@@ -15,9 +17,17 @@ import { SignInPrompt } from "../wallet/SignInPrompt";
 import { useViewer } from "../wallet/use-viewer";
 import { AchievementRow } from "./AchievementRow";
 import { badgesOf, honorHref, sortAchievements } from "./honor-rules";
+import type { HonorFirst } from "./load-honor";
 
-export function HonorScreen({ locale }: { locale: Locale }) {
-  const viewer = useViewer();
+export interface HonorScreenProps {
+  locale: Locale;
+  /** The player's first data as the server read it with their login cookies (none for a guest). */
+  first?: PlayerFirst<HonorFirst> | null;
+}
+
+export function HonorScreen({ locale, first }: HonorScreenProps) {
+  const server = usePlayerFirst(first);
+  const viewer = useViewer(server.player);
   return (
     <PageFrame
       locale={locale}
@@ -29,7 +39,7 @@ export function HonorScreen({ locale }: { locale: Locale }) {
       }
     >
       {viewer === "player" ? (
-        <Honor />
+        <Honor server={server} />
       ) : viewer === "guest" ? (
         <SignInPrompt
           locale={locale}
@@ -46,9 +56,9 @@ export function HonorScreen({ locale }: { locale: Locale }) {
   );
 }
 
-function Honor() {
+function Honor({ server }: { server: PlayerAnswers<HonorFirst> }) {
   const { t } = useLingui();
-  const profile = useApiQuery(honorEndpoints.profile, {});
+  const profile = useApiQuery(honorEndpoints.profile, {}, server.answer(server.data?.profile));
   if (profile.isError && !profile.data) {
     return <ErrorState title={t`Your honor could not load.`} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />;
   }

@@ -1,9 +1,14 @@
 import type { InvestHolding } from "@repo/api-client/endpoints/invest";
+import { fakeApi } from "@repo/app-shell/testing/fake-api";
+import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
 import { TEST_NOW } from "@repo/vitest-config/clock";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { plain, renderFeature } from "../wallet/testing";
+import { PLAYER_ID, plain, renderFeature } from "../wallet/testing";
 import { HoldingsScreen } from "./HoldingsScreen";
+import { loadHoldings } from "./load-holdings";
+
+vi.mock("server-only", () => ({}));
 
 const NOW = TEST_NOW / 1000;
 const DAY = 86_400;
@@ -88,5 +93,26 @@ describe("/invest/holdings", () => {
     setup([]);
     expect(await screen.findByText("You have not invested yet.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "See the products" }).getAttribute("href")).toBe("/en-US/invest");
+  });
+
+  it("has the holdings the server read for the signed-in player in its HTML and hydrates without asking again", async () => {
+    const answers = { "/invest/holdings": () => ({ list: [RUNNING, DUE] }) };
+    const server = fakeApi(answers);
+    const first = { userId: PLAYER_ID, data: await loadHoldings(server.client) };
+    expect(server.callsTo("/invest/holdings")).toEqual([{}]);
+    const page = await hydrateFeature(<HoldingsScreen locale="en-US" first={first} />, { answers });
+    expect(page.html).toContain("USDT 30-day plan");
+    expect(page.recoverable).toEqual([]);
+    expect(plain(within(page.container).getByTestId("holding-5-yield").textContent)).toBe("0.40 / 0.40 USDT");
+    expect(page.callsTo("/invest/holdings")).toEqual([]);
+    page.unmount();
+  });
+
+  it("asks for the player's own holdings when the server read for another login", async () => {
+    const first = { userId: PLAYER_ID + 1, data: await loadHoldings(fakeApi({ "/invest/holdings": () => ({ list: [DUE] }) }).client) };
+    const { callsTo } = renderFeature(<HoldingsScreen locale="en-US" first={first} />, { answers: { "/invest/holdings": () => ({ list: [RUNNING] }) } });
+    expect(await screen.findByTestId("holding-7-yield")).toBeTruthy();
+    expect(screen.queryByTestId("holding-5-yield")).toBeNull();
+    expect(callsTo("/invest/holdings")).toEqual([{}]);
   });
 });

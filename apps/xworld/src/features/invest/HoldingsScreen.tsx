@@ -4,7 +4,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type InvestHolding, investEndpoints } from "@repo/api-client/endpoints/invest";
 import { useApiQuery } from "@repo/api-client/react";
+import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
 import { PageFrame } from "@repo/app-shell/page-frame";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
 import { fromUnits, unitsOf } from "@repo/app-shell/money/units";
 import { formatDate } from "@repo/i18n/dates";
 import type { Locale } from "@repo/i18n/locales";
@@ -22,13 +24,21 @@ import { SignInPrompt } from "../wallet/SignInPrompt";
 import { useMoneyAction } from "../wallet/use-money-action";
 import { useViewer } from "../wallet/use-viewer";
 import { FormSkeleton } from "../wallet/WalletSkeletons";
+import type { HoldingsFirst } from "./load-holdings";
 
-export function HoldingsScreen({ locale }: { locale: Locale }) {
-  const viewer = useViewer();
+export interface HoldingsScreenProps {
+  locale: Locale;
+  /** The player's first data as the server read it with their login cookies (none for a guest). */
+  first?: PlayerFirst<HoldingsFirst> | null;
+}
+
+export function HoldingsScreen({ locale, first }: HoldingsScreenProps) {
+  const server = usePlayerFirst(first);
+  const viewer = useViewer(server.player);
   return (
     <PageFrame locale={locale} back="/invest" heading={<Trans>My holdings</Trans>}>
       {viewer === "player" ? (
-        <Holdings locale={locale} />
+        <Holdings locale={locale} server={server} />
       ) : viewer === "guest" ? (
         <SignInPrompt
           locale={locale}
@@ -43,9 +53,9 @@ export function HoldingsScreen({ locale }: { locale: Locale }) {
   );
 }
 
-function Holdings({ locale }: { locale: Locale }) {
+function Holdings({ locale, server }: { locale: Locale; server: PlayerAnswers<HoldingsFirst> }) {
   const { t } = useLingui();
-  const holdings = useApiQuery(investEndpoints.investHoldings, {});
+  const holdings = useApiQuery(investEndpoints.investHoldings, {}, server.answer(server.data?.holdings));
   if (holdings.isError && !holdings.data) {
     return <ErrorState title={t`Your holdings could not load.`} onRetry={() => void holdings.refetch()} retrying={holdings.isFetching} />;
   }

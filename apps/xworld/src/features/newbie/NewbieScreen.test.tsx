@@ -1,10 +1,15 @@
 import type { NewbieActivityTask } from "@repo/api-client/endpoints/activity";
 import { BusinessError, ERROR_OUTOF_NEWBIE } from "@repo/api-client/errors";
+import { fakeApi } from "@repo/app-shell/testing/fake-api";
+import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
 import { TEST_NOW } from "@repo/vitest-config/clock";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderFeature } from "../wallet/testing";
+import { PLAYER_ID, renderFeature } from "../wallet/testing";
+import { loadNewbie } from "./load-newbie";
 import { NewbieScreen } from "./NewbieScreen";
+
+vi.mock("server-only", () => ({}));
 
 const NOW = TEST_NOW / 1000;
 const ATTEMPT_KEY = expect.stringMatching(/^[0-9a-f]{32}$/);
@@ -70,5 +75,29 @@ describe("/activity/newbie", () => {
     });
     expect(await screen.findByText("Your newbie tasks could not load.")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Retry" })).toBeTruthy();
+  });
+
+  it("has the tasks the server read for the signed-in player in its HTML and hydrates without asking again", async () => {
+    const answers = { "/activity/newbie/tasks": () => ({ ends_at: NOW + 2 * 86_400, tasks: [task(1, "sign_in", 1, "claimable"), task(9, "future_kind", 0, "in_progress")] }) };
+    const server = fakeApi(answers);
+    const first = { userId: PLAYER_ID, data: await loadNewbie(server.client) };
+    expect(server.callsTo("/activity/newbie/tasks")).toEqual([{}]);
+    const page = await hydrateFeature(<NewbieScreen locale="en-US" first={first} />, { answers });
+    expect(page.html).toContain("Server title 9");
+    expect(page.recoverable).toEqual([]);
+    expect(within(page.container).getByTestId("newbie-task-1")).toBeTruthy();
+    expect(page.callsTo("/activity/newbie/tasks")).toEqual([]);
+    page.unmount();
+  });
+
+  it("asks for the player's own tasks when the server read for another login", async () => {
+    const theirs = { "/activity/newbie/tasks": () => ({ ends_at: NOW + 86_400, tasks: [task(7, "someone_elses_kind", 0, "in_progress")] }) };
+    const first = { userId: PLAYER_ID + 1, data: await loadNewbie(fakeApi(theirs).client) };
+    const { callsTo } = renderFeature(<NewbieScreen locale="en-US" first={first} />, {
+      answers: { "/activity/newbie/tasks": () => ({ ends_at: NOW + 2 * 86_400, tasks: [task(9, "future_kind", 0, "in_progress")] }) },
+    });
+    expect(await screen.findByText("Server title 9")).toBeTruthy();
+    expect(screen.queryByText("Server title 7")).toBeNull();
+    expect(callsTo("/activity/newbie/tasks")).toEqual([{}]);
   });
 });

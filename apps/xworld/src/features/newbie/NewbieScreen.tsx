@@ -6,7 +6,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { activityEndpoints, type NewbieActivityTask } from "@repo/api-client/endpoints/activity";
 import { isOutOfNewbie } from "@repo/api-client/errors";
 import { useApiQuery } from "@repo/api-client/react";
+import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
 import { PageFrame } from "@repo/app-shell/page-frame";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
 import { Card } from "@repo/ui/card";
@@ -21,14 +23,22 @@ import { SignInPrompt } from "../wallet/SignInPrompt";
 import { useMoneyAction } from "../wallet/use-money-action";
 import { useViewer } from "../wallet/use-viewer";
 import { HistorySkeleton } from "../wallet/WalletSkeletons";
+import type { NewbieFirst } from "./load-newbie";
 import { NewbieTaskRow } from "./NewbieTaskRow";
 
-export function NewbieScreen({ locale }: { locale: Locale }) {
-  const viewer = useViewer();
+export interface NewbieScreenProps {
+  locale: Locale;
+  /** The player's first data as the server read it with their login cookies (none for a guest). */
+  first?: PlayerFirst<NewbieFirst> | null;
+}
+
+export function NewbieScreen({ locale, first }: NewbieScreenProps) {
+  const server = usePlayerFirst(first);
+  const viewer = useViewer(server.player);
   return (
     <PageFrame locale={locale} back="/me" heading={<Trans>Newbie week</Trans>}>
       {viewer === "player" ? (
-        <NewbieTasks locale={locale} />
+        <NewbieTasks locale={locale} server={server} />
       ) : viewer === "guest" ? (
         <SignInPrompt
           locale={locale}
@@ -43,9 +53,9 @@ export function NewbieScreen({ locale }: { locale: Locale }) {
   );
 }
 
-function NewbieTasks({ locale }: { locale: Locale }) {
+function NewbieTasks({ locale, server }: { locale: Locale; server: PlayerAnswers<NewbieFirst> }) {
   const { t } = useLingui();
-  const activity = useApiQuery(activityEndpoints.newbieActivity, {});
+  const activity = useApiQuery(activityEndpoints.newbieActivity, {}, server.answer(server.data?.activity));
   const claim = useMoneyAction(activityEndpoints.claimNewbieReward);
   const [claiming, setClaiming] = useState<number | null>(null);
   if (isOutOfNewbie(activity.error) || isOutOfNewbie(claim.failure)) {

@@ -1,10 +1,15 @@
 import type { ClaimableReward } from "@repo/api-client/endpoints/activity";
 import { BusinessError } from "@repo/api-client/errors";
+import { fakeApi } from "@repo/app-shell/testing/fake-api";
+import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
 import { TEST_NOW } from "@repo/vitest-config/clock";
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderFeature } from "../wallet/testing";
+import { PLAYER_ID, renderFeature } from "../wallet/testing";
+import { loadReward } from "./load-reward";
 import { RewardScreen } from "./RewardScreen";
+
+vi.mock("server-only", () => ({}));
 
 const NOW = TEST_NOW / 1000;
 const ATTEMPT_KEY = expect.stringMatching(/^[0-9a-f]{32}$/);
@@ -65,5 +70,27 @@ describe("/reward", () => {
   it("says when nothing waits", async () => {
     renderFeature(<RewardScreen locale="en-US" />, { answers: { "/reward/claimable": () => ({ list: [] }) } });
     expect(await screen.findByText("Nothing to claim right now.")).toBeTruthy();
+  });
+
+  it("has the rewards the server read for the signed-in player in its HTML and hydrates without asking again", async () => {
+    const answers = { "/reward/claimable": () => ({ list: REWARDS }) };
+    const server = fakeApi(answers);
+    const first = { userId: PLAYER_ID, data: await loadReward(server.client) };
+    expect(server.callsTo("/reward/claimable")).toEqual([{}]);
+    const page = await hydrateFeature(<RewardScreen locale="en-US" first={first} />, { answers });
+    expect(page.html).toContain("Daily check-in bonus");
+    expect(page.recoverable).toEqual([]);
+    expect(within(page.container).getByTestId("reward-1")).toBeTruthy();
+    expect(page.callsTo("/reward/claimable")).toEqual([]);
+    page.unmount();
+  });
+
+  it("asks for the player's own rewards when the server read for another login", async () => {
+    const theirs = { list: [{ ...REWARDS[1]!, reward_id: 9, title: "Someone else's box" }] };
+    const first = { userId: PLAYER_ID + 1, data: await loadReward(fakeApi({ "/reward/claimable": () => theirs }).client) };
+    const { callsTo } = renderFeature(<RewardScreen locale="en-US" first={first} />, { answers: { "/reward/claimable": () => ({ list: REWARDS }) } });
+    expect(await screen.findByText("Daily check-in bonus")).toBeTruthy();
+    expect(screen.queryByText("Someone else's box")).toBeNull();
+    expect(callsTo("/reward/claimable")).toEqual([{}]);
   });
 });

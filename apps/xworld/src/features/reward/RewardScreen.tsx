@@ -4,7 +4,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { activityEndpoints, type ClaimableReward } from "@repo/api-client/endpoints/activity";
 import { useApiQuery } from "@repo/api-client/react";
+import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
 import { PageFrame } from "@repo/app-shell/page-frame";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
 import { Card } from "@repo/ui/card";
@@ -20,15 +22,23 @@ import { useMoneyAction } from "../wallet/use-money-action";
 import { SignInPrompt } from "../wallet/SignInPrompt";
 import { useViewer } from "../wallet/use-viewer";
 import { HistorySkeleton } from "../wallet/WalletSkeletons";
+import type { RewardFirst } from "./load-reward";
 import { RewardRow } from "./RewardRow";
 
-export function RewardScreen({ locale }: { locale: Locale }) {
+export interface RewardScreenProps {
+  locale: Locale;
+  /** The player's first data as the server read it with their login cookies (none for a guest). */
+  first?: PlayerFirst<RewardFirst> | null;
+}
+
+export function RewardScreen({ locale, first }: RewardScreenProps) {
   const { t } = useLingui();
-  const viewer = useViewer();
+  const server = usePlayerFirst(first);
+  const viewer = useViewer(server.player);
   return (
     <PageFrame locale={locale} back="/me" heading={<Trans>Rewards</Trans>}>
       {viewer === "player" ? (
-        <Claimable locale={locale} />
+        <Claimable locale={locale} server={server} />
       ) : viewer === "guest" ? (
         <SignInPrompt
           locale={locale}
@@ -53,9 +63,9 @@ export function RewardScreen({ locale }: { locale: Locale }) {
   );
 }
 
-function Claimable({ locale }: { locale: Locale }) {
+function Claimable({ locale, server }: { locale: Locale; server: PlayerAnswers<RewardFirst> }) {
   const { t } = useLingui();
-  const rewards = useApiQuery(activityEndpoints.claimableRewards, {});
+  const rewards = useApiQuery(activityEndpoints.claimableRewards, {}, server.answer(server.data?.claimable));
   const claim = useMoneyAction(activityEndpoints.claimReward);
   const [claiming, setClaiming] = useState<number | null>(null);
   const [claimed, setClaimed] = useState<{ title: string; amount: string; coin: string; balance: string } | null>(null);

@@ -1,6 +1,7 @@
 import { BattleScreen } from "@/features/battle/BattleScreen";
 import { battleMetadata } from "@/features/battle/battle-pages";
-import { enterLocale } from "@/platform/app";
+import { loadBattle } from "@/features/battle/load-battle";
+import { enterLocaleAsPlayer } from "@/platform/app";
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -8,5 +9,6 @@ export const generateMetadata = ({ params }: Props) => battleMetadata(params, "b
 
 /** Today's battle: enter, the pool, the player's standing (login-required). */
 export default async function BattlePage({ params }: Props) {
-  return <BattleScreen locale={await enterLocale(params)} />;
+  const { locale, first } = await enterLocaleAsPlayer(params, loadBattle);
+  return <BattleScreen locale={locale} first={first} />;
 }

@@ -1,6 +1,7 @@
 import { HonorScreen } from "@/features/honor/HonorScreen";
 import { honorMetadata } from "@/features/honor/honor-pages";
-import { enterLocale } from "@/platform/app";
+import { loadHonor } from "@/features/honor/load-honor";
+import { enterLocaleAsPlayer } from "@/platform/app";
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -8,5 +9,6 @@ export const generateMetadata = ({ params }: Props) => honorMetadata(params, "ho
 
 /** The player's honor: points, badges, achievements and how to earn each (no feedback ball here). */
 export default async function HonorPage({ params }: Props) {
-  return <HonorScreen locale={await enterLocale(params)} />;
+  const { locale, first } = await enterLocaleAsPlayer(params, loadHonor);
+  return <HonorScreen locale={locale} first={first} />;
 }

@@ -1,6 +1,7 @@
+import { loadReward } from "@/features/reward/load-reward";
 import { RewardScreen } from "@/features/reward/RewardScreen";
 import { rewardMetadata } from "@/features/reward/reward-pages";
-import { enterLocale } from "@/platform/app";
+import { enterLocaleAsPlayer } from "@/platform/app";
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -8,6 +9,6 @@ export const generateMetadata = ({ params }: Props) => rewardMetadata(params, "r
 
 /** Rewards the player can claim now, each once (login-required). */
 export default async function RewardPage({ params }: Props) {
-  const locale = await enterLocale(params);
-  return <RewardScreen locale={locale} />;
+  const { locale, first } = await enterLocaleAsPlayer(params, loadReward);
+  return <RewardScreen locale={locale} first={first} />;
 }

@@ -1,6 +1,7 @@
 import { HoldingsScreen } from "@/features/invest/HoldingsScreen";
 import { investMetadata } from "@/features/invest/invest-pages";
-import { enterLocale } from "@/platform/app";
+import { loadHoldings } from "@/features/invest/load-holdings";
+import { enterLocaleAsPlayer } from "@/platform/app";
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -8,6 +9,6 @@ export const generateMetadata = ({ params }: Props) => investMetadata(params, "h
 
 /** The player's holdings: yield so far, redeem when due (login-required). */
 export default async function HoldingsPage({ params }: Props) {
-  const locale = await enterLocale(params);
-  return <HoldingsScreen locale={locale} />;
+  const { locale, first } = await enterLocaleAsPlayer(params, loadHoldings);
+  return <HoldingsScreen locale={locale} first={first} />;
 }
