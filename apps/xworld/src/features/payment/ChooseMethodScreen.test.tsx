@@ -1,11 +1,15 @@
-import { fireEvent, screen } from "@testing-library/react";
+import { fakeApi } from "@repo/app-shell/testing/fake-api";
+import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { renderFeature } from "../wallet/testing";
+import { PLAYER_ID, renderFeature } from "../wallet/testing";
 import { ChooseMethodScreen } from "./ChooseMethodScreen";
+import { loadChooseMethod } from "./load-choose-method";
 import type { PayoutFlow } from "./payment-paths";
 
 const replace = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ replace, push: vi.fn() }) }));
+vi.mock("server-only", () => ({}));
 beforeEach(() => replace.mockClear());
 
 const BANK = { method_id: 1, type: "bank", provider: "Vietcombank", account_mask: "•••• 6789", holder_name: "Dev Player", is_default: true, created_at: 1 };
@@ -39,5 +43,35 @@ describe("/user/withdraw-payment", () => {
     expect(screen.getByRole("link", { name: "Add a payment method" }).getAttribute("href")).toBe("/en-US/user/payment?back=withdrawNew");
     expect(screen.queryByRole("button", { name: "Use this method" })).toBeNull();
     expect(replace).not.toHaveBeenCalled();
+  });
+
+  describe("with the reads the server made for the page", () => {
+    const answers = { "/pay/payment_methods": () => ({ list: [BANK, MOMO] }) };
+    const serverReads = async (userId: number) => ({ userId, data: await loadChooseMethod(fakeApi(answers).client) });
+    const screenWith = (first: Awaited<ReturnType<typeof serverReads>>) => (
+      <ChooseMethodScreen locale="en-US" back="withdrawNew" coin="USDT" amount="12.5" methodId={null} first={first} />
+    );
+
+    it("reads the methods", async () => {
+      const server = fakeApi(answers);
+      expect((await loadChooseMethod(server.client)).methods?.list).toHaveLength(2);
+      expect(server.callsTo("/pay/payment_methods")).toEqual([{}]);
+    });
+
+    it("is in the server's HTML for the player, hydrates without a mismatch and asks for nothing again", async () => {
+      const page = await hydrateFeature(screenWith(await serverReads(PLAYER_ID)), { answers });
+      expect(page.html).toContain("Vietcombank •••• 6789");
+      expect(page.recoverable).toEqual([]);
+      expect((within(page.container).getByRole("radio", { name: /Vietcombank •••• 6789/ }) as HTMLInputElement).checked).toBe(true);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(page.callsTo("/pay/payment_methods")).toEqual([]);
+      page.unmount();
+    });
+
+    it("asks for the player's own when the server read for another login", async () => {
+      const { callsTo } = renderFeature(screenWith(await serverReads(PLAYER_ID + 1)), { answers });
+      expect(await screen.findByRole("radio", { name: /Vietcombank •••• 6789/ })).toBeTruthy();
+      expect(callsTo("/pay/payment_methods")).toEqual([{}]);
+    });
   });
 });

@@ -2,7 +2,9 @@
 // /user/withdraw-payment (login-required, no loading overlay): which payment method a withdrawal goes
 // to. The choice returns to the withdrawal it came from (?back=), with its coin and amount kept.
 import { Trans, useLingui } from "@lingui/react/macro";
+import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
 import { PageFrame } from "@repo/app-shell/page-frame";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
 import { Button } from "@repo/ui/button";
 import { ChoiceList } from "@repo/ui/choice-list";
@@ -14,6 +16,7 @@ import { useState } from "react";
 import { SignInPrompt } from "../wallet/SignInPrompt";
 import { useViewer } from "../wallet/use-viewer";
 import { FormSkeleton } from "../wallet/WalletSkeletons";
+import type { ChooseMethodFirst } from "./load-choose-method";
 import { PAYMENT_PATHS, paymentHref, type PayoutFlow } from "./payment-paths";
 import { methodName, useMethodTypeLabel } from "./use-payment-texts";
 import { usePaymentMethods } from "./use-pay-data";
@@ -24,15 +27,18 @@ export interface ChooseMethodScreenProps {
   coin: string | null;
   amount: string | null;
   methodId: number | null;
+  /** The player's first data as the server read it with their login cookies (none for a guest). */
+  first?: PlayerFirst<ChooseMethodFirst> | null;
 }
 
 export function ChooseMethodScreen(props: ChooseMethodScreenProps) {
-  const { locale, back, coin, amount } = props;
-  const viewer = useViewer();
+  const { locale, back, coin, amount, first } = props;
+  const server = usePlayerFirst(first);
+  const viewer = useViewer(server.player);
   return (
     <PageFrame locale={locale} back={PAYMENT_PATHS[back]} heading={<Trans>Choose a payment method</Trans>}>
       {viewer === "player" ? (
-        <PlayerChoice {...props} />
+        <PlayerChoice {...props} server={server} />
       ) : viewer === "guest" ? (
         <SignInPrompt
           locale={locale}
@@ -47,10 +53,10 @@ export function ChooseMethodScreen(props: ChooseMethodScreenProps) {
   );
 }
 
-function PlayerChoice({ locale, back, coin, amount, methodId }: ChooseMethodScreenProps) {
+function PlayerChoice({ locale, back, coin, amount, methodId, server }: ChooseMethodScreenProps & { server: PlayerAnswers<ChooseMethodFirst> }) {
   const { t } = useLingui();
   const router = useRouter();
-  const methods = usePaymentMethods();
+  const methods = usePaymentMethods(true, server.answer(server.data?.methods));
   const typeLabel = useMethodTypeLabel();
   const [chosen, setChosen] = useState<string | null>(methodId === null ? null : String(methodId));
 

@@ -1,10 +1,15 @@
 import { BusinessError } from "@repo/api-client/errors";
 import { MAX_PAYMENT_METHODS, PAY_CODES, type PaymentMethod, type PaymentMethodType } from "@repo/api-client/endpoints/pay";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
-import { renderFeature } from "../wallet/testing";
+import { fakeApi } from "@repo/app-shell/testing/fake-api";
+import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { PLAYER_ID, renderFeature } from "../wallet/testing";
+import { loadPaymentMethods } from "./load-payment-methods";
 import type { PayoutFlow } from "./payment-paths";
 import { PaymentMethodsScreen } from "./PaymentMethodsScreen";
+
+vi.mock("server-only", () => ({}));
 
 const ADD = { service: "pay", method: "POST", path: "/pay/add_payment_method", url: "" } as const;
 const PROVIDERS = { bank: ["Vietcombank", "Techcombank"], ewallet: ["MoMo", "ZaloPay"] };
@@ -182,5 +187,37 @@ describe("/user/payment", () => {
     expect((await screen.findByRole("status")).textContent).toBe("Vietcombank •••• 6789 is saved.");
     expect(screen.getByRole("link", { name: "Continue the withdrawal" }).getAttribute("href")).toBe("/en-US/user/withdrawNew?method=1");
     await waitFor(() => expect(rows()).toEqual(["Vietcombank •••• 6789 (Default)"]));
+  });
+
+  describe("with the reads the server made for the page", () => {
+    const READS = ["/pay/payment_methods", "/pay/payment_options"];
+    const serverReads = async (userId: number) => ({ userId, data: await loadPaymentMethods(fakeApi(payService([BANK, MOMO], 1)).client) });
+
+    it("reads the methods and the providers", async () => {
+      const server = fakeApi(payService([BANK, MOMO], 1));
+      const first = await loadPaymentMethods(server.client);
+      expect(READS.map(server.callsTo)).toEqual([[{}], [{}]]);
+      expect(first.methods?.list.map((method) => method.method_id)).toEqual([1, 2]);
+      expect(first.options?.list).toHaveLength(2);
+    });
+
+    it("is in the server's HTML for the player, hydrates without a mismatch and asks for nothing again", async () => {
+      const first = await serverReads(PLAYER_ID);
+      const page = await hydrateFeature(<PaymentMethodsScreen locale="en-US" back={null} first={first} />, { answers: payService([BANK, MOMO], 1) });
+      expect(page.html).toContain("Vietcombank •••• 6789");
+      expect(page.recoverable).toEqual([]);
+      expect(within(within(page.container).getByRole("list", { name: "My payment methods" })).getAllByRole("listitem")).toHaveLength(2);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(READS.map(page.callsTo)).toEqual([[], []]);
+      page.unmount();
+    });
+
+    it("asks for the player's own when the server read for another login", async () => {
+      const { callsTo } = renderFeature(<PaymentMethodsScreen locale="en-US" back={null} first={await serverReads(PLAYER_ID + 1)} />, {
+        answers: payService([BANK, MOMO], 1),
+      });
+      await waitFor(() => expect(rows()).toEqual(["Vietcombank •••• 6789 (Default)", "MoMo •••• 5678"]));
+      expect(READS.map(callsTo)).toEqual([[{}], [{}]]);
+    });
   });
 });

@@ -6,7 +6,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { MAX_PAYMENT_METHODS, payEndpoints, type PaymentMethod, type PaymentMethodType } from "@repo/api-client/endpoints/pay";
 import { useApiMutation } from "@repo/api-client/react";
 import { PageFrame } from "@repo/app-shell/page-frame";
+import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
 import { useSingleSubmit } from "@repo/app-shell/hooks/use-single-submit";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
 import { Button } from "@repo/ui/button";
 import { Card } from "@repo/ui/card";
@@ -20,16 +22,26 @@ import { SignInPrompt } from "../wallet/SignInPrompt";
 import { useViewer } from "../wallet/use-viewer";
 import { FormSkeleton } from "../wallet/WalletSkeletons";
 import { AddPaymentMethodForm } from "./AddPaymentMethodForm";
+import type { PaymentMethodsFirst } from "./load-payment-methods";
 import { PAYMENT_PATHS, paymentHref, type PayoutFlow } from "./payment-paths";
 import { methodName, useMethodTypeLabel, usePayErrorText } from "./use-payment-texts";
 import { usePaymentMethods, usePaymentOptions } from "./use-pay-data";
 
-export function PaymentMethodsScreen({ locale, back }: { locale: Locale; back: PayoutFlow | null }) {
-  const viewer = useViewer();
+export interface PaymentMethodsScreenProps {
+  locale: Locale;
+  /** The payout this page was opened from (?back=), to lead back to. */
+  back: PayoutFlow | null;
+  /** The player's first data as the server read it with their login cookies (none for a guest). */
+  first?: PlayerFirst<PaymentMethodsFirst> | null;
+}
+
+export function PaymentMethodsScreen({ locale, back, first }: PaymentMethodsScreenProps) {
+  const server = usePlayerFirst(first);
+  const viewer = useViewer(server.player);
   return (
     <PageFrame locale={locale} back={back ? PAYMENT_PATHS[back] : "/me"} heading={<Trans>Payment methods</Trans>}>
       {viewer === "player" ? (
-        <PlayerMethods locale={locale} back={back} />
+        <PlayerMethods locale={locale} back={back} server={server} />
       ) : viewer === "guest" ? (
         <SignInPrompt
           locale={locale}
@@ -44,10 +56,10 @@ export function PaymentMethodsScreen({ locale, back }: { locale: Locale; back: P
   );
 }
 
-function PlayerMethods({ locale, back }: { locale: Locale; back: PayoutFlow | null }) {
+function PlayerMethods({ locale, back, server }: Omit<PaymentMethodsScreenProps, "first"> & { server: PlayerAnswers<PaymentMethodsFirst> }) {
   const { t } = useLingui();
-  const methods = usePaymentMethods();
-  const options = usePaymentOptions();
+  const methods = usePaymentMethods(true, server.answer(server.data?.methods));
+  const options = usePaymentOptions(true, server.answer(server.data?.options));
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState<PaymentMethod | null>(null);
   const [removing, setRemoving] = useState<PaymentMethod | null>(null);

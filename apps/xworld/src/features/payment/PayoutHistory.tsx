@@ -1,22 +1,25 @@
 "use client";
 // The payouts to payment methods (payout_orders), newest first, 20 a page: the "Payouts" tab of /user/orders.
 import { Trans, useLingui } from "@lingui/react/macro";
+import type { ResponseOf } from "@repo/api-client/endpoint";
 import { payEndpoints, type PayoutOrder } from "@repo/api-client/endpoints/pay";
-import { useApiInfiniteQuery } from "@repo/api-client/react";
+import { type ServerFirstPageOptions, useApiInfiniteQuery } from "@repo/api-client/react";
 import { formatDateTime } from "@repo/i18n/dates";
 import type { Locale } from "@repo/i18n/locales";
 import { ListItem } from "@repo/ui/list";
 import Link from "@repo/app-shell/link";
 import { formatExact } from "../wallet/format-coin";
+import { HISTORY_PAGE_SIZE } from "../wallet/history-paging";
 import { PagedHistory } from "../wallet/PagedHistory";
 import { StatusBadge } from "../wallet/StatusBadge";
 import { EmptyState } from "@repo/ui/empty-state";
 import { paymentHref } from "./payment-paths";
 import { methodName } from "./use-payment-texts";
 
-export function PayoutHistory({ locale }: { locale: Locale }) {
+/** `server`: the orders page's server read of the first page (`usePlayerFirst(first).firstPage(…)`), if any. */
+export function PayoutHistory({ locale, server = {} }: { locale: Locale; server?: ServerFirstPageOptions<ResponseOf<typeof payEndpoints.payoutOrders>> }) {
   const { t } = useLingui();
-  const query = useApiInfiniteQuery(payEndpoints.payoutOrders, { page_size: 20 });
+  const query = useApiInfiniteQuery(payEndpoints.payoutOrders, { page_size: HISTORY_PAGE_SIZE }, server);
   return (
     <PagedHistory
       query={query}

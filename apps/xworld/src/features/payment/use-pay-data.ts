@@ -1,5 +1,6 @@
 "use client";
 // The pay service reads the payment screens share.
+import type { ResponseOf } from "@repo/api-client/endpoint";
 import { payEndpoints } from "@repo/api-client/endpoints/pay";
 import { type ServerAnswerOptions, useApiQuery } from "@repo/api-client/react";
 import type { PayoutFirst } from "./load-payout";
@@ -11,8 +12,8 @@ export function usePaymentMethods(enabled = true, server: Answer<"methods"> = {}
   return useApiQuery(payEndpoints.paymentMethods, {}, { enabled, ...server });
 }
 
-export function usePaymentOptions(enabled = true) {
-  return useApiQuery(payEndpoints.paymentOptions, {}, { enabled });
+export function usePaymentOptions(enabled = true, server: ServerAnswerOptions<ResponseOf<typeof payEndpoints.paymentOptions>> = {}) {
+  return useApiQuery(payEndpoints.paymentOptions, {}, { enabled, ...server });
 }
 
 export function usePayoutConfig(enabled = true, server: Answer<"config"> = {}) {

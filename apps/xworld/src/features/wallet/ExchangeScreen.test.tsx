@@ -1,8 +1,14 @@
 import { BusinessError, NetworkError } from "@repo/api-client/errors";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { fakeApi } from "@repo/app-shell/testing/fake-api";
+import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
+import { coinAtom } from "@repo/session/stores/session";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { ExchangeScreen, initialPair } from "./ExchangeScreen";
-import { type Balances, plain, renderFeature, SEEDED_BALANCES, walletReads } from "./testing";
+import { loadExchange } from "./load-exchange";
+import { type Balances, PLAYER_ID, plain, renderFeature, SEEDED_BALANCES, TOKENS, walletReads } from "./testing";
+
+vi.mock("server-only", () => ({}));
 
 /** One idempotency key per confirmed attempt (@repo/api-client/attempt-key). */
 const ATTEMPT_KEY = expect.stringMatching(/^[0-9a-f]{32}$/);
@@ -162,6 +168,48 @@ describe("/wallet/exchange", () => {
     expect((screen.getByLabelText("To") as HTMLSelectElement).value).toBe("KTHER");
     fireEvent.change(screen.getByLabelText("To"), { target: { value: "WH" } });
     expect((screen.getByLabelText("From") as HTMLSelectElement).value).toBe("KTHER");
+  });
+});
+
+describe("with the reads the server made for the page", () => {
+  const READS = ["/wallet/user_asset", "/wallet/get_token_info"];
+  const serverReads = async (userId: number) => ({ userId, data: await loadExchange(fakeApi(walletReads()).client) });
+
+  it("reads the balances and each coin's token facts", async () => {
+    const server = fakeApi(walletReads());
+    const first = await loadExchange(server.client);
+    expect(server.callsTo("/wallet/user_asset")).toEqual([{}]);
+    expect(server.callsTo("/wallet/get_token_info")).toEqual(Object.keys(TOKENS).map((coin_name) => ({ coin_name })));
+    expect(first.tokens?.map((token) => token.coin_name)).toEqual(Object.keys(TOKENS));
+  });
+
+  it("is in the server's HTML for the player, hydrates without a mismatch and asks for nothing again", async () => {
+    const first = await serverReads(PLAYER_ID);
+    const page = await hydrateFeature(<ExchangeScreen locale="en-US" from="KTHER" to="WH" first={first} />, { answers: walletReads() });
+    expect(page.html).toContain("Review exchange");
+    expect(page.html).toContain("40.00");
+    expect(page.recoverable).toEqual([]);
+    expect((within(page.container).getByLabelText("From") as HTMLSelectElement).value).toBe("KTHER");
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(READS.map(page.callsTo)).toEqual([[], []]);
+    page.unmount();
+  });
+
+  it("starts again from the device's main coin once it is read after hydration", async () => {
+    const first = await serverReads(PLAYER_ID);
+    const page = await hydrateFeature(<ExchangeScreen locale="en-US" from={null} to={null} first={first} />, { answers: walletReads() });
+    expect((within(page.container).getByLabelText("From") as HTMLSelectElement).value).toBe("WH");
+    act(() => page.store.set(coinAtom, (coin) => ({ ...coin, coinType: "KTHER" })));
+    expect((within(page.container).getByLabelText("From") as HTMLSelectElement).value).toBe("KTHER");
+    expect((within(page.container).getByLabelText("To") as HTMLSelectElement).value).toBe("USDT");
+    page.unmount();
+  });
+
+  it("asks for the player's own when the server read for another login", async () => {
+    const { callsTo } = renderFeature(<ExchangeScreen locale="en-US" from="KTHER" to="WH" first={await serverReads(PLAYER_ID + 1)} />, { answers: walletReads() });
+    expect(await amountField()).toBeTruthy();
+    expect(callsTo("/wallet/user_asset")).toEqual([{}]);
+    expect(callsTo("/wallet/get_token_info")).toHaveLength(Object.keys(TOKENS).length);
   });
 });
 

@@ -2,11 +2,14 @@
 // /wallet/exchange: swap between the player's off-chain coins (offchain_swap), quoted from the token
 // prices, confirmed first, with the balances refreshed after. User info is re-read on open (route rule).
 import { Trans, useLingui } from "@lingui/react/macro";
+import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
 import { ErrorState } from "@repo/ui/error-state";
 import { useState } from "react";
 import { type Exchange, ExchangeDone } from "./ExchangeDone";
 import { ExchangeForm } from "./ExchangeForm";
+import type { ExchangeFirst } from "./load-exchange";
 import { SignInPrompt } from "./SignInPrompt";
 import { useCoinChoice } from "./use-coin-choice";
 import { useAssets, useTokenInfos } from "./use-wallet-data";
@@ -20,21 +23,24 @@ export interface ExchangeScreenProps {
   /** Coins named in the link (?from=&to=), already read as coin names. */
   from: string | null;
   to: string | null;
+  /** The player's first data as the server read it with their login cookies (none for a guest, nor in the dialog). */
+  first?: PlayerFirst<ExchangeFirst> | null;
 }
 
-export function ExchangeScreen({ locale, from, to }: ExchangeScreenProps) {
+export function ExchangeScreen({ locale, from, to, first }: ExchangeScreenProps) {
   return (
     <PageFrame locale={locale} back="/wallet" heading={<Trans>Exchange</Trans>}>
-      <ExchangeContent locale={locale} from={from} to={to} />
+      <ExchangeContent locale={locale} from={from} to={to} first={first} />
     </PageFrame>
   );
 }
 
 /** What the page shows under its frame; also the body of the exchange dialog (/activity/exchange_dialog). */
-export function ExchangeContent({ locale, from, to }: ExchangeScreenProps) {
-  const viewer = useViewer();
+export function ExchangeContent({ locale, from, to, first }: ExchangeScreenProps) {
+  const server = usePlayerFirst(first);
+  const viewer = useViewer(server.player);
   return viewer === "player" ? (
-    <PlayerExchange locale={locale} from={from} to={to} />
+    <PlayerExchange locale={locale} from={from} to={to} server={server} />
   ) : viewer === "guest" ? (
     <SignInPrompt
       locale={locale}
@@ -55,12 +61,12 @@ export function initialPair(coins: readonly string[], from: string | null, to: s
   return first && second ? { from: first, to: second } : null;
 }
 
-function PlayerExchange({ locale, from, to }: ExchangeScreenProps) {
+function PlayerExchange({ locale, from, to, server }: Omit<ExchangeScreenProps, "first"> & { server: PlayerAnswers<ExchangeFirst> }) {
   const { t } = useLingui();
-  const assets = useAssets();
+  const assets = useAssets(true, server.answer(server.data?.assets));
   const { coinType } = useCoinChoice();
   const coinNames = assets.data?.list.map((asset) => asset.coin_name) ?? [];
-  const tokens = useTokenInfos(coinNames);
+  const tokens = useTokenInfos(coinNames, (name) => server.answer(server.data?.tokens?.find((token) => token.coin_name === name)));
   const [done, setDone] = useState<Exchange | null>(null);
   const [round, setRound] = useState(0);
 
@@ -88,8 +94,10 @@ function PlayerExchange({ locale, from, to }: ExchangeScreenProps) {
   const pair = initialPair(coins, from, to, coinType);
   if (!pair) return <ErrorState title={t`You need two coins to make an exchange.`} />;
   return (
+    // Keyed by the pair too: with the server's reads the form is there before the device's main coin
+    // (stored, read after hydration) is known, and it starts again from that coin once it is.
     <ExchangeForm
-      key={round}
+      key={`${round}:${pair.from}:${pair.to}`}
       locale={locale}
       assets={assets.data.list}
       tokens={tokens.byCoin}

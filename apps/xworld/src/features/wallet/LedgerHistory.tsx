@@ -1,8 +1,9 @@
 "use client";
 // Every change of the off-chain balances (offchain_history), newest first, 20 a page.
 import { Trans, useLingui } from "@lingui/react/macro";
+import type { ResponseOf } from "@repo/api-client/endpoint";
 import { type LedgerItem, walletEndpoints } from "@repo/api-client/endpoints/wallet";
-import { useApiInfiniteQuery } from "@repo/api-client/react";
+import { type ServerFirstPageOptions, useApiInfiniteQuery } from "@repo/api-client/react";
 import { formatDateTime } from "@repo/i18n/dates";
 import type { Locale } from "@repo/i18n/locales";
 import { ListItem } from "@repo/ui/list";
@@ -11,9 +12,10 @@ import { EmptyHistory, PagedHistory } from "./PagedHistory";
 import { HISTORY_PAGE_SIZE } from "./history-paging";
 import { useLedgerKindLabel } from "./use-ledger-kind-label";
 
-export function LedgerHistory({ locale }: { locale: Locale }) {
+/** `server`: the orders page's server read of the first page (`usePlayerFirst(first).firstPage(…)`), if any. */
+export function LedgerHistory({ locale, server = {} }: { locale: Locale; server?: ServerFirstPageOptions<ResponseOf<typeof walletEndpoints.offchainHistory>> }) {
   const { t } = useLingui();
-  const query = useApiInfiniteQuery(walletEndpoints.offchainHistory, { page_size: HISTORY_PAGE_SIZE });
+  const query = useApiInfiniteQuery(walletEndpoints.offchainHistory, { page_size: HISTORY_PAGE_SIZE }, server);
   const kindLabel = useLedgerKindLabel();
   return (
     <PagedHistory

@@ -1,10 +1,15 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { fakeApi } from "@repo/app-shell/testing/fake-api";
+import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { loadOrders } from "./load-orders";
 import { OrdersScreen } from "./OrdersScreen";
-import { pageAnswer, plain, renderFeature } from "./testing";
+import { pageAnswer, PLAYER_ID, plain, renderFeature } from "./testing";
+import { ORDER_TABS } from "./wallet-paths";
 
 const replace = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), replace }) }));
+vi.mock("server-only", () => ({}));
 
 const NOW = 1_763_700_000;
 
@@ -22,15 +27,16 @@ const onchain = [
   { tx_hash: "0xbbb", coin_name: "USDT", amount: "5.00", chain: "BSC", direction: "out", from_address: "0x8f3a000000000000000000000000000000001234", to_address: "0x52908400098527886E0F7030069857D2E4169EE7", status: "failed", time: NOW - 86_400 },
 ];
 
+const histories = {
+  "/wallet/transfer_history": pageAnswer([]),
+  "/wallet/offchain_history": pageAnswer(ledger),
+  "/wallet/onchain_history": pageAnswer(onchain),
+  "/pay/payout_orders": pageAnswer([]),
+};
+
 function setup(tab: "transfers" | "wallet" | "onchain" = "transfers") {
   replace.mockClear();
-  return renderFeature(<OrdersScreen locale="en-US" tab={tab} />, {
-    answers: {
-      "/wallet/transfer_history": pageAnswer([]),
-      "/wallet/offchain_history": pageAnswer(ledger),
-      "/wallet/onchain_history": pageAnswer(onchain),
-    },
-  });
+  return renderFeature(<OrdersScreen locale="en-US" tab={tab} />, { answers: histories });
 }
 
 describe("/user/orders", () => {
@@ -71,5 +77,37 @@ describe("/user/orders", () => {
   it("asks a signed-out visitor to sign in once app start is done", () => {
     renderFeature(<OrdersScreen locale="en-US" tab="transfers" />, { answers: {}, loggedIn: false });
     expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe(`/en-US/user/login?backUrl=${encodeURIComponent("/en-US/user/orders")}`);
+  });
+
+  describe("with the reads the server made for the page", () => {
+    const READS = ["/wallet/transfer_history", "/wallet/offchain_history", "/wallet/onchain_history", "/pay/payout_orders"];
+    const serverReads = async (userId: number) => ({ userId, data: await loadOrders(fakeApi(histories).client, "wallet") });
+
+    it("reads the first page of the opened tab only, 20 a page as the lists read", async () => {
+      for (const tab of ORDER_TABS) {
+        const server = fakeApi(histories);
+        const first = await loadOrders(server.client, tab);
+        expect(READS.map(server.callsTo)).toEqual(ORDER_TABS.map((other) => (other === tab ? [{ page: 1, page_size: 20 }] : [])));
+        expect(Object.entries(first).filter(([, part]) => part !== null).map(([name]) => name)).toEqual([tab]);
+      }
+    });
+
+    it("is in the server's HTML for the player, hydrates without a mismatch and asks for nothing again", async () => {
+      const first = await serverReads(PLAYER_ID);
+      const page = await hydrateFeature(<OrdersScreen locale="en-US" tab="wallet" first={first} />, { answers: histories });
+      expect(page.html).toContain("Pet Rush");
+      expect(page.recoverable).toEqual([]);
+      expect(within(within(page.container).getByRole("list", { name: "Wallet records" })).getAllByRole("listitem")).toHaveLength(20);
+      expect(within(page.container).getByRole("button", { name: "Show more" })).toBeTruthy();
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(READS.map(page.callsTo)).toEqual([[], [], [], []]);
+      page.unmount();
+    });
+
+    it("asks for the player's own when the server read for another login", async () => {
+      const { callsTo } = renderFeature(<OrdersScreen locale="en-US" tab="wallet" first={await serverReads(PLAYER_ID + 1)} />, { answers: histories });
+      await waitFor(() => expect(within(screen.getByRole("list", { name: "Wallet records" })).getAllByRole("listitem")).toHaveLength(20));
+      expect(callsTo("/wallet/offchain_history")).toEqual([{ page: 1, page_size: 20 }]);
+    });
   });
 });

@@ -3,12 +3,15 @@
 // the off-chain wallet records (offchain_history), on-chain transactions (onchain_history) and payouts
 // to payment methods (payout_orders) — each 20 a page. The tab is kept in the address, so a reload or a link opens the same one.
 import { Trans, useLingui } from "@lingui/react/macro";
+import { usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
 import { Card } from "@repo/ui/card";
 import { Tabs } from "@repo/ui/tabs";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { LedgerHistory } from "./LedgerHistory";
+import type { OrdersFirst } from "./load-orders";
 import { OnchainHistory } from "./OnchainHistory";
 import { PayoutHistory } from "../payment/PayoutHistory";
 import { SignInPrompt } from "./SignInPrompt";
@@ -18,9 +21,17 @@ import { HistorySkeleton } from "./WalletSkeletons";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import { type OrderTab, walletHref } from "./wallet-paths";
 
-export function OrdersScreen({ locale, tab: initialTab }: { locale: Locale; tab: OrderTab }) {
+export interface OrdersScreenProps {
+  locale: Locale;
+  tab: OrderTab;
+  /** The player's first data as the server read it with their login cookies (none for a guest): the first page of `tab`. */
+  first?: PlayerFirst<OrdersFirst> | null;
+}
+
+export function OrdersScreen({ locale, tab: initialTab, first }: OrdersScreenProps) {
   const { t } = useLingui();
-  const viewer = useViewer();
+  const server = usePlayerFirst(first);
+  const viewer = useViewer(server.player);
   const router = useRouter();
   const [tab, setTab] = useState<OrderTab>(initialTab);
   const select = (next: OrderTab) => {
@@ -53,13 +64,13 @@ export function OrdersScreen({ locale, tab: initialTab }: { locale: Locale; tab:
             {viewer === "pending" ? (
               <HistorySkeleton />
             ) : tab === "transfers" ? (
-              <TransferHistory locale={locale} />
+              <TransferHistory locale={locale} server={server.firstPage(server.data?.transfers)} />
             ) : tab === "wallet" ? (
-              <LedgerHistory locale={locale} />
+              <LedgerHistory locale={locale} server={server.firstPage(server.data?.wallet)} />
             ) : tab === "payouts" ? (
-              <PayoutHistory locale={locale} />
+              <PayoutHistory locale={locale} server={server.firstPage(server.data?.payouts)} />
             ) : (
-              <OnchainHistory locale={locale} />
+              <OnchainHistory locale={locale} server={server.firstPage(server.data?.onchain)} />
             )}
           </Tabs>
         </Card>

@@ -1,7 +1,12 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { fakeApi } from "@repo/app-shell/testing/fake-api";
+import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { loadRecharge } from "./load-recharge";
 import { RechargeScreen } from "./RechargeScreen";
-import { plain, renderFeature, walletReads } from "./testing";
+import { PLAYER_ID, plain, renderFeature, TOKENS, walletReads } from "./testing";
+
+vi.mock("server-only", () => ({}));
 
 const OWN = "0x8f3a000000000000000000000000000000001234";
 const SOL = "So1anaAddre55Dev111111111111111111111111111";
@@ -58,5 +63,38 @@ describe("/activity/recharge", () => {
     const chains = await screen.findByRole("list", { name: "Supported chains" });
     await waitFor(() => expect(within(chains).getAllByRole("listitem")).toHaveLength(3));
     expect(call.mock.calls.map(([endpoint]) => endpoint.path)).toEqual(["/wallet/get_chain_list"]);
+  });
+
+  describe("with the reads the server made for the page", () => {
+    const READS = ["/wallet/get_wallet_info", "/wallet/get_chain_list", "/wallet/get_all_wallet_addr", "/wallet/get_token_info"];
+    const serverReads = async (userId: number) => ({ userId, data: await loadRecharge(fakeApi(walletReads()).client, userId) });
+
+    it("reads the coins, the chains, the player's addresses and each coin's token facts", async () => {
+      const server = fakeApi(walletReads());
+      const first = await loadRecharge(server.client, PLAYER_ID);
+      expect(READS.slice(0, 3).map(server.callsTo)).toEqual([[{ str_amount: true }], [{}], [{ user_id: PLAYER_ID }]]);
+      expect(server.callsTo("/wallet/get_token_info")).toEqual(Object.keys(TOKENS).map((coin_name) => ({ coin_name })));
+      expect(first.tokens?.map((token) => token.coin_name)).toEqual(Object.keys(TOKENS));
+    });
+
+    it("is in the server's HTML for the player, hydrates without a mismatch and asks for nothing again", async () => {
+      const first = await serverReads(PLAYER_ID);
+      const page = await hydrateFeature(<RechargeScreen locale="en-US" first={first} />, { answers: walletReads() });
+      expect(page.html).toContain(OWN);
+      expect(page.html).toContain(SOL);
+      expect(page.recoverable).toEqual([]);
+      expect(within(page.container).getByTestId("deposit-address-SOL").textContent).toBe(SOL);
+      expect(within(within(page.container).getByRole("region", { name: "Solana" })).getByText("Accepts: USDT, HAPPY")).toBeTruthy();
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(READS.map(page.callsTo)).toEqual([[], [], [], []]);
+      page.unmount();
+    });
+
+    it("asks for the player's own when the server read for another login", async () => {
+      const { callsTo } = renderFeature(<RechargeScreen locale="en-US" first={await serverReads(PLAYER_ID + 1)} />, { answers: walletReads() });
+      expect((await screen.findByTestId("deposit-address-TRON")).textContent).toBe(OWN);
+      expect(callsTo("/wallet/get_wallet_info")).toEqual([{ str_amount: true }]);
+      expect(callsTo("/wallet/get_all_wallet_addr")).toEqual([{ user_id: PLAYER_ID }]);
+    });
   });
 });

@@ -6,6 +6,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import dynamic from "next/dynamic";
 import { useState } from "react";
+import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
 import { Card } from "@repo/ui/card";
 import { CoinLogo } from "@repo/ui/coin-balance-row";
@@ -17,6 +19,7 @@ import { ownAddressFor, ownAddressInvalid, type WalletAddressItem } from "./addr
 import { ChainBadge } from "./ChainBadge";
 import { CopyButton } from "./CopyButton";
 import { formatExact } from "./format-coin";
+import type { RechargeFirst } from "./load-recharge";
 import { SignInPrompt } from "./SignInPrompt";
 import {
   type Chain,
@@ -33,18 +36,31 @@ import { walletHref } from "./wallet-paths";
 
 const QrCode = dynamic(() => import("@repo/ui/qr-code").then((module) => module.QrCode), { ssr: false });
 
-export function RechargeScreen({ locale }: { locale: Locale }) {
+export interface RechargeScreenProps {
+  locale: Locale;
+  /** The player's first data as the server read it with their login cookies (none for a guest, nor in the dialog). */
+  first?: PlayerFirst<RechargeFirst> | null;
+}
+
+export function RechargeScreen({ locale, first }: RechargeScreenProps) {
   return (
     <PageFrame locale={locale} back="/wallet" heading={<Trans>Recharge</Trans>}>
-      <RechargeContent locale={locale} />
+      <RechargeContent locale={locale} first={first} />
     </PageFrame>
   );
 }
 
 /** What the page shows under its frame; also the body of the recharge dialog (/activity/recharge_dialog). */
-export function RechargeContent({ locale }: { locale: Locale }) {
-  const viewer = useViewer();
-  return viewer === "player" ? <PlayerRecharge locale={locale} /> : viewer === "guest" ? <GuestRecharge locale={locale} /> : <FormSkeleton />;
+export function RechargeContent({ locale, first }: RechargeScreenProps) {
+  const server = usePlayerFirst(first);
+  const viewer = useViewer(server.player);
+  return viewer === "player" ? (
+    <PlayerRecharge locale={locale} server={server} />
+  ) : viewer === "guest" ? (
+    <GuestRecharge locale={locale} />
+  ) : (
+    <FormSkeleton />
+  );
 }
 
 function GuestRecharge({ locale }: { locale: Locale }) {
@@ -71,12 +87,14 @@ function GuestRecharge({ locale }: { locale: Locale }) {
   );
 }
 
-function PlayerRecharge({ locale }: { locale: Locale }) {
+function PlayerRecharge({ locale, server }: { locale: Locale; server: PlayerAnswers<RechargeFirst> }) {
   const { t } = useLingui();
-  const wallet = useWalletInfo();
-  const chains = useChains();
-  const addresses = useOwnAddresses();
-  const tokens = useTokenInfos(wallet.data?.list.map((row) => row.coin_name) ?? []);
+  const wallet = useWalletInfo(true, server.answer(server.data?.wallet));
+  const chains = useChains(server.answer(server.data?.chains));
+  const addresses = useOwnAddresses(true, server.answer(server.data?.addresses));
+  const tokens = useTokenInfos(wallet.data?.list.map((row) => row.coin_name) ?? [], (name) =>
+    server.answer(server.data?.tokens?.find((token) => token.coin_name === name)),
+  );
 
   const failed = [wallet, chains, addresses].some((query) => query.isError && !query.data);
   if (failed) {

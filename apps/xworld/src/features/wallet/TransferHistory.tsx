@@ -13,7 +13,7 @@ import { HISTORY_PAGE_SIZE } from "./history-paging";
 import { EmptyHistory, PagedHistory } from "./PagedHistory";
 import { StatusBadge } from "./StatusBadge";
 
-/** `server`: the wallet page's server read of the first page (`usePlayerFirst(first).firstPage(…)`), if any. */
+/** `server`: the wallet or orders page's server read of the first page (`usePlayerFirst(first).firstPage(…)`), if any. */
 export function TransferHistory({ locale, server = {} }: { locale: Locale; server?: ServerFirstPageOptions<ResponseOf<typeof walletEndpoints.transferHistory>> }) {
   const { t } = useLingui();
   const query = useApiInfiniteQuery(walletEndpoints.transferHistory, { page_size: HISTORY_PAGE_SIZE }, server);

@@ -1,2 +1,5 @@
-/** The wallet's histories read 20 a page; the wallet page's server reads the first of its transfers. */
+/**
+ * The wallet's histories (and the payouts of /user/orders) read 20 a page; the wallet page's server reads
+ * the first page of its transfers, the orders page's the first page of the tab it opens on.
+ */
 export const HISTORY_PAGE_SIZE = 20;

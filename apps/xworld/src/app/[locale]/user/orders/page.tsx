@@ -1,12 +1,14 @@
+import { loadOrders } from "@/features/wallet/load-orders";
 import { OrdersScreen } from "@/features/wallet/OrdersScreen";
 import { walletMetadata, type WalletRouteProps } from "@/features/wallet/wallet-pages";
 import { readOrderTab } from "@/features/wallet/wallet-paths";
-import { enterLocale } from "@/platform/app";
+import { enterLocaleAsPlayer } from "@/platform/app";
 
 export const generateMetadata = ({ params }: WalletRouteProps) => walletMetadata(params, "orders");
 
-/** Transfers, wallet records and on-chain transactions (login-required, no loading overlay). */
+/** Transfers, wallet records and on-chain transactions (login-required, no loading overlay; the first page of the opened tab is in the HTML). */
 export default async function OrdersPage({ params, searchParams }: WalletRouteProps) {
-  const locale = await enterLocale(params);
-  return <OrdersScreen locale={locale} tab={readOrderTab(await searchParams)} />;
+  const tab = readOrderTab(await searchParams);
+  const { locale, first } = await enterLocaleAsPlayer(params, (api) => loadOrders(api, tab));
+  return <OrdersScreen locale={locale} tab={tab} first={first} />;
 }

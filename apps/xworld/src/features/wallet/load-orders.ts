@@ -1,0 +1,31 @@
+import "server-only";
+import type { ApiClient } from "@repo/api-client/client";
+import type { ResponseOf } from "@repo/api-client/endpoint";
+import { payEndpoints } from "@repo/api-client/endpoints/pay";
+import { walletEndpoints } from "@repo/api-client/endpoints/wallet";
+import { HISTORY_PAGE_SIZE } from "./history-paging";
+import type { OrderTab } from "./wallet-paths";
+
+/**
+ * The orders page's reads as the server made them for the player of the request: the first page of the
+ * tab it opens on (the others are read when the player opens them); null when not read or it failed.
+ */
+export interface OrdersFirst {
+  transfers: ResponseOf<typeof walletEndpoints.transferHistory> | null;
+  wallet: ResponseOf<typeof walletEndpoints.offchainHistory> | null;
+  onchain: ResponseOf<typeof walletEndpoints.onchainHistory> | null;
+  payouts: ResponseOf<typeof payEndpoints.payoutOrders> | null;
+}
+
+/** The signed-in orders page's first data: the first page of the history of `tab` (?tab=). */
+export async function loadOrders(api: ApiClient, tab: OrderTab): Promise<OrdersFirst> {
+  const firstPage = { page: 1, page_size: HISTORY_PAGE_SIZE };
+  const read = <T>(wanted: OrderTab, call: () => Promise<T>) => (tab === wanted ? call().catch(() => null) : Promise.resolve(null));
+  const [transfers, wallet, onchain, payouts] = await Promise.all([
+    read("transfers", () => api.call(walletEndpoints.transferHistory, firstPage)),
+    read("wallet", () => api.call(walletEndpoints.offchainHistory, firstPage)),
+    read("onchain", () => api.call(walletEndpoints.onchainHistory, firstPage)),
+    read("payouts", () => api.call(payEndpoints.payoutOrders, firstPage)),
+  ]);
+  return { transfers, wallet, onchain, payouts };
+}
