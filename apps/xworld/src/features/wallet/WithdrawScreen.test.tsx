@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
 import { fakeApi } from "@repo/app-shell/testing/fake-api";
 import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
+import { coinAtom } from "@repo/session/stores/session";
 import { loadWithdraw, type WithdrawFirst } from "./load-withdraw";
 import { type Answers, PLAYER_ID, plain, renderFeature, walletReads } from "./testing";
 import { WithdrawScreen } from "./WithdrawScreen";
@@ -234,6 +235,14 @@ describe("/user/withdraw", () => {
       expect(within(page.container).getByRole("radio", { name: "Tron (TRC20)" })).toHaveProperty("checked", true);
       await act(() => vi.advanceTimersByTimeAsync(100));
       expect(READS.map(page.callsTo)).toEqual([[], [], [], []]);
+      page.unmount();
+    });
+
+    it("starts again from the device's main coin once it is read after hydration", async () => {
+      const page = await hydrateFeature(<WithdrawScreen locale="en-US" coin={null} chain={null} first={await serverReads(PLAYER_ID)} />, { answers: walletReads() });
+      expect(within(page.container).getByLabelText("Amount of WH")).toBeTruthy();
+      act(() => page.store.set(coinAtom, (current) => ({ ...current, coinType: "KTHER" })));
+      expect(within(page.container).getByLabelText("Amount of KTHER")).toBeTruthy();
       page.unmount();
     });
 

@@ -125,8 +125,10 @@ function PlayerWithdraw({ locale, coin, chain, server }: Omit<WithdrawScreenProp
   if (!opening) return <ErrorState title={t`None of your coins can be withdrawn to a chain yet.`} />;
   const list = addresses.data.list;
   return (
+    // Keyed by the opening coin too: with the server's reads the form is there before the device's main
+    // coin (stored, read after hydration) is known, and it starts again from that coin once it is.
     <WithdrawForm
-      key={round}
+      key={`${round}:${opening.coin_name}`}
       locale={locale}
       assets={movable}
       tokens={tokens.byCoin}
