@@ -12,7 +12,7 @@ import { ExchangeForm } from "./ExchangeForm";
 import type { ExchangeFirst } from "./load-exchange";
 import { SignInPrompt } from "./SignInPrompt";
 import { useCoinChoice } from "./use-coin-choice";
-import { useAssets, useTokenInfos } from "./use-wallet-data";
+import { tokenAnswers, useAssets, useTokenInfos } from "./use-wallet-data";
 import { useViewer } from "./use-viewer";
 import { FormSkeleton } from "./WalletSkeletons";
 import { PageFrame } from "@repo/app-shell/page-frame";
@@ -66,7 +66,7 @@ function PlayerExchange({ locale, from, to, server }: Omit<ExchangeScreenProps, 
   const assets = useAssets(true, server.answer(server.data?.assets));
   const { coinType } = useCoinChoice();
   const coinNames = assets.data?.list.map((asset) => asset.coin_name) ?? [];
-  const tokens = useTokenInfos(coinNames, (name) => server.answer(server.data?.tokens?.find((token) => token.coin_name === name)));
+  const tokens = useTokenInfos(coinNames, tokenAnswers(server));
   const [done, setDone] = useState<Exchange | null>(null);
   const [round, setRound] = useState(0);
 

@@ -24,6 +24,7 @@ import { SignInPrompt } from "./SignInPrompt";
 import {
   type Chain,
   type TokenInfo,
+  tokenAnswers,
   useChains,
   useOwnAddresses,
   useTokenInfos,
@@ -92,9 +93,7 @@ function PlayerRecharge({ locale, server }: { locale: Locale; server: PlayerAnsw
   const wallet = useWalletInfo(true, server.answer(server.data?.wallet));
   const chains = useChains(server.answer(server.data?.chains));
   const addresses = useOwnAddresses(true, server.answer(server.data?.addresses));
-  const tokens = useTokenInfos(wallet.data?.list.map((row) => row.coin_name) ?? [], (name) =>
-    server.answer(server.data?.tokens?.find((token) => token.coin_name === name)),
-  );
+  const tokens = useTokenInfos(wallet.data?.list.map((row) => row.coin_name) ?? [], tokenAnswers(server));
 
   const failed = [wallet, chains, addresses].some((query) => query.isError && !query.data);
   if (failed) {

@@ -14,7 +14,7 @@ import { unitsOf } from "@repo/app-shell/money/units";
 import { SignInPrompt } from "./SignInPrompt";
 import type { WithdrawFirst } from "./load-withdraw";
 import { useCoinChoice } from "./use-coin-choice";
-import { useAssets, useChains, useOwnAddresses, useTokenInfos } from "./use-wallet-data";
+import { tokenAnswers, useAssets, useChains, useOwnAddresses, useTokenInfos } from "./use-wallet-data";
 import { useViewer } from "./use-viewer";
 import type { WithdrawOutcome } from "./use-withdrawal";
 import { useWithdrawal } from "./use-withdrawal";
@@ -69,9 +69,7 @@ function PlayerWithdraw({ locale, coin, chain, server }: Omit<WithdrawScreenProp
   const assets = useAssets(true, server.answer(server.data?.assets));
   const chains = useChains(server.answer(server.data?.chains));
   const addresses = useOwnAddresses(true, server.answer(server.data?.addresses));
-  const tokens = useTokenInfos(assets.data?.list.map((asset) => asset.coin_name) ?? [], (name) =>
-    server.answer(server.data?.tokens?.find((token) => token.coin_name === name)),
-  );
+  const tokens = useTokenInfos(assets.data?.list.map((asset) => asset.coin_name) ?? [], tokenAnswers(server));
   const { coinType } = useCoinChoice();
   const { forward } = useWithdrawal();
   const [outcome, setOutcome] = useState<{ outcome: WithdrawOutcome; chainName: string } | null>(null);

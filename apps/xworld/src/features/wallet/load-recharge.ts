@@ -1,6 +1,7 @@
 import "server-only";
 import type { ApiClient } from "@repo/api-client/client";
 import { walletEndpoints } from "@repo/api-client/endpoints/wallet";
+import { loadTokenInfos } from "./load-token-infos";
 import type { Chains, OwnAddresses, TokenInfo, WalletInfo } from "./use-wallet-data";
 
 /** The recharge page's reads as the server made them for the player of the request (each null when it failed). */
@@ -20,8 +21,5 @@ export async function loadRecharge(api: ApiClient, userId: number): Promise<Rech
     api.call(walletEndpoints.getChainList, {}).catch(() => null),
     api.call(walletEndpoints.getAllWalletAddr, { user_id: userId }).catch(() => null),
   ]);
-  const tokens = wallet
-    ? await Promise.all(wallet.list.map((row) => api.call(walletEndpoints.getTokenInfo, { coin_name: row.coin_name }))).catch(() => null)
-    : null;
-  return { wallet, chains, addresses, tokens };
+  return { wallet, chains, addresses, tokens: await loadTokenInfos(api, wallet?.list) };
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import type { ApiClient } from "@repo/api-client/client";
 import { walletEndpoints } from "@repo/api-client/endpoints/wallet";
+import { loadTokenInfos } from "./load-token-infos";
 import type { Assets, Chains, OwnAddresses, TokenInfo } from "./use-wallet-data";
 
 /** The withdrawal's reads as the server made them for the player of the request (each null when it failed). */
@@ -19,8 +20,5 @@ export async function loadWithdraw(api: ApiClient, userId: number): Promise<With
     api.call(walletEndpoints.getChainList, {}).catch(() => null),
     api.call(walletEndpoints.getAllWalletAddr, { user_id: userId }).catch(() => null),
   ]);
-  const tokens = assets
-    ? await Promise.all(assets.list.map((asset) => api.call(walletEndpoints.getTokenInfo, { coin_name: asset.coin_name }))).catch(() => null)
-    : null;
-  return { assets, chains, addresses, tokens };
+  return { assets, chains, addresses, tokens: await loadTokenInfos(api, assets?.list) };
 }

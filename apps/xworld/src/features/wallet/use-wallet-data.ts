@@ -4,6 +4,7 @@
 import type { ResponseOf } from "@repo/api-client/endpoint";
 import { walletEndpoints } from "@repo/api-client/endpoints/wallet";
 import { queryKeys, refetchPolicyOf, type ServerAnswerOptions, useApiClient, useApiQuery } from "@repo/api-client/react";
+import type { PlayerAnswers } from "@repo/app-shell/hooks/use-player-first";
 import { useSession } from "@repo/session/react/hooks";
 import { useQueries } from "@tanstack/react-query";
 
@@ -44,6 +45,11 @@ export interface TokenInfos {
   /** Some coin's answer failed (and none is on its way). */
   failed: boolean;
   refetch: () => void;
+}
+
+/** For useTokenInfos: each coin's answer among the token facts a page's server read (`tokens`), if any. */
+export function tokenAnswers(server: PlayerAnswers<{ tokens: readonly TokenInfo[] | null }>): (coinName: string) => ServerAnswerOptions<TokenInfo> {
+  return (coinName) => server.answer(server.data?.tokens?.find((token) => token.coin_name === coinName));
 }
 
 /** get_token_info for each coin (one cached query per coin); `server`: the page's server answer of a coin, if any. */
