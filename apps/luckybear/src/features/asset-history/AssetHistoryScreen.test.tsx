@@ -1,9 +1,14 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import { fakeApi } from "@repo/app-shell/testing/fake-api";
+import { hydrateFeature, PLAYER_ID } from "@repo/app-shell/testing/render-feature";
 import { TEST_NOW } from "@repo/vitest-config/clock";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderFeature } from "../pay/testing";
 import { AssetHistoryScreen } from "./AssetHistoryScreen";
-import { coinFromQuery } from "./asset-history-path";
+import { coinFromQuery, historyCoin } from "./asset-history-path";
+import { loadAssetHistory } from "./load-asset-history";
+
+vi.mock("server-only", () => ({}));
 
 const NOW = TEST_NOW / 1000;
 beforeEach(() => {
@@ -54,5 +59,39 @@ describe("/luckybear/money/history", () => {
     expect(coinFromQuery(" lb-usdt ")).toBe("LB-USDT");
     expect(coinFromQuery("<x>")).toBeNull();
     expect(coinFromQuery(["LB-USDT"])).toBeNull();
+    expect(historyCoin("BTC", ["LB-USDT", "BTC"])).toBe("BTC");
+    expect(historyCoin("BTC", ["LB-USDT"])).toBe("LB-USDT");
+    expect(historyCoin("BTC", [])).toBe("BTC");
+    expect(historyCoin(null, [])).toBeNull();
+  });
+
+  it("is in the server's HTML for the signed-in player and hydrates without asking again", async () => {
+    const server = fakeApi(answers);
+    // ?coin=BTC names a coin the player does not hold: the server reads the history of their first coin, as the screen shows it.
+    const first = { userId: PLAYER_ID, data: await loadAssetHistory(server.client, "BTC") };
+    expect(server.callsTo("/lucky_bear/asset_list")).toEqual([{}]);
+    expect(server.callsTo("/lucky_bear/asset_detail")).toEqual([{ coin_name: "LB-USDT", page: 1, page_size: 20 }]);
+    const page = await hydrateFeature(<AssetHistoryScreen locale="en-US" initialCoin="BTC" first={first} />, { answers, platform: { kind: "luckybear-web", brand: "luckybear" } });
+    expect(page.html).toContain("W000042");
+    expect(page.recoverable).toEqual([]);
+    expect(within(within(page.container).getByRole("list", { name: "LB-USDT history" })).getAllByRole("listitem")).toHaveLength(20);
+    expect(within(page.container).getByTestId("history-balance").textContent).toBe("60.00");
+    expect(page.callsTo("/lucky_bear/asset_list")).toEqual([]);
+    expect(page.callsTo("/lucky_bear/asset_detail")).toEqual([]);
+    page.unmount();
+  });
+
+  it("asks again when the server read for another login", async () => {
+    const other = {
+      userId: PLAYER_ID + 1,
+      data: {
+        assets: { list: [{ coin_name: "LB-USDT", coin_logo: "", amount: "1.00", locked: "0.00", usdt_amount: "1.00" }], total_usdt: "1.00" },
+        history: { coin: "LB-USDT", page: { list: [], total: 0, page: 1, page_size: 20, coin_name: "LB-USDT", balance: "1.00" } },
+      },
+    };
+    const { callsTo } = renderFeature(<AssetHistoryScreen locale="en-US" initialCoin={null} first={other} />, { answers });
+    await waitFor(() => expect(screen.getByTestId("history-balance").textContent).toBe("60.00"));
+    expect(callsTo("/lucky_bear/asset_list")).toEqual([{}]);
+    expect(callsTo("/lucky_bear/asset_detail")).toEqual([{ coin_name: "LB-USDT", page: 1, page_size: 20 }]);
   });
 });

@@ -4,8 +4,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
 import { DEFAULT_PAGE_SIZE } from "@repo/api-client/schemas/common";
-import { useApiInfiniteQuery, useApiQuery } from "@repo/api-client/react";
+import type { ResponseOf } from "@repo/api-client/endpoint";
+import { type ServerFirstPageOptions, useApiInfiniteQuery, useApiQuery } from "@repo/api-client/react";
+import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
 import { PageFrame } from "@repo/app-shell/page-frame";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
 import { formatDateTime } from "@repo/i18n/dates";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
@@ -19,52 +22,65 @@ import { LoadMore } from "@repo/ui/load-more";
 import { SkeletonText } from "@repo/ui/skeleton";
 import { Tabs } from "@repo/ui/tabs";
 import { useEffect, useState } from "react";
-import { assetHistoryPath } from "./asset-history-path";
+import { assetHistoryPath, historyCoin } from "./asset-history-path";
 import { entryDirection } from "./entry-kinds";
+import type { AssetHistoryFirst } from "./load-asset-history";
 import { useEntryKindLabel } from "./use-entry-kind-label";
 
-export function AssetHistoryScreen({ locale, initialCoin }: { locale: Locale; initialCoin: string | null }) {
-  const { t } = useLingui();
+export interface AssetHistoryScreenProps {
+  locale: Locale;
+  initialCoin: string | null;
+  /** The player's first data as the server read it with their login cookies (none for a guest). */
+  first?: PlayerFirst<AssetHistoryFirst> | null;
+}
+
+export function AssetHistoryScreen({ locale, initialCoin, first }: AssetHistoryScreenProps) {
   const loggedIn = useIsLoggedIn();
-  const assets = useApiQuery(lb.assetList, {}, { enabled: loggedIn });
+  const server = usePlayerFirst(first);
+  return (
+    <PageFrame locale={locale} back="/luckybear/money" heading={<Trans>Balance history</Trans>}>
+      {loggedIn || server.player !== undefined ? <PlayerHistory locale={locale} initialCoin={initialCoin} server={server} /> : null}
+    </PageFrame>
+  );
+}
+
+/** Mounted for a player: the one the session knows, or the one the server rendered for (their first data in hand). */
+function PlayerHistory({ locale, initialCoin, server }: { locale: Locale; initialCoin: string | null; server: PlayerAnswers<AssetHistoryFirst> }) {
+  const { t } = useLingui();
+  const assets = useApiQuery(lb.assetList, {}, server.answer(server.data?.assets));
   const coins = assets.data?.list.map((asset) => asset.coin_name) ?? [];
   const [chosen, setChosen] = useState(initialCoin);
   // A coin the address names but the player does not hold falls back to the first coin.
-  const coin = chosen !== null && (coins.length === 0 || coins.includes(chosen)) ? chosen : (coins[0] ?? null);
+  const coin = historyCoin(chosen, coins);
   const href = coin ? withLocale(assetHistoryPath(coin), locale) : null;
   useEffect(() => {
     if (href && `${window.location.pathname}${window.location.search}` !== href) window.history.replaceState(window.history.state, "", href);
   }, [href]);
 
-  let content;
-  if (!loggedIn) content = null;
-  else if (assets.isError && !assets.data && coin === null) {
-    content = <ErrorState title={t`Your balances could not load.`} onRetry={() => void assets.refetch()} retrying={assets.isFetching} />;
-  } else if (coin === null) {
-    content = (
+  if (assets.isError && !assets.data && coin === null) {
+    return <ErrorState title={t`Your balances could not load.`} onRetry={() => void assets.refetch()} retrying={assets.isFetching} />;
+  }
+  if (coin === null) {
+    return (
       <Card>
         <SkeletonText lines={4} />
       </Card>
     );
-  } else {
-    const items = (coins.length > 0 ? coins : [coin]).map((name) => ({ value: name, label: name }));
-    content = (
-      <Tabs label={t`Coins`} items={items} value={coin} onValueChange={setChosen}>
-        <CoinHistory key={coin} locale={locale} coin={coin} />
-      </Tabs>
-    );
   }
+  const items = (coins.length > 0 ? coins : [coin]).map((name) => ({ value: name, label: name }));
+  // The server's first page stands only for the coin it was read for.
+  const read = server.data?.history;
   return (
-    <PageFrame locale={locale} back="/luckybear/money" heading={<Trans>Balance history</Trans>}>
-      {content}
-    </PageFrame>
+    <Tabs label={t`Coins`} items={items} value={coin} onValueChange={setChosen}>
+      <CoinHistory key={coin} locale={locale} coin={coin} server={server.firstPage(read?.coin === coin ? read.page : null)} />
+    </Tabs>
   );
 }
 
-function CoinHistory({ locale, coin }: { locale: Locale; coin: string }) {
+function CoinHistory({ locale, coin, server }: { locale: Locale; coin: string; server: ServerFirstPageOptions<ResponseOf<typeof lb.assetDetail>> }) {
   const { t } = useLingui();
   const kindLabel = useEntryKindLabel();
-  const history = useApiInfiniteQuery(lb.assetDetail, { coin_name: coin, page_size: DEFAULT_PAGE_SIZE });
+  const history = useApiInfiniteQuery(lb.assetDetail, { coin_name: coin, page_size: DEFAULT_PAGE_SIZE }, server);
   const pages = history.data?.pages ?? [];
   const rows = pages.flatMap((page) => page.list);
   const balance = pages[0]?.balance;

@@ -9,3 +9,8 @@ export function coinFromQuery(value: unknown): string | null {
   const coin = value.trim().toUpperCase();
   return /^[A-Z0-9-]{2,20}$/.test(coin) ? coin : null;
 }
+
+/** The coin the history shows: the chosen one while the player holds it (or before their coins are known), else their first coin. */
+export function historyCoin(chosen: string | null, coins: readonly string[]): string | null {
+  return chosen !== null && (coins.length === 0 || coins.includes(chosen)) ? chosen : (coins[0] ?? null);
+}

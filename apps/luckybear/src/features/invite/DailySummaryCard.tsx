@@ -2,16 +2,15 @@
 // The invites day by day (invite daily summaries): friends who joined, who recharged and what it earned,
 // for the last seven days (UTC days, as the server counts them), today first.
 import { Trans, useLingui } from "@lingui/react/macro";
+import type { ResponseOf } from "@repo/api-client/endpoint";
 import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
-import { useApiQuery } from "@repo/api-client/react";
+import { type ServerAnswerOptions, useApiQuery } from "@repo/api-client/react";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
 import { Card } from "@repo/ui/card";
 import { ErrorState } from "@repo/ui/error-state";
 import { SkeletonText } from "@repo/ui/skeleton";
-
-// Spec: not shown — how many days the summary covers. Choice: the last 7.
-export const SUMMARY_DAYS = 7;
+import { SUMMARY_DAYS } from "./invite-tabs";
 
 /** "2026-11-21" as a short date in the player's language, read as a UTC day. */
 function dayLabel(date: string, locale: Locale): string {
@@ -19,9 +18,10 @@ function dayLabel(date: string, locale: Locale): string {
   return Number.isNaN(day.getTime()) ? date : new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" }).format(day);
 }
 
-export function DailySummaryCard({ locale }: { locale: Locale }) {
+/** `server`: the invite page's server read of the summary (`usePlayerFirst(first).answer(…)`). */
+export function DailySummaryCard({ locale, server }: { locale: Locale; server: ServerAnswerOptions<ResponseOf<typeof lb.inviteDailySummaries>> }) {
   const { t } = useLingui();
-  const summary = useApiQuery(lb.inviteDailySummaries, { days: SUMMARY_DAYS });
+  const summary = useApiQuery(lb.inviteDailySummaries, { days: SUMMARY_DAYS }, server);
   return (
     <Card title={t`Last 7 days`}>
       {summary.isError && !summary.data ? (

@@ -2,8 +2,9 @@
 // What inviting earns (invite_master_conf): the rules, and each level's bonus with the player's progress
 // toward it (friends invited, from invite_summary).
 import { Trans, useLingui } from "@lingui/react/macro";
+import type { ResponseOf } from "@repo/api-client/endpoint";
 import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
-import { useApiQuery } from "@repo/api-client/react";
+import { type ServerAnswerOptions, useApiQuery } from "@repo/api-client/react";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
 import { Card } from "@repo/ui/card";
@@ -11,9 +12,18 @@ import { ErrorState } from "@repo/ui/error-state";
 import { SkeletonText } from "@repo/ui/skeleton";
 import { ThresholdProgress } from "@repo/ui/threshold-progress";
 
-export function InviteLevelsCard({ locale, invited }: { locale: Locale; invited: number | null }) {
+/** `server`: the invite page's server read of the levels (`usePlayerFirst(first).answer(…)`). */
+export function InviteLevelsCard({
+  locale,
+  invited,
+  server,
+}: {
+  locale: Locale;
+  invited: number | null;
+  server: ServerAnswerOptions<ResponseOf<typeof lb.inviteMasterConf>>;
+}) {
   const { t } = useLingui();
-  const conf = useApiQuery(lb.inviteMasterConf, {});
+  const conf = useApiQuery(lb.inviteMasterConf, {}, server);
   const count = (value: number) => new Intl.NumberFormat(locale).format(value);
   return (
     <Card title={t`What you earn`}>

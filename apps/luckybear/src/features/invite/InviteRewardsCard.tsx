@@ -2,9 +2,10 @@
 // Every reward the invites brought (invite_rewards): from which friend, how much, when; 20 a page, the
 // next page loading as the end of the list scrolls into view.
 import { Trans, useLingui } from "@lingui/react/macro";
+import type { ResponseOf } from "@repo/api-client/endpoint";
 import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
 import { DEFAULT_PAGE_SIZE } from "@repo/api-client/schemas/common";
-import { useApiInfiniteQuery } from "@repo/api-client/react";
+import { type ServerFirstPageOptions, useApiInfiniteQuery } from "@repo/api-client/react";
 import { formatDateTime } from "@repo/i18n/dates";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
@@ -14,9 +15,10 @@ import { ErrorState } from "@repo/ui/error-state";
 import { List, ListItem } from "@repo/ui/list";
 import { LoadMore } from "@repo/ui/load-more";
 
-export function InviteRewardsCard({ locale }: { locale: Locale }) {
+/** `server`: the invite page's server read of the first page (`usePlayerFirst(first).firstPage(…)`). */
+export function InviteRewardsCard({ locale, server }: { locale: Locale; server: ServerFirstPageOptions<ResponseOf<typeof lb.inviteRewards>> }) {
   const { t } = useLingui();
-  const rewards = useApiInfiniteQuery(lb.inviteRewards, { page_size: DEFAULT_PAGE_SIZE });
+  const rewards = useApiInfiniteQuery(lb.inviteRewards, { page_size: DEFAULT_PAGE_SIZE }, server);
   const rows = (rewards.data?.pages ?? []).flatMap((page) => page.list);
   return (
     <Card title={t`Invite rewards`} flush>

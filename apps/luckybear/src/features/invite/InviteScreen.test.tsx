@@ -1,8 +1,14 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { fakeApi } from "@repo/app-shell/testing/fake-api";
+import { hydrateFeature, PLAYER_ID } from "@repo/app-shell/testing/render-feature";
 import { TEST_NOW } from "@repo/vitest-config/clock";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderFeature } from "../pay/testing";
+import type { InviteTab } from "./invite-tabs";
 import { InviteScreen } from "./InviteScreen";
+import { loadInvite } from "./load-invite";
+
+vi.mock("server-only", () => ({}));
 
 const LINK = "https://luckybear.example/luckybear?invite=LB10001";
 const NOW = TEST_NOW / 1000;
@@ -109,5 +115,47 @@ describe("/luckybear/invite", () => {
     fail = false;
     fireEvent.click(screen.getByRole("button", { name: "Retry" }));
     expect(await screen.findByTestId("invite-link")).toBeTruthy();
+  });
+
+  it("is in the server's HTML for the signed-in player and hydrates without asking again", async () => {
+    const reads = ["/lucky_bear/invite_summary", "/lucky_bear/invite_master_conf", "/lucky_bear/invite_weekly_rank"];
+    const server = fakeApi(answers);
+    const first = { userId: PLAYER_ID, data: await loadInvite(server.client, "overview") };
+    expect(reads.map(server.callsTo)).toEqual([[{}], [{}], [{}]]);
+    expect(server.call).toHaveBeenCalledTimes(3);
+    const page = await hydrateFeature(<InviteScreen locale="en-US" first={first} />, { answers, platform: { kind: "luckybear-web", brand: "luckybear" } });
+    expect(page.html).toContain(LINK);
+    expect(page.html).toContain("Invite 5 friends: 10.00 LB-USDT");
+    expect(page.recoverable).toEqual([]);
+    expect(within(page.container).getByTestId("invite-link").textContent).toBe(LINK);
+    expect(within(page.container).getByRole("list", { name: "Best inviters this week" })).toBeTruthy();
+    expect(reads.map(page.callsTo)).toEqual([[], [], []]);
+    page.unmount();
+  });
+
+  const SECTIONS: [InviteTab, string[], unknown[], string][] = [
+    ["friends", ["/lucky_bear/invite_users"], [{ page: 1, page_size: 20 }], "pl***19"],
+    ["recharged", ["/lucky_bear/invite_recharged_users"], [{ page: 1, page_size: 20 }], "20.00 USDT"],
+    ["earnings", ["/lucky_bear/invite_daily_summaries", "/lucky_bear/invite_rewards"], [{ days: 7 }, { page: 1, page_size: 20 }], "From pl***0"],
+  ];
+  it.each(SECTIONS)("has the %s section the address opens in the server's HTML", async (tab, reads, inputs, text) => {
+    const server = fakeApi(answers);
+    const first = { userId: PLAYER_ID, data: await loadInvite(server.client, tab) };
+    expect(reads.map(server.callsTo)).toEqual(inputs.map((input) => [input]));
+    expect(server.call).toHaveBeenCalledTimes(reads.length);
+    const page = await hydrateFeature(<InviteScreen locale="en-US" initialTab={tab} first={first} />, { answers, platform: { kind: "luckybear-web", brand: "luckybear" } });
+    expect(page.html).toContain(text);
+    expect(page.recoverable).toEqual([]);
+    expect(within(page.container).getByText(text, { exact: false })).toBeTruthy();
+    expect(reads.map(page.callsTo)).toEqual(reads.map(() => []));
+    page.unmount();
+  });
+
+  it("asks again when the server read for another login", async () => {
+    const server = fakeApi({ ...answers, "/lucky_bear/invite_summary": () => ({ ...answers["/lucky_bear/invite_summary"](), invite_link: "https://luckybear.example/luckybear?invite=LB10002" }) });
+    const other = { userId: PLAYER_ID + 1, data: await loadInvite(server.client, "overview") };
+    const { callsTo } = renderFeature(<InviteScreen locale="en-US" first={other} />, { answers });
+    expect((await screen.findByTestId("invite-link")).textContent).toBe(LINK);
+    expect(callsTo("/lucky_bear/invite_summary")).toEqual([{}]);
   });
 });

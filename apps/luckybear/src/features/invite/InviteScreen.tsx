@@ -6,7 +6,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
 import { useApiQuery } from "@repo/api-client/react";
 import { InvitedFriendsCard } from "@repo/app-shell/features/invite/InvitedFriendsCard";
+import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
 import { PageFrame } from "@repo/app-shell/page-frame";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
 import { useIsLoggedIn } from "@repo/session/react/hooks";
@@ -18,20 +20,38 @@ import { type InviteTab, inviteTabPath } from "./invite-tabs";
 import { InviteLevelsCard } from "./InviteLevelsCard";
 import { InviteRewardsCard } from "./InviteRewardsCard";
 import { InviteSummaryCard } from "./InviteSummaryCard";
+import type { InviteFirst } from "./load-invite";
 import { RechargedFriendsCard } from "./RechargedFriendsCard";
 import { WeeklyRankCard } from "./WeeklyRankCard";
 
-export function InviteScreen({ locale, initialTab = "overview" }: { locale: Locale; initialTab?: InviteTab }) {
-  const { t } = useLingui();
+export interface InviteScreenProps {
+  locale: Locale;
+  initialTab?: InviteTab;
+  /** The player's first data as the server read it with their login cookies (none for a guest): the opened section's. */
+  first?: PlayerFirst<InviteFirst> | null;
+}
+
+export function InviteScreen({ locale, initialTab = "overview", first }: InviteScreenProps) {
   const loggedIn = useIsLoggedIn();
+  const server = usePlayerFirst(first);
   const [tab, setTab] = useState<InviteTab>(initialTab);
-  const summary = useApiQuery(lb.inviteSummary, {}, { enabled: loggedIn });
   const href = withLocale(inviteTabPath(tab), locale);
   useEffect(() => {
     // The section lives in the address without a navigation, so a reload or a shared link keeps it.
     if (`${window.location.pathname}${window.location.search}` !== href) window.history.replaceState(window.history.state, "", href);
   }, [href]);
 
+  return (
+    <PageFrame locale={locale} back="/luckybear" heading={<Trans>Invite friends</Trans>}>
+      {loggedIn || server.player !== undefined ? <PlayerInvite locale={locale} tab={tab} onTab={setTab} server={server} /> : <WeeklyRankCard locale={locale} />}
+    </PageFrame>
+  );
+}
+
+/** Mounted for a player: the one the session knows, or the one the server rendered for (their first data in hand). */
+function PlayerInvite({ locale, tab, onTab, server }: { locale: Locale; tab: InviteTab; onTab: (tab: InviteTab) => void; server: PlayerAnswers<InviteFirst> }) {
+  const { t } = useLingui();
+  const summary = useApiQuery(lb.inviteSummary, {}, server.answer(server.data?.summary));
   const items = [
     { value: "overview" as const, label: t`Invite` },
     { value: "friends" as const, label: t`Friends` },
@@ -39,35 +59,28 @@ export function InviteScreen({ locale, initialTab = "overview" }: { locale: Loca
     { value: "earnings" as const, label: t`Earnings` },
   ];
   let panel;
-  if (!loggedIn) panel = <WeeklyRankCard locale={locale} />;
-  else if (tab === "friends") panel = <InvitedFriendsCard locale={locale} enabled />;
-  else if (tab === "recharged") panel = <RechargedFriendsCard locale={locale} />;
+  if (tab === "friends") panel = <InvitedFriendsCard locale={locale} enabled server={server.firstPage(server.data?.friends)} />;
+  else if (tab === "recharged") panel = <RechargedFriendsCard locale={locale} server={server.firstPage(server.data?.recharged)} />;
   else if (tab === "earnings") {
     panel = (
       <div className="flex flex-col gap-16">
-        <DailySummaryCard locale={locale} />
-        <InviteRewardsCard locale={locale} />
+        <DailySummaryCard locale={locale} server={server.answer(server.data?.daily)} />
+        <InviteRewardsCard locale={locale} server={server.firstPage(server.data?.rewards)} />
       </div>
     );
   } else {
     panel = (
       <div className="flex flex-col gap-16">
-        <InviteSummaryCard locale={locale} />
-        <InviteLevelsCard locale={locale} invited={summary.data?.invited_count ?? null} />
+        <InviteSummaryCard locale={locale} server={server.answer(server.data?.summary)} />
+        <InviteLevelsCard locale={locale} invited={summary.data?.invited_count ?? null} server={server.answer(server.data?.levels)} />
         <AgentEntryCard locale={locale} />
-        <WeeklyRankCard locale={locale} />
+        <WeeklyRankCard locale={locale} server={server.answer(server.data?.weeklyRank)} />
       </div>
     );
   }
   return (
-    <PageFrame locale={locale} back="/luckybear" heading={<Trans>Invite friends</Trans>}>
-      {loggedIn ? (
-        <Tabs label={t`Invite sections`} items={items} value={tab} onValueChange={setTab}>
-          {panel}
-        </Tabs>
-      ) : (
-        panel
-      )}
-    </PageFrame>
+    <Tabs label={t`Invite sections`} items={items} value={tab} onValueChange={onTab}>
+      {panel}
+    </Tabs>
   );
 }

@@ -1,8 +1,9 @@
 "use client";
 // The player's invite: code and link to copy or share, and what the invites brought so far.
 import { Trans, useLingui } from "@lingui/react/macro";
+import type { ResponseOf } from "@repo/api-client/endpoint";
 import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
-import { useApiQuery } from "@repo/api-client/react";
+import { type ServerAnswerOptions, useApiQuery } from "@repo/api-client/react";
 import { useCopyText, useShare } from "@repo/app-shell/features/invite/use-share";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
@@ -11,9 +12,10 @@ import { Card } from "@repo/ui/card";
 import { ErrorState } from "@repo/ui/error-state";
 import { SkeletonText } from "@repo/ui/skeleton";
 
-export function InviteSummaryCard({ locale }: { locale: Locale }) {
+/** `server`: the invite page's server read of the summary (`usePlayerFirst(first).answer(…)`). */
+export function InviteSummaryCard({ locale, server }: { locale: Locale; server: ServerAnswerOptions<ResponseOf<typeof lb.inviteSummary>> }) {
   const { t } = useLingui();
-  const summary = useApiQuery(lb.inviteSummary, {});
+  const summary = useApiQuery(lb.inviteSummary, {}, server);
   const share = useShare();
   const copy = useCopyText();
 

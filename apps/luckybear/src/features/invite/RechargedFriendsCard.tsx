@@ -2,9 +2,10 @@
 // The invited friends who recharged (invite_recharged_users), 20 a page, the next page loading as the
 // end of the list scrolls into view.
 import { Trans, useLingui } from "@lingui/react/macro";
+import type { ResponseOf } from "@repo/api-client/endpoint";
 import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
 import { DEFAULT_PAGE_SIZE } from "@repo/api-client/schemas/common";
-import { useApiInfiniteQuery } from "@repo/api-client/react";
+import { type ServerFirstPageOptions, useApiInfiniteQuery } from "@repo/api-client/react";
 import { formatDate } from "@repo/i18n/dates";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
@@ -14,9 +15,10 @@ import { ErrorState } from "@repo/ui/error-state";
 import { List, ListItem } from "@repo/ui/list";
 import { LoadMore } from "@repo/ui/load-more";
 
-export function RechargedFriendsCard({ locale }: { locale: Locale }) {
+/** `server`: the invite page's server read of the first page (`usePlayerFirst(first).firstPage(…)`). */
+export function RechargedFriendsCard({ locale, server }: { locale: Locale; server: ServerFirstPageOptions<ResponseOf<typeof lb.inviteRechargedUsers>> }) {
   const { t } = useLingui();
-  const friends = useApiInfiniteQuery(lb.inviteRechargedUsers, { page_size: DEFAULT_PAGE_SIZE });
+  const friends = useApiInfiniteQuery(lb.inviteRechargedUsers, { page_size: DEFAULT_PAGE_SIZE }, server);
   const pages = friends.data?.pages ?? [];
   const rows = pages.flatMap((page) => page.list);
   const total = pages[0]?.total;

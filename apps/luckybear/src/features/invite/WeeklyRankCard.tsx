@@ -1,8 +1,9 @@
 "use client";
 // This week's best inviters (invite_weekly_rank) with the player's own rank pinned under the board.
 import { useLingui } from "@lingui/react/macro";
+import type { ResponseOf } from "@repo/api-client/endpoint";
 import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
-import { useApiQuery } from "@repo/api-client/react";
+import { type ServerAnswerOptions, useApiQuery } from "@repo/api-client/react";
 import type { Locale } from "@repo/i18n/locales";
 import { useSession } from "@repo/session/react/hooks";
 import { Card } from "@repo/ui/card";
@@ -13,10 +14,11 @@ import { ownRankedRow } from "@repo/ui/ranked-list/own-row";
 import { SkeletonText } from "@repo/ui/skeleton";
 import type { ReactNode } from "react";
 
-export function WeeklyRankCard({ locale }: { locale: Locale }) {
+/** `server`: the invite page's server read of the board for a player (`usePlayerFirst(first).answer(…)`), if any. */
+export function WeeklyRankCard({ locale, server = {} }: { locale: Locale; server?: ServerAnswerOptions<ResponseOf<typeof lb.inviteWeeklyRank>> }) {
   const { t } = useLingui();
   const session = useSession();
-  const rank = useApiQuery(lb.inviteWeeklyRank, {});
+  const rank = useApiQuery(lb.inviteWeeklyRank, {}, server);
   const count = (invited: number) => new Intl.NumberFormat(locale).format(invited);
   let content: ReactNode;
   if (rank.isError && !rank.data) content = <ErrorState title={t`The weekly ranking could not load.`} onRetry={() => void rank.refetch()} retrying={rank.isFetching} />;

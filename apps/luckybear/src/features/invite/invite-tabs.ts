@@ -6,6 +6,9 @@ export const INVITE_TABS = ["overview", "friends", "recharged", "earnings"] as c
 
 export type InviteTab = (typeof INVITE_TABS)[number];
 
+// Spec: not shown — how many days the earnings' day-by-day summary covers. Choice: the last 7.
+export const SUMMARY_DAYS = 7;
+
 export function inviteTabOf(value: unknown): InviteTab {
   return INVITE_TABS.find((tab) => tab === value) ?? "overview";
 }

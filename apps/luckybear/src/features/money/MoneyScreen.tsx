@@ -4,6 +4,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { luckyBearEndpoints } from "@repo/api-client/endpoints/lucky-bear";
 import { useApiQuery } from "@repo/api-client/react";
+import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
 import { useIsLoggedIn, useSession } from "@repo/session/react/hooks";
@@ -16,19 +18,31 @@ import { withLocale } from "@repo/i18n/resolve";
 import { useRouter } from "next/navigation";
 import { assetHistoryPath } from "../asset-history/asset-history-path";
 import { OrderHistory } from "../orders/OrderHistory";
+import type { MoneyFirst } from "./load-money";
 import { payHref } from "./pay-links";
 
 const ACTION_LINK = "flex min-h-52 flex-1 items-center justify-center rounded-16 px-16 text-16 font-semibold";
 
-export function MoneyScreen({ locale }: { locale: Locale }) {
-  const { t } = useLingui();
+export interface MoneyScreenProps {
+  locale: Locale;
+  /** The player's first data as the server read it with their login cookies (none for a guest). */
+  first?: PlayerFirst<MoneyFirst> | null;
+}
+
+export function MoneyScreen({ locale, first }: MoneyScreenProps) {
   const loggedIn = useIsLoggedIn();
+  const server = usePlayerFirst(first);
+  return loggedIn || server.player !== undefined ? <PlayerMoney locale={locale} server={server} /> : null;
+}
+
+/** Mounted for a player: the one the session knows, or the one the server rendered for (their first data in hand). */
+function PlayerMoney({ locale, server }: { locale: Locale; server: PlayerAnswers<MoneyFirst> }) {
+  const { t } = useLingui();
   const session = useSession();
   const router = useRouter();
-  const assets = useApiQuery(luckyBearEndpoints.assetList, {}, { enabled: loggedIn });
+  const assets = useApiQuery(luckyBearEndpoints.assetList, {}, server.answer(server.data?.assets));
   const amount = (value: string) => formatAmount(value, { locale });
 
-  if (!loggedIn) return null;
   const total = assets.data ? amount(assets.data.total_usdt) : null;
   const userName = session.userName;
 
@@ -95,7 +109,7 @@ export function MoneyScreen({ locale }: { locale: Locale }) {
         )}
       </Card>
 
-      <OrderHistory locale={locale} />
+      <OrderHistory locale={locale} server={server.firstPage(server.data?.orders)} />
     </div>
   );
 }

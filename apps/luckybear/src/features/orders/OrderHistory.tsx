@@ -4,7 +4,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ResponseOf } from "@repo/api-client/endpoint";
 import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
-import { useApiInfiniteQuery } from "@repo/api-client/react";
+import { type ServerFirstPageOptions, useApiInfiniteQuery } from "@repo/api-client/react";
+import { DEFAULT_PAGE_SIZE } from "@repo/api-client/schemas/common";
 import { formatMoney } from "@repo/i18n/currency";
 import { formatDateTime, fromUnix } from "@repo/i18n/dates";
 import type { Locale } from "@repo/i18n/locales";
@@ -19,9 +20,10 @@ import { OrderStatusBadge } from "./OrderStatusBadge";
 
 type Order = ResponseOf<typeof lb.myOrders>["list"][number];
 
-export function OrderHistory({ locale }: { locale: Locale }) {
+/** `server`: the money page's server read of the first page (`usePlayerFirst(first).firstPage(…)`), if any. */
+export function OrderHistory({ locale, server = {} }: { locale: Locale; server?: ServerFirstPageOptions<ResponseOf<typeof lb.myOrders>> }) {
   const { t } = useLingui();
-  const orders = useApiInfiniteQuery(lb.myOrders, {});
+  const orders = useApiInfiniteQuery(lb.myOrders, { page_size: DEFAULT_PAGE_SIZE }, server);
   const list = orders.data?.pages.flatMap((page) => page.list) ?? [];
 
   return (

@@ -1,8 +1,9 @@
 "use client";
 // The bet ranking (bet_ranking_list) with the player's own rank pinned.
 import { useLingui } from "@lingui/react/macro";
+import type { ResponseOf } from "@repo/api-client/endpoint";
 import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
-import { useApiQuery } from "@repo/api-client/react";
+import { type ServerAnswerOptions, useApiQuery } from "@repo/api-client/react";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
 import { useSession } from "@repo/session/react/hooks";
@@ -14,10 +15,11 @@ import { ownRankedRow } from "@repo/ui/ranked-list/own-row";
 import { SkeletonText } from "@repo/ui/skeleton";
 import type { ReactNode } from "react";
 
-export function BetRanking({ locale }: { locale: Locale }) {
+/** `server`: the page's server read of the ranking (`usePlayerFirst(first).answer(…)`). */
+export function BetRanking({ locale, server }: { locale: Locale; server: ServerAnswerOptions<ResponseOf<typeof lb.betRankingList>> }) {
   const { t } = useLingui();
   const session = useSession();
-  const ranking = useApiQuery(lb.betRankingList, {});
+  const ranking = useApiQuery(lb.betRankingList, {}, server);
   let content: ReactNode;
   if (ranking.isError) content = <ErrorState title={t`The ranking could not load.`} onRetry={() => void ranking.refetch()} retrying={ranking.isFetching} />;
   else if (!ranking.data) content = <SkeletonText lines={5} className="p-16" />;

@@ -1,8 +1,13 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { fakeApi } from "@repo/app-shell/testing/fake-api";
+import { hydrateFeature, PLAYER_ID } from "@repo/app-shell/testing/render-feature";
 import { TEST_NOW } from "@repo/vitest-config/clock";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderFeature } from "../pay/testing";
+import { type Answers, renderFeature } from "../pay/testing";
+import { loadPrizes } from "./load-prizes";
 import { PrizesScreen } from "./PrizesScreen";
+
+vi.mock("server-only", () => ({}));
 
 const NOW = TEST_NOW / 1000;
 beforeEach(() => vi.useFakeTimers({ toFake: ["Date"], now: TEST_NOW }));
@@ -13,25 +18,27 @@ const PRIZES = [
   { prize_id: 2, name: "Gold", required_bet: "1000.00", reward: { amount: "30.00", coin_name: "LB-USDT" } },
 ];
 
-function setup() {
+function prizesBackend(): Answers {
   const received = new Set<number>();
-  return renderFeature(<PrizesScreen locale="en-US" />, {
-    answers: {
-      "/lucky_bear/rt_prize_conf": () => ({
-        period_end: NOW + 3_600,
-        my_bet: "250.00",
-        prizes: PRIZES.map((prize) => ({ ...prize, receivable: Number(prize.required_bet) <= 250 && !received.has(prize.prize_id), received: received.has(prize.prize_id) })),
-      }),
-      "/lucky_bear/rt_prize_receive": (input) => {
-        const { prize_id } = input as { prize_id: number };
-        if (received.has(prize_id)) throw new Error("already received");
-        received.add(prize_id);
-        return PRIZES[0]?.reward;
-      },
-      "/lucky_bear/rt_prize_billboard": () => ({ list: [{ username: "ali***", prize_name: "Gold", amount: "30.00", time: NOW - 60 }] }),
-      "/lucky_bear/bet_ranking_list": () => ({ list: [{ rank: 1, user_id: 5, username: "top", avatar: "", bet_amount: "9000.00" }], my_rank: 40 }),
+  return {
+    "/lucky_bear/rt_prize_conf": () => ({
+      period_end: NOW + 3_600,
+      my_bet: "250.00",
+      prizes: PRIZES.map((prize) => ({ ...prize, receivable: Number(prize.required_bet) <= 250 && !received.has(prize.prize_id), received: received.has(prize.prize_id) })),
+    }),
+    "/lucky_bear/rt_prize_receive": (input) => {
+      const { prize_id } = input as { prize_id: number };
+      if (received.has(prize_id)) throw new Error("already received");
+      received.add(prize_id);
+      return PRIZES[0]?.reward;
     },
-  });
+    "/lucky_bear/rt_prize_billboard": () => ({ list: [{ username: "ali***", prize_name: "Gold", amount: "30.00", time: NOW - 60 }] }),
+    "/lucky_bear/bet_ranking_list": () => ({ list: [{ rank: 1, user_id: 5, username: "top", avatar: "", bet_amount: "9000.00" }], my_rank: 40 }),
+  };
+}
+
+function setup() {
+  return renderFeature(<PrizesScreen locale="en-US" />, { answers: prizesBackend() });
 }
 
 describe("PrizesScreen", () => {
@@ -51,5 +58,30 @@ describe("PrizesScreen", () => {
     setup();
     expect(await screen.findByText("ali*** won Gold: 30.00")).toBeTruthy();
     expect((await screen.findByRole("group", { name: "Your rank" })).textContent).toBe("40dev_player");
+  });
+
+  it("is in the server's HTML for the signed-in player and hydrates without asking again", async () => {
+    const reads = ["/lucky_bear/rt_prize_conf", "/lucky_bear/rt_prize_billboard", "/lucky_bear/bet_ranking_list"];
+    const answers = prizesBackend();
+    const server = fakeApi(answers);
+    const first = { userId: PLAYER_ID, data: await loadPrizes(server.client) };
+    expect(reads.map(server.callsTo)).toEqual([[{}], [{}], [{}]]);
+    const page = await hydrateFeature(<PrizesScreen locale="en-US" first={first} />, { answers, platform: { kind: "luckybear-web", brand: "luckybear" } });
+    expect(page.html).toContain("Your bets this period: 250.00");
+    expect(page.html).toContain("ali*** won Gold: 30.00");
+    expect(page.recoverable).toEqual([]);
+    expect(within(page.container).getByRole("button", { name: "Receive Bronze" })).toBeTruthy();
+    expect(within(page.container).getByRole("group", { name: "Your rank" })).toBeTruthy();
+    expect(reads.map(page.callsTo)).toEqual([[], [], []]);
+    page.unmount();
+  });
+
+  it("asks again when the server read for another login", async () => {
+    const answers = prizesBackend();
+    const conf = { period_end: NOW + 3_600, my_bet: "5000.00", prizes: [] };
+    const other = { userId: PLAYER_ID + 1, data: { conf, winners: { list: [] }, ranking: { list: [], my_rank: 1 } } };
+    const { callsTo } = renderFeature(<PrizesScreen locale="en-US" first={other} />, { answers });
+    expect(await screen.findByTestId("rt-prize-2")).toBeTruthy();
+    expect(["/lucky_bear/rt_prize_conf", "/lucky_bear/rt_prize_billboard", "/lucky_bear/bet_ranking_list"].map(callsTo)).toEqual([[{}], [{}], [{}]]);
   });
 });

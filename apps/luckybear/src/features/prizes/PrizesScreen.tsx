@@ -5,6 +5,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
 import { useApiQuery } from "@repo/api-client/react";
+import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
 import { useIsLoggedIn } from "@repo/session/react/hooks";
@@ -16,18 +18,30 @@ import { SkeletonText } from "@repo/ui/skeleton";
 import { useCallback } from "react";
 import { useReceiveOnce } from "../rewards/use-receive-once";
 import { BetRanking } from "./BetRanking";
+import type { PrizesFirst } from "./load-prizes";
 import { PrizeRow } from "./PrizeRow";
 import { WinnersBoard } from "./WinnersBoard";
 
-export function PrizesScreen({ locale }: { locale: Locale }) {
-  const { t } = useLingui();
+export interface PrizesScreenProps {
+  locale: Locale;
+  /** The player's first data as the server read it with their login cookies (none for a guest). */
+  first?: PlayerFirst<PrizesFirst> | null;
+}
+
+export function PrizesScreen({ locale, first }: PrizesScreenProps) {
   const loggedIn = useIsLoggedIn();
-  const conf = useApiQuery(lb.rtPrizeConf, {}, { enabled: loggedIn });
+  const server = usePlayerFirst(first);
+  return loggedIn || server.player !== undefined ? <PlayerPrizes locale={locale} server={server} /> : null;
+}
+
+/** Mounted for a player: the one the session knows, or the one the server rendered for (their first data in hand). */
+function PlayerPrizes({ locale, server }: { locale: Locale; server: PlayerAnswers<PrizesFirst> }) {
+  const { t } = useLingui();
+  const conf = useApiQuery(lb.rtPrizeConf, {}, server.answer(server.data?.conf));
   const refetch = conf.refetch;
   const reread = useCallback(() => void refetch(), [refetch]);
   const receiver = useReceiveOnce(lb.rtPrizeReceive, reread);
 
-  if (!loggedIn) return null;
   const myBet = conf.data ? formatAmount(conf.data.my_bet, { locale }) : null;
   return (
     <div className="flex flex-col gap-16 px-16 py-16">
@@ -65,8 +79,8 @@ export function PrizesScreen({ locale }: { locale: Locale }) {
           </div>
         )}
       </Card>
-      <WinnersBoard locale={locale} />
-      <BetRanking locale={locale} />
+      <WinnersBoard locale={locale} server={server.answer(server.data?.winners)} />
+      <BetRanking locale={locale} server={server.answer(server.data?.ranking)} />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 "use client";
 // Who just won a bet prize (rt_prize_billboard), read again every 10 seconds while the screen is open.
 import { Trans, useLingui } from "@lingui/react/macro";
+import type { ResponseOf } from "@repo/api-client/endpoint";
 import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
-import { useApiQuery } from "@repo/api-client/react";
+import { type ServerAnswerOptions, useApiQuery } from "@repo/api-client/react";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
 import { Card } from "@repo/ui/card";
@@ -13,9 +14,10 @@ import { SkeletonText } from "@repo/ui/skeleton";
 // Spec: not shown — how often the billboard refreshes. Choice: every 10 s.
 export const WINNERS_REFRESH_MS = 10_000;
 
-export function WinnersBoard({ locale }: { locale: Locale }) {
+/** `server`: the page's server read of the billboard (`usePlayerFirst(first).answer(…)`). */
+export function WinnersBoard({ locale, server }: { locale: Locale; server: ServerAnswerOptions<ResponseOf<typeof lb.rtPrizeBillboard>> }) {
   const { t } = useLingui();
-  const board = useApiQuery(lb.rtPrizeBillboard, {}, { refetchInterval: WINNERS_REFRESH_MS });
+  const board = useApiQuery(lb.rtPrizeBillboard, {}, { refetchInterval: WINNERS_REFRESH_MS, ...server });
   return (
     <Card title={t`Latest winners`}>
       {board.isError ? (

@@ -2,12 +2,15 @@
 // /luckybear/rewards: the hub the tab bar's "rewards" tab opens: the wheel, the free lottery, live
 // prizes, championships and VIP, each with the player's state there, one tap away.
 import { Trans, useLingui } from "@lingui/react/macro";
+import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
 import { useIsLoggedIn } from "@repo/session/react/hooks";
 import { Card } from "@repo/ui/card";
 import { Skeleton } from "@repo/ui/skeleton";
 import Link from "@repo/app-shell/link";
 import type { ReactNode } from "react";
+import type { RewardsFirst } from "./load-rewards";
 import { type RewardState, useRewardStates } from "./use-reward-states";
 
 function StateLine<T>({ state, children }: { state: RewardState<T>; children: (value: T) => ReactNode }) {
@@ -22,11 +25,22 @@ function StateLine<T>({ state, children }: { state: RewardState<T>; children: (v
   return <span className="text-13 text-text-muted">{children(state)}</span>;
 }
 
-export function RewardsScreen({ locale }: { locale: Locale }) {
-  const { t } = useLingui();
+export interface RewardsScreenProps {
+  locale: Locale;
+  /** The player's first data as the server read it with their login cookies (none for a guest). */
+  first?: PlayerFirst<RewardsFirst> | null;
+}
+
+export function RewardsScreen({ locale, first }: RewardsScreenProps) {
   const loggedIn = useIsLoggedIn();
-  const states = useRewardStates(loggedIn);
-  if (!loggedIn) return null;
+  const server = usePlayerFirst(first);
+  return loggedIn || server.player !== undefined ? <PlayerRewards locale={locale} server={server} /> : null;
+}
+
+/** Mounted for a player: the one the session knows, or the one the server rendered for (their first data in hand). */
+function PlayerRewards({ locale, server }: { locale: Locale; server: PlayerAnswers<RewardsFirst> }) {
+  const { t } = useLingui();
+  const states = useRewardStates(server);
   const entry = (key: string, href: string, title: string, line: ReactNode) => (
     <li key={key}>
       <Link href={`/${locale}/luckybear/${href}`} data-testid={`rewards-${key}`} className="flex items-center justify-between gap-12 px-16 py-14">

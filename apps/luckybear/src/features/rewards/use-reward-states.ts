@@ -1,6 +1,8 @@
 // The player's state on each rewards screen, for the hub: one short line per entry.
 import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
 import { useApiQuery } from "@repo/api-client/react";
+import type { PlayerAnswers } from "@repo/app-shell/hooks/use-player-first";
+import type { RewardsFirst } from "./load-rewards";
 
 export type RewardKey = "spin" | "lottery" | "prizes" | "champions" | "vip";
 
@@ -12,12 +14,13 @@ export function stateOf<T, R>(query: { data?: T; isError: boolean }, pick: (data
   return query.data === undefined ? null : pick(query.data);
 }
 
-export function useRewardStates(enabled: boolean) {
-  const spin = useApiQuery(lb.luckySpinConf, {}, { enabled });
-  const lottery = useApiQuery(lb.freeLotteryChance, {}, { enabled });
-  const prizes = useApiQuery(lb.rtPrizeConf, {}, { enabled });
-  const champs = useApiQuery(lb.champList, {}, { enabled });
-  const vip = useApiQuery(lb.vipProfile, {}, { enabled });
+/** For a player; `server`: the page's server read for them (`usePlayerFirst`). */
+export function useRewardStates(server: PlayerAnswers<RewardsFirst>) {
+  const spin = useApiQuery(lb.luckySpinConf, {}, server.answer(server.data?.spin));
+  const lottery = useApiQuery(lb.freeLotteryChance, {}, server.answer(server.data?.lottery));
+  const prizes = useApiQuery(lb.rtPrizeConf, {}, server.answer(server.data?.prizes));
+  const champs = useApiQuery(lb.champList, {}, server.answer(server.data?.champs));
+  const vip = useApiQuery(lb.vipProfile, {}, server.answer(server.data?.vip));
   return {
     spin: stateOf(spin, (data) => data.chances),
     lottery: stateOf(lottery, (data) => data.chances),

@@ -1,9 +1,14 @@
 import { BusinessError, TimeoutError } from "@repo/api-client/errors";
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { fakeApi } from "@repo/app-shell/testing/fake-api";
+import { hydrateFeature, PLAYER_ID } from "@repo/app-shell/testing/render-feature";
 import { TEST_NOW } from "@repo/vitest-config/clock";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderFeature } from "../pay/testing";
+import { type Answers, renderFeature } from "../pay/testing";
+import { loadSpin } from "./load-spin";
 import { SpinScreen } from "./SpinScreen";
+
+vi.mock("server-only", () => ({}));
 
 const PRIZES = [
   { id: 1, name: "Small", icon: "/p1.svg", amount: "0.10", coin_name: "USDT" },
@@ -21,19 +26,21 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function setup(chances: number, spinAnswer: () => unknown = () => ({ spin_id: 77, prize: PRIZES[1], chances_left: chances - 1 })) {
+function spinBackend(chances: number, spinAnswer: () => unknown = () => ({ spin_id: 77, prize: PRIZES[1], chances_left: chances - 1 })): Answers {
   let balance = "5.00";
-  return renderFeature(<SpinScreen locale="en-US" />, {
-    answers: {
-      "/lucky_bear/lucky_spin_conf": () => ({ chances, prizes: PRIZES }),
-      "/lucky_bear/lucky_spin": () => {
-        balance = "6.00";
-        return spinAnswer();
-      },
-      "/lucky_bear/lucky_spin_result": () => ({ spin_id: 77, prize: PRIZES[1], time: Math.floor(TEST_NOW / 1000) }),
-      "/lucky_bear/asset_list": () => ({ list: [{ coin_name: "USDT", coin_logo: "/usdt.svg", amount: balance, locked: "0", usdt_amount: balance }], total_usdt: balance }),
+  return {
+    "/lucky_bear/lucky_spin_conf": () => ({ chances, prizes: PRIZES }),
+    "/lucky_bear/lucky_spin": () => {
+      balance = "6.00";
+      return spinAnswer();
     },
-  });
+    "/lucky_bear/lucky_spin_result": () => ({ spin_id: 77, prize: PRIZES[1], time: Math.floor(TEST_NOW / 1000) }),
+    "/lucky_bear/asset_list": () => ({ list: [{ coin_name: "USDT", coin_logo: "/usdt.svg", amount: balance, locked: "0", usdt_amount: balance }], total_usdt: balance }),
+  };
+}
+
+function setup(chances: number, spinAnswer?: () => unknown) {
+  return renderFeature(<SpinScreen locale="en-US" />, { answers: spinBackend(chances, spinAnswer) });
 }
 
 describe("SpinScreen", () => {
@@ -112,5 +119,27 @@ describe("SpinScreen", () => {
     fail = false;
     fireEvent.click(screen.getByRole("button", { name: /retry|try again/i }));
     expect(await screen.findByRole("button", { name: "Spin" })).toBeTruthy();
+  });
+
+  it("is in the server's HTML for the signed-in player and hydrates without asking again", async () => {
+    const answers = spinBackend(2);
+    const server = fakeApi(answers);
+    const first = { userId: PLAYER_ID, data: await loadSpin(server.client) };
+    expect(server.callsTo("/lucky_bear/lucky_spin_conf")).toEqual([{}]);
+    const page = await hydrateFeature(<SpinScreen locale="en-US" first={first} />, { answers, platform: { kind: "luckybear-web", brand: "luckybear" } });
+    expect(page.html).toContain("Spins left: 2");
+    expect(page.html).toContain("20.00 USDT");
+    expect(page.recoverable).toEqual([]);
+    expect(within(page.container).getByRole("button", { name: "Spin" })).toBeTruthy();
+    expect(page.callsTo("/lucky_bear/lucky_spin_conf")).toEqual([]);
+    page.unmount();
+  });
+
+  it("asks again when the server read for another login", async () => {
+    const other = { userId: PLAYER_ID + 1, data: { conf: { chances: 0, prizes: PRIZES } } };
+    const { callsTo } = renderFeature(<SpinScreen locale="en-US" first={other} />, { answers: spinBackend(2) });
+    expect(await screen.findByRole("button", { name: "Spin" })).toBeTruthy();
+    expect(screen.getByTestId("spin-chances").textContent).toBe("Spins left: 2");
+    expect(callsTo("/lucky_bear/lucky_spin_conf")).toEqual([{}]);
   });
 });

@@ -4,6 +4,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
 import { useApiQuery } from "@repo/api-client/react";
+import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
 import { useIsLoggedIn } from "@repo/session/react/hooks";
@@ -13,17 +15,29 @@ import { EmptyState } from "@repo/ui/empty-state";
 import { ErrorState } from "@repo/ui/error-state";
 import { PrizeWheel } from "@repo/ui/prize-wheel";
 import { Skeleton } from "@repo/ui/skeleton";
+import type { SpinFirst } from "./load-spin";
 import { SpinResult } from "./SpinResult";
 import { useSpin } from "./use-spin";
 
-export function SpinScreen({ locale }: { locale: Locale }) {
-  const { t } = useLingui();
+export interface SpinScreenProps {
+  locale: Locale;
+  /** The player's first data as the server read it with their login cookies (none for a guest). */
+  first?: PlayerFirst<SpinFirst> | null;
+}
+
+export function SpinScreen({ locale, first }: SpinScreenProps) {
   const loggedIn = useIsLoggedIn();
-  const conf = useApiQuery(lb.luckySpinConf, {}, { enabled: loggedIn });
+  const server = usePlayerFirst(first);
+  return loggedIn || server.player !== undefined ? <PlayerSpin locale={locale} server={server} /> : null;
+}
+
+/** Mounted for a player: the one the session knows, or the one the server rendered for (their first data in hand). */
+function PlayerSpin({ locale, server }: { locale: Locale; server: PlayerAnswers<SpinFirst> }) {
+  const { t } = useLingui();
+  const conf = useApiQuery(lb.luckySpinConf, {}, server.answer(server.data?.conf));
   const spin = useSpin();
   const amount = (value: string) => formatAmount(value, { locale });
 
-  if (!loggedIn) return null;
   if (conf.isError) {
     return <ErrorState title={t`The lucky wheel could not load.`} onRetry={() => void conf.refetch()} retrying={conf.isFetching} />;
   }

@@ -4,26 +4,40 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
 import { useApiQuery } from "@repo/api-client/react";
+import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
 import { useIsLoggedIn } from "@repo/session/react/hooks";
 import { Card } from "@repo/ui/card";
 import { ErrorState } from "@repo/ui/error-state";
 import { SkeletonText } from "@repo/ui/skeleton";
 import { useCallback } from "react";
+import type { VipFirst } from "./load-vip";
 import { VipLevelRow } from "./VipLevelRow";
 import { VipProgress } from "./VipProgress";
 import { useReceiveOnce } from "../rewards/use-receive-once";
 
-export function VipScreen({ locale }: { locale: Locale }) {
-  const { t } = useLingui();
+export interface VipScreenProps {
+  locale: Locale;
+  /** The player's first data as the server read it with their login cookies (none for a guest). */
+  first?: PlayerFirst<VipFirst> | null;
+}
+
+export function VipScreen({ locale, first }: VipScreenProps) {
   const loggedIn = useIsLoggedIn();
-  const conf = useApiQuery(lb.vipConf, {});
-  const profile = useApiQuery(lb.vipProfile, {}, { enabled: loggedIn });
+  const server = usePlayerFirst(first);
+  return loggedIn || server.player !== undefined ? <PlayerVip locale={locale} server={server} /> : null;
+}
+
+/** Mounted for a player: the one the session knows, or the one the server rendered for (their first data in hand). */
+function PlayerVip({ locale, server }: { locale: Locale; server: PlayerAnswers<VipFirst> }) {
+  const { t } = useLingui();
+  const conf = useApiQuery(lb.vipConf, {}, server.answer(server.data?.conf));
+  const profile = useApiQuery(lb.vipProfile, {}, server.answer(server.data?.profile));
   const refetchProfile = profile.refetch;
   const reread = useCallback(() => void refetchProfile(), [refetchProfile]);
   const receiver = useReceiveOnce(lb.receiveVipReward, reread);
 
-  if (!loggedIn) return null;
   const failed = conf.isError || profile.isError;
   const retry = () => {
     if (conf.isError) void conf.refetch();

@@ -4,7 +4,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { luckyBearEndpoints } from "@repo/api-client/endpoints/lucky-bear";
 import { DEFAULT_PAGE_SIZE } from "@repo/api-client/schemas/common";
-import { useApiInfiniteQuery } from "@repo/api-client/react";
+import { type ServerFirstPageOptions, useApiInfiniteQuery } from "@repo/api-client/react";
+import type { ResponseOf } from "@repo/api-client/endpoint";
 import { formatDate } from "@repo/i18n/dates";
 import type { Locale } from "@repo/i18n/locales";
 import { Card } from "@repo/ui/card";
@@ -16,9 +17,18 @@ import { LoadMore } from "@repo/ui/load-more";
 // Spec: not shown — which call lists an xworld player's invited friends. Choice: the lucky bear
 // service's invite_users (page, page_size), the only invite list of the spec; both brands share the
 // player's account.
-export function InvitedFriendsCard({ locale, enabled }: { locale: Locale; enabled: boolean }) {
+/** `server`: a page's server read of the first page for the player (`usePlayerFirst(first).firstPage(…)`), if any. */
+export function InvitedFriendsCard({
+  locale,
+  enabled,
+  server = {},
+}: {
+  locale: Locale;
+  enabled: boolean;
+  server?: ServerFirstPageOptions<ResponseOf<typeof luckyBearEndpoints.inviteUsers>>;
+}) {
   const { t } = useLingui();
-  const friends = useApiInfiniteQuery(luckyBearEndpoints.inviteUsers, { page_size: DEFAULT_PAGE_SIZE }, { enabled });
+  const friends = useApiInfiniteQuery(luckyBearEndpoints.inviteUsers, { page_size: DEFAULT_PAGE_SIZE }, { enabled, ...server });
   const pages = friends.data?.pages ?? [];
   const rows = pages.flatMap((page) => page.list);
   const total = pages[0]?.total;

@@ -3,7 +3,8 @@ import { getI18n } from "@repo/i18n/server";
 import type { Metadata } from "next";
 import { InviteScreen } from "@/features/invite/InviteScreen";
 import { inviteTabOf } from "@/features/invite/invite-tabs";
-import { APP_SCOPES, enterLocale } from "@/platform/app";
+import { loadInvite } from "@/features/invite/load-invite";
+import { APP_SCOPES, enterLocale, enterLocaleAsPlayer } from "@/platform/app";
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ tab?: string | string[] }> };
 
@@ -14,6 +15,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The invite tab (login-required by the route rules); ?tab= opens a section. */
 export default async function InvitePage({ params, searchParams }: Props) {
-  const locale = await enterLocale(params);
-  return <InviteScreen locale={locale} initialTab={inviteTabOf((await searchParams).tab)} />;
+  const tab = inviteTabOf((await searchParams).tab);
+  const { locale, first } = await enterLocaleAsPlayer(params, (api) => loadInvite(api, tab));
+  return <InviteScreen locale={locale} initialTab={tab} first={first} />;
 }

@@ -1,8 +1,9 @@
 import { msg } from "@lingui/core/macro";
 import { getI18n } from "@repo/i18n/server";
 import type { Metadata } from "next";
+import { loadMoney } from "@/features/money/load-money";
 import { MoneyScreen } from "@/features/money/MoneyScreen";
-import { APP_SCOPES, enterLocale } from "@/platform/app";
+import { APP_SCOPES, enterLocale, enterLocaleAsPlayer } from "@/platform/app";
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -13,6 +14,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The casino balances (login-required: app start sends a signed-out visitor to login). */
 export default async function MoneyPage({ params }: Props) {
-  const locale = await enterLocale(params);
-  return <MoneyScreen locale={locale} />;
+  const { locale, first } = await enterLocaleAsPlayer(params, loadMoney);
+  return <MoneyScreen locale={locale} first={first} />;
 }

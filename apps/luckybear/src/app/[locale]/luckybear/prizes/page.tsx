@@ -1,8 +1,9 @@
 import { msg } from "@lingui/core/macro";
 import { getI18n } from "@repo/i18n/server";
 import type { Metadata } from "next";
+import { loadPrizes } from "@/features/prizes/load-prizes";
 import { PrizesScreen } from "@/features/prizes/PrizesScreen";
-import { APP_SCOPES, enterLocale } from "@/platform/app";
+import { APP_SCOPES, enterLocale, enterLocaleAsPlayer } from "@/platform/app";
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -13,6 +14,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The live prizes (login-required by the route rules). */
 export default async function PrizesPage({ params }: Props) {
-  const locale = await enterLocale(params);
-  return <PrizesScreen locale={locale} />;
+  const { locale, first } = await enterLocaleAsPlayer(params, loadPrizes);
+  return <PrizesScreen locale={locale} first={first} />;
 }

@@ -1,8 +1,9 @@
 import { msg } from "@lingui/core/macro";
 import { getI18n } from "@repo/i18n/server";
 import type { Metadata } from "next";
+import { loadRewards } from "@/features/rewards/load-rewards";
 import { RewardsScreen } from "@/features/rewards/RewardsScreen";
-import { APP_SCOPES, enterLocale } from "@/platform/app";
+import { APP_SCOPES, enterLocale, enterLocaleAsPlayer } from "@/platform/app";
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -13,6 +14,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The rewards hub (login-required by the route rules). */
 export default async function RewardsPage({ params }: Props) {
-  const locale = await enterLocale(params);
-  return <RewardsScreen locale={locale} />;
+  const { locale, first } = await enterLocaleAsPlayer(params, loadRewards);
+  return <RewardsScreen locale={locale} first={first} />;
 }

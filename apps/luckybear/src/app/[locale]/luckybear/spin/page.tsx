@@ -1,8 +1,9 @@
 import { msg } from "@lingui/core/macro";
 import { getI18n } from "@repo/i18n/server";
 import type { Metadata } from "next";
+import { loadSpin } from "@/features/spin/load-spin";
 import { SpinScreen } from "@/features/spin/SpinScreen";
-import { APP_SCOPES, enterLocale } from "@/platform/app";
+import { APP_SCOPES, enterLocale, enterLocaleAsPlayer } from "@/platform/app";
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -13,6 +14,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The lucky wheel (login-required by the route rules). */
 export default async function SpinPage({ params }: Props) {
-  const locale = await enterLocale(params);
-  return <SpinScreen locale={locale} />;
+  const { locale, first } = await enterLocaleAsPlayer(params, loadSpin);
+  return <SpinScreen locale={locale} first={first} />;
 }

@@ -1,8 +1,9 @@
 import { msg } from "@lingui/core/macro";
 import { getI18n } from "@repo/i18n/server";
 import type { Metadata } from "next";
+import { loadVip } from "@/features/vip/load-vip";
 import { VipScreen } from "@/features/vip/VipScreen";
-import { APP_SCOPES, enterLocale } from "@/platform/app";
+import { APP_SCOPES, enterLocale, enterLocaleAsPlayer } from "@/platform/app";
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -13,6 +14,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The VIP club (login-required by the route rules). */
 export default async function VipPage({ params }: Props) {
-  const locale = await enterLocale(params);
-  return <VipScreen locale={locale} />;
+  const { locale, first } = await enterLocaleAsPlayer(params, loadVip);
+  return <VipScreen locale={locale} first={first} />;
 }

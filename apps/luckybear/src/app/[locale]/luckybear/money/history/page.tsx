@@ -3,7 +3,8 @@ import { getI18n } from "@repo/i18n/server";
 import type { Metadata } from "next";
 import { AssetHistoryScreen } from "@/features/asset-history/AssetHistoryScreen";
 import { coinFromQuery } from "@/features/asset-history/asset-history-path";
-import { APP_SCOPES, enterLocale } from "@/platform/app";
+import { loadAssetHistory } from "@/features/asset-history/load-asset-history";
+import { APP_SCOPES, enterLocale, enterLocaleAsPlayer } from "@/platform/app";
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ coin?: string | string[] }> };
 
@@ -14,6 +15,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** One coin's balance history, ?coin= (login-required as a money page). */
 export default async function BalanceHistoryPage({ params, searchParams }: Props) {
-  const locale = await enterLocale(params);
-  return <AssetHistoryScreen locale={locale} initialCoin={coinFromQuery((await searchParams).coin)} />;
+  const initialCoin = coinFromQuery((await searchParams).coin);
+  const { locale, first } = await enterLocaleAsPlayer(params, (api) => loadAssetHistory(api, initialCoin));
+  return <AssetHistoryScreen locale={locale} initialCoin={initialCoin} first={first} />;
 }
