@@ -5,7 +5,7 @@
 // hydration matches. Once the device's stored login is known, a different player (another account in
 // another tab, a host app's login) asks for their own.
 import { firstPageFromServer, fromServer } from "@repo/api-client/react";
-import { usePlatform, useSession } from "@repo/session/react/hooks";
+import { useIsLoggedIn, usePlatform, useSession } from "@repo/session/react/hooks";
 import { readCredentials } from "@repo/session/storage/persisted";
 import { useHydrated } from "../runtime/use-hydrated";
 import type { PlayerFirst } from "../player-first";
@@ -25,6 +25,8 @@ export interface PlayerAnswers<T> {
   data: T | undefined;
   /** The player it was read for, when `data` is there. */
   player: number | undefined;
+  /** The session knows a player, or the server rendered this page for one: show the player's screen. */
+  signedIn: boolean;
   /** Query options for one part of `data` (useApiQuery): the server's answer, marked as this player's. */
   answer<X>(part: X | null | undefined): ReturnType<typeof fromServer<X>>;
   /** The same for useApiInfiniteQuery: the server's first page. */
@@ -35,9 +37,11 @@ export function usePlayerFirst<T>(first: PlayerFirst<T> | null | undefined): Pla
   const rendered = useRenderedPlayer();
   const usable = first != null && (rendered === "unknown" || rendered === first.userId);
   const player = usable ? first.userId : undefined;
+  const loggedIn = useIsLoggedIn();
   return {
     data: usable ? first.data : undefined,
     player,
+    signedIn: loggedIn || player !== undefined,
     answer: (part) => fromServer(player === undefined ? null : part, player),
     firstPage: (part) => firstPageFromServer(player === undefined ? null : part, player),
   };

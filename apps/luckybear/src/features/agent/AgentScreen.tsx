@@ -9,7 +9,6 @@ import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-pl
 import { PageFrame } from "@repo/app-shell/page-frame";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
-import { useIsLoggedIn } from "@repo/session/react/hooks";
 import { Card } from "@repo/ui/card";
 import { ErrorState } from "@repo/ui/error-state";
 import { SkeletonText } from "@repo/ui/skeleton";
@@ -25,11 +24,10 @@ export interface AgentScreenProps {
 }
 
 export function AgentScreen({ locale, first }: AgentScreenProps) {
-  const loggedIn = useIsLoggedIn();
   const server = usePlayerFirst(first);
   return (
     <PageFrame locale={locale} back="/luckybear/invite" heading={<Trans>Agent programme</Trans>}>
-      {loggedIn || server.player !== undefined ? <PlayerAgent locale={locale} server={server} /> : null}
+      {server.signedIn ? <PlayerAgent locale={locale} server={server} /> : null}
     </PageFrame>
   );
 }

@@ -13,7 +13,6 @@ import { formatDateTime } from "@repo/i18n/dates";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
-import { useIsLoggedIn } from "@repo/session/react/hooks";
 import { Card } from "@repo/ui/card";
 import { EmptyState } from "@repo/ui/empty-state";
 import { ErrorState } from "@repo/ui/error-state";
@@ -35,11 +34,10 @@ export interface AssetHistoryScreenProps {
 }
 
 export function AssetHistoryScreen({ locale, initialCoin, first }: AssetHistoryScreenProps) {
-  const loggedIn = useIsLoggedIn();
   const server = usePlayerFirst(first);
   return (
     <PageFrame locale={locale} back="/luckybear/money" heading={<Trans>Balance history</Trans>}>
-      {loggedIn || server.player !== undefined ? <PlayerHistory locale={locale} initialCoin={initialCoin} server={server} /> : null}
+      {server.signedIn ? <PlayerHistory locale={locale} initialCoin={initialCoin} server={server} /> : null}
     </PageFrame>
   );
 }

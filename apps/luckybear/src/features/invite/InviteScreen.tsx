@@ -11,7 +11,6 @@ import { PageFrame } from "@repo/app-shell/page-frame";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
-import { useIsLoggedIn } from "@repo/session/react/hooks";
 import { Tabs } from "@repo/ui/tabs";
 import { useEffect, useState } from "react";
 import { AgentEntryCard } from "./AgentEntryCard";
@@ -32,7 +31,6 @@ export interface InviteScreenProps {
 }
 
 export function InviteScreen({ locale, initialTab = "overview", first }: InviteScreenProps) {
-  const loggedIn = useIsLoggedIn();
   const server = usePlayerFirst(first);
   const [tab, setTab] = useState<InviteTab>(initialTab);
   const href = withLocale(inviteTabPath(tab), locale);
@@ -43,7 +41,7 @@ export function InviteScreen({ locale, initialTab = "overview", first }: InviteS
 
   return (
     <PageFrame locale={locale} back="/luckybear" heading={<Trans>Invite friends</Trans>}>
-      {loggedIn || server.player !== undefined ? <PlayerInvite locale={locale} tab={tab} onTab={setTab} server={server} /> : <WeeklyRankCard locale={locale} />}
+      {server.signedIn ? <PlayerInvite locale={locale} tab={tab} onTab={setTab} server={server} /> : <WeeklyRankCard locale={locale} />}
     </PageFrame>
   );
 }

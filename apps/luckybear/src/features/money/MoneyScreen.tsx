@@ -8,7 +8,7 @@ import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-pl
 import type { PlayerFirst } from "@repo/app-shell/player-first";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
-import { useIsLoggedIn, useSession } from "@repo/session/react/hooks";
+import { useSession } from "@repo/session/react/hooks";
 import { Card } from "@repo/ui/card";
 import { CoinBalanceRow } from "@repo/ui/coin-balance-row";
 import { ErrorState } from "@repo/ui/error-state";
@@ -30,9 +30,8 @@ export interface MoneyScreenProps {
 }
 
 export function MoneyScreen({ locale, first }: MoneyScreenProps) {
-  const loggedIn = useIsLoggedIn();
   const server = usePlayerFirst(first);
-  return loggedIn || server.player !== undefined ? <PlayerMoney locale={locale} server={server} /> : null;
+  return server.signedIn ? <PlayerMoney locale={locale} server={server} /> : null;
 }
 
 /** Mounted for a player: the one the session knows, or the one the server rendered for (their first data in hand). */

@@ -9,7 +9,6 @@ import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-pl
 import type { PlayerFirst } from "@repo/app-shell/player-first";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
-import { useIsLoggedIn } from "@repo/session/react/hooks";
 import { Card } from "@repo/ui/card";
 import { Countdown } from "@repo/ui/countdown";
 import { EmptyState } from "@repo/ui/empty-state";
@@ -29,9 +28,8 @@ export interface PrizesScreenProps {
 }
 
 export function PrizesScreen({ locale, first }: PrizesScreenProps) {
-  const loggedIn = useIsLoggedIn();
   const server = usePlayerFirst(first);
-  return loggedIn || server.player !== undefined ? <PlayerPrizes locale={locale} server={server} /> : null;
+  return server.signedIn ? <PlayerPrizes locale={locale} server={server} /> : null;
 }
 
 /** Mounted for a player: the one the session knows, or the one the server rendered for (their first data in hand). */

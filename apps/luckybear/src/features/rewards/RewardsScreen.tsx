@@ -5,7 +5,6 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
-import { useIsLoggedIn } from "@repo/session/react/hooks";
 import { Card } from "@repo/ui/card";
 import { Skeleton } from "@repo/ui/skeleton";
 import Link from "@repo/app-shell/link";
@@ -32,9 +31,8 @@ export interface RewardsScreenProps {
 }
 
 export function RewardsScreen({ locale, first }: RewardsScreenProps) {
-  const loggedIn = useIsLoggedIn();
   const server = usePlayerFirst(first);
-  return loggedIn || server.player !== undefined ? <PlayerRewards locale={locale} server={server} /> : null;
+  return server.signedIn ? <PlayerRewards locale={locale} server={server} /> : null;
 }
 
 /** Mounted for a player: the one the session knows, or the one the server rendered for (their first data in hand). */

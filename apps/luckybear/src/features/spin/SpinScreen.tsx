@@ -8,7 +8,6 @@ import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-pl
 import type { PlayerFirst } from "@repo/app-shell/player-first";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
-import { useIsLoggedIn } from "@repo/session/react/hooks";
 import { Button } from "@repo/ui/button";
 import { Card } from "@repo/ui/card";
 import { EmptyState } from "@repo/ui/empty-state";
@@ -26,9 +25,8 @@ export interface SpinScreenProps {
 }
 
 export function SpinScreen({ locale, first }: SpinScreenProps) {
-  const loggedIn = useIsLoggedIn();
   const server = usePlayerFirst(first);
-  return loggedIn || server.player !== undefined ? <PlayerSpin locale={locale} server={server} /> : null;
+  return server.signedIn ? <PlayerSpin locale={locale} server={server} /> : null;
 }
 
 /** Mounted for a player: the one the session knows, or the one the server rendered for (their first data in hand). */

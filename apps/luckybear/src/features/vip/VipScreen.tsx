@@ -7,7 +7,6 @@ import { useApiQuery } from "@repo/api-client/react";
 import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
-import { useIsLoggedIn } from "@repo/session/react/hooks";
 import { Card } from "@repo/ui/card";
 import { ErrorState } from "@repo/ui/error-state";
 import { SkeletonText } from "@repo/ui/skeleton";
@@ -24,9 +23,8 @@ export interface VipScreenProps {
 }
 
 export function VipScreen({ locale, first }: VipScreenProps) {
-  const loggedIn = useIsLoggedIn();
   const server = usePlayerFirst(first);
-  return loggedIn || server.player !== undefined ? <PlayerVip locale={locale} server={server} /> : null;
+  return server.signedIn ? <PlayerVip locale={locale} server={server} /> : null;
 }
 
 /** Mounted for a player: the one the session knows, or the one the server rendered for (their first data in hand). */
