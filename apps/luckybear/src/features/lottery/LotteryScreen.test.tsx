@@ -1,8 +1,13 @@
-import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { fakeApi } from "@repo/app-shell/testing/fake-api";
+import { hydrateFeature, PLAYER_ID } from "@repo/app-shell/testing/render-feature";
 import { TEST_NOW } from "@repo/vitest-config/clock";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderFeature } from "../pay/testing";
+import { type Answers, renderFeature } from "../pay/testing";
+import { loadLottery } from "./load-lottery";
 import { LotteryScreen } from "./LotteryScreen";
+
+vi.mock("server-only", () => ({}));
 
 const NOW_S = TEST_NOW / 1000;
 const NEXT_MIDNIGHT = (Math.floor(NOW_S / 86_400) + 1) * 86_400;
@@ -13,25 +18,29 @@ afterEach(() => vi.useRealTimers());
 const RANGES = { list: [{ min: "0.10", max: "1.00", coin_name: "LB-USDT", weight: 75 }, { min: "1.00", max: "10.00", coin_name: "LB-USDT", weight: 25 }] };
 
 /** A dev-API-like lottery: one chance until drawn; the draw resolves on its second status read. */
-function setup(drawnToday = false) {
+function lotteryBackend(drawnToday = false): Answers {
   let drawn = drawnToday;
   let reads = 0;
-  return renderFeature(<LotteryScreen locale="en-US" />, {
-    answers: {
-      "/lucky_bear/free_lottery_chance": () => ({ chances: drawn ? 0 : 1, next_free_at: drawn ? NEXT_MIDNIGHT : null }),
-      "/lucky_bear/draw_free_lottery": () => {
-        if (drawn) throw new Error("No free draw left today");
-        drawn = true;
-        return { draw_id: 9, status: "drawing" };
-      },
-      "/lucky_bear/query_lottery_status": () => {
-        reads += 1;
-        return reads < 2 ? { draw_id: 9, status: "drawing", reward: null } : { draw_id: 9, status: "won", reward: { amount: "2.50", coin_name: "LB-USDT" } };
-      },
-      "/lucky_bear/lottery_amount_range_cfg": () => RANGES,
+  return {
+    "/lucky_bear/free_lottery_chance": () => ({ chances: drawn ? 0 : 1, next_free_at: drawn ? NEXT_MIDNIGHT : null }),
+    "/lucky_bear/draw_free_lottery": () => {
+      if (drawn) throw new Error("No free draw left today");
+      drawn = true;
+      return { draw_id: 9, status: "drawing" };
     },
-  });
+    "/lucky_bear/query_lottery_status": () => {
+      reads += 1;
+      return reads < 2 ? { draw_id: 9, status: "drawing", reward: null } : { draw_id: 9, status: "won", reward: { amount: "2.50", coin_name: "LB-USDT" } };
+    },
+    "/lucky_bear/lottery_amount_range_cfg": () => RANGES,
+  };
 }
+
+function setup(drawnToday = false) {
+  return renderFeature(<LotteryScreen locale="en-US" />, { answers: lotteryBackend(drawnToday) });
+}
+
+const READS = ["/lucky_bear/free_lottery_chance", "/lucky_bear/lottery_amount_range_cfg"];
 
 describe("LotteryScreen", () => {
   it("draws once per tap, shows the drawn amount, then the countdown to the next chance", async () => {
@@ -63,5 +72,26 @@ describe("LotteryScreen", () => {
     setup();
     expect(await screen.findByText("0.10–1.00 LB-USDT")).toBeTruthy();
     expect(screen.getByText("75% chance")).toBeTruthy();
+  });
+
+  it("is in the server's HTML for the signed-in player and hydrates without asking again", async () => {
+    const answers = lotteryBackend(true);
+    const server = fakeApi(answers);
+    const first = { userId: PLAYER_ID, data: await loadLottery(server.client) };
+    expect(READS.map(server.callsTo)).toEqual([[{}], [{}]]);
+    const page = await hydrateFeature(<LotteryScreen locale="en-US" first={first} />, { answers, platform: { kind: "luckybear-web", brand: "luckybear" } });
+    expect(page.html).toContain("Already drawn today");
+    expect(page.html).toContain("0.10–1.00 LB-USDT");
+    expect(page.recoverable).toEqual([]);
+    expect(within(page.container).getByTestId("lottery-drawn")).toBeTruthy();
+    expect(READS.map(page.callsTo)).toEqual([[], []]);
+    page.unmount();
+  });
+
+  it("asks again when the server read for another login", async () => {
+    const other = { userId: PLAYER_ID + 1, data: { chance: { chances: 0, next_free_at: NEXT_MIDNIGHT }, ranges: RANGES } };
+    const { callsTo } = renderFeature(<LotteryScreen locale="en-US" first={other} />, { answers: lotteryBackend() });
+    expect(await screen.findByRole("button", { name: "Draw now" })).toBeTruthy();
+    expect(callsTo("/lucky_bear/free_lottery_chance")).toEqual([{}]);
   });
 });

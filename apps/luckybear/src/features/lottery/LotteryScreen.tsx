@@ -4,26 +4,38 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
 import { useApiQuery } from "@repo/api-client/react";
+import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
-import { useIsLoggedIn } from "@repo/session/react/hooks";
 import { Button } from "@repo/ui/button";
 import { Card } from "@repo/ui/card";
 import { CountdownRing } from "@repo/ui/countdown/ring";
 import { ErrorState } from "@repo/ui/error-state";
 import { Skeleton } from "@repo/ui/skeleton";
 import { DrawResult } from "./DrawResult";
+import type { LotteryFirst } from "./load-lottery";
 import { PrizeRanges } from "./PrizeRanges";
 import { useFreeDraw } from "./use-free-draw";
 
 const DAY_MS = 86_400_000;
 
-export function LotteryScreen({ locale }: { locale: Locale }) {
+export interface LotteryScreenProps {
+  locale: Locale;
+  /** The player's first data as the server read it with their login cookies (none for a guest). */
+  first?: PlayerFirst<LotteryFirst> | null;
+}
+
+export function LotteryScreen({ locale, first }: LotteryScreenProps) {
+  const server = usePlayerFirst(first);
+  return server.signedIn ? <PlayerLottery locale={locale} server={server} /> : null;
+}
+
+/** Mounted for a player: the one the session knows, or the one the server rendered for (their first data in hand). */
+function PlayerLottery({ locale, server }: { locale: Locale; server: PlayerAnswers<LotteryFirst> }) {
   const { t } = useLingui();
-  const loggedIn = useIsLoggedIn();
-  const chance = useApiQuery(lb.freeLotteryChance, {}, { enabled: loggedIn });
+  const chance = useApiQuery(lb.freeLotteryChance, {}, server.answer(server.data?.chance));
   const draw = useFreeDraw();
 
-  if (!loggedIn) return null;
   return (
     <div className="flex flex-col gap-16 px-16 py-16">
       <h1 className="text-24 font-bold text-text">
@@ -75,7 +87,7 @@ export function LotteryScreen({ locale }: { locale: Locale }) {
           </div>
         )}
       </Card>
-      <PrizeRanges locale={locale} />
+      <PrizeRanges locale={locale} server={server.answer(server.data?.ranges)} />
     </div>
   );
 }

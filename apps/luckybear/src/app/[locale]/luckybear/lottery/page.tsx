@@ -1,8 +1,9 @@
 import { msg } from "@lingui/core/macro";
 import { getI18n } from "@repo/i18n/server";
 import type { Metadata } from "next";
+import { loadLottery } from "@/features/lottery/load-lottery";
 import { LotteryScreen } from "@/features/lottery/LotteryScreen";
-import { APP_SCOPES, enterLocale } from "@/platform/app";
+import { APP_SCOPES, enterLocale, enterLocaleAsPlayer } from "@/platform/app";
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -13,6 +14,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The free lottery (login-required by the route rules). */
 export default async function LotteryPage({ params }: Props) {
-  const locale = await enterLocale(params);
-  return <LotteryScreen locale={locale} />;
+  const { locale, first } = await enterLocaleAsPlayer(params, loadLottery);
+  return <LotteryScreen locale={locale} first={first} />;
 }
