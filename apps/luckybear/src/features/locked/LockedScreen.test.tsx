@@ -1,9 +1,14 @@
 import { BusinessError } from "@repo/api-client/errors";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { fakeApi } from "@repo/app-shell/testing/fake-api";
+import { hydrateFeature, PLAYER_ID } from "@repo/app-shell/testing/render-feature";
 import { TEST_NOW } from "@repo/vitest-config/clock";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderFeature } from "../pay/testing";
+import { loadLocked } from "./load-locked";
 import { LockedScreen } from "./LockedScreen";
+
+vi.mock("server-only", () => ({}));
 
 const NOW = TEST_NOW / 1000;
 beforeEach(() => vi.useFakeTimers({ toFake: ["Date"], now: TEST_NOW }));
@@ -66,5 +71,25 @@ describe("/luckybear/money/locked", () => {
     expect(await within(row).findByText("This bonus is unlocked already.")).toBeTruthy();
     const [first, second] = callsTo("/lucky_bear/unlock") as { idempotency_key: string }[];
     expect(second?.idempotency_key).toBe(first?.idempotency_key);
+  });
+
+  it("is in the server's HTML for the signed-in player and hydrates without asking again", async () => {
+    const answers = backend();
+    const server = fakeApi(answers);
+    const first = { userId: PLAYER_ID, data: await loadLocked(server.client) };
+    expect(server.callsTo("/lucky_bear/locked_detail")).toEqual([{}]);
+    const page = await hydrateFeature(<LockedScreen locale="en-US" first={first} />, { answers, platform: { kind: "luckybear-web", brand: "luckybear" } });
+    expect(page.html).toContain("Weekly cashback");
+    expect(page.recoverable).toEqual([]);
+    expect(within(page.container).getByTestId("locked-total").textContent).toBe("24.00 LB-USDT");
+    expect(page.callsTo("/lucky_bear/locked_detail")).toEqual([]);
+    page.unmount();
+  });
+
+  it("asks again when the server read for another login", async () => {
+    const other = { userId: PLAYER_ID + 1, data: { locked: { coin_name: "LB-USDT", locked_amount: "999.00", list: [] } } };
+    const { callsTo } = renderFeature(<LockedScreen locale="en-US" first={other} />, { answers: backend() });
+    await waitFor(() => expect(screen.getByTestId("locked-total").textContent).toBe("24.00 LB-USDT"));
+    expect(callsTo("/lucky_bear/locked_detail")).toEqual([{}]);
   });
 });

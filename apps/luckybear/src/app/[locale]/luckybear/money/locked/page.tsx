@@ -1,8 +1,9 @@
 import { msg } from "@lingui/core/macro";
 import { getI18n } from "@repo/i18n/server";
 import type { Metadata } from "next";
+import { loadLocked } from "@/features/locked/load-locked";
 import { LockedScreen } from "@/features/locked/LockedScreen";
-import { APP_SCOPES, enterLocale } from "@/platform/app";
+import { APP_SCOPES, enterLocale, enterLocaleAsPlayer } from "@/platform/app";
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -13,6 +14,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The player's locked bonuses (login-required as a money page). */
 export default async function LockedPage({ params }: Props) {
-  const locale = await enterLocale(params);
-  return <LockedScreen locale={locale} />;
+  const { locale, first } = await enterLocaleAsPlayer(params, loadLocked);
+  return <LockedScreen locale={locale} first={first} />;
 }
