@@ -1,8 +1,9 @@
 "use client";
 // The championship's billboard (champ/billboard) with the player's own rank pinned under it.
 import { useLingui } from "@lingui/react/macro";
+import type { ResponseOf } from "@repo/api-client/endpoint";
 import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
-import { useApiQuery } from "@repo/api-client/react";
+import { type ServerAnswerOptions, useApiQuery } from "@repo/api-client/react";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
 import { useSession } from "@repo/session/react/hooks";
@@ -18,12 +19,14 @@ interface ChampBoardProps {
   locale: Locale;
   champId: number;
   myScore: string;
+  /** The page's server read of the billboard (`usePlayerFirst(first).answer(…)`). */
+  server: ServerAnswerOptions<ResponseOf<typeof lb.champBillboard>>;
 }
 
-export function ChampBoard({ locale, champId, myScore }: ChampBoardProps) {
+export function ChampBoard({ locale, champId, myScore, server }: ChampBoardProps) {
   const { t } = useLingui();
   const session = useSession();
-  const board = useApiQuery(lb.champBillboard, { champ_id: champId });
+  const board = useApiQuery(lb.champBillboard, { champ_id: champId }, server);
   const amount = (value: string) => formatAmount(value, { locale });
 
   let content: ReactNode;

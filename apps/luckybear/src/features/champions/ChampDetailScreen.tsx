@@ -4,9 +4,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
 import { useApiQuery } from "@repo/api-client/react";
+import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
-import { useIsLoggedIn } from "@repo/session/react/hooks";
 import { Card } from "@repo/ui/card";
 import { ErrorState } from "@repo/ui/error-state";
 import { SkeletonText } from "@repo/ui/skeleton";
@@ -14,15 +15,27 @@ import { useCallback } from "react";
 import { ChampBoard } from "./ChampBoard";
 import { ChampReward } from "./ChampReward";
 import { ChampStatus } from "./ChampStatus";
+import type { ChampDetailFirst } from "./load-champ-detail";
 
-export function ChampDetailScreen({ locale, champId }: { locale: Locale; champId: number }) {
+export interface ChampDetailScreenProps {
+  locale: Locale;
+  champId: number;
+  /** The player's first data as the server read it with their login cookies (none for a guest). */
+  first?: PlayerFirst<ChampDetailFirst> | null;
+}
+
+export function ChampDetailScreen({ locale, champId, first }: ChampDetailScreenProps) {
+  const server = usePlayerFirst(first);
+  return server.signedIn ? <PlayerChampDetail locale={locale} champId={champId} server={server} /> : null;
+}
+
+/** Mounted for a player: the one the session knows, or the one the server rendered for (their first data in hand). */
+function PlayerChampDetail({ locale, champId, server }: { locale: Locale; champId: number; server: PlayerAnswers<ChampDetailFirst> }) {
   const { t } = useLingui();
-  const loggedIn = useIsLoggedIn();
-  const detail = useApiQuery(lb.champDetail, { champ_id: champId }, { enabled: loggedIn });
+  const detail = useApiQuery(lb.champDetail, { champ_id: champId }, server.answer(server.data?.detail));
   const refetch = detail.refetch;
   const reread = useCallback(() => void refetch(), [refetch]);
 
-  if (!loggedIn) return null;
   if (detail.isError) {
     return (
       <div className="px-16 py-16">
@@ -58,7 +71,7 @@ export function ChampDetailScreen({ locale, champId }: { locale: Locale; champId
         </p>
         <ChampReward locale={locale} champId={champ.champ_id} status={champ.status} reward={champ.my_reward} onDone={reread} />
       </Card>
-      <ChampBoard locale={locale} champId={champ.champ_id} myScore={champ.my_score} />
+      <ChampBoard locale={locale} champId={champId} myScore={champ.my_score} server={server.answer(server.data?.board)} />
       {champ.rules.length > 0 ? (
         <Card title={t`Rules`}>
           <ul className="list-disc pl-20 text-14 text-text">

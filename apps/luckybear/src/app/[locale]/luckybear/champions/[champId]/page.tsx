@@ -3,7 +3,8 @@ import { getI18n } from "@repo/i18n/server";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ChampDetailScreen } from "@/features/champions/ChampDetailScreen";
-import { APP_SCOPES, enterLocale } from "@/platform/app";
+import { loadChampDetail } from "@/features/champions/load-champ-detail";
+import { APP_SCOPES, enterLocale, enterLocaleAsPlayer } from "@/platform/app";
 
 type Props = { params: Promise<{ locale: string; champId: string }> };
 
@@ -14,8 +15,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** One championship (login-required by the route rules); a non-numeric id is not found. */
 export default async function ChampDetailPage({ params }: Props) {
-  const locale = await enterLocale(params);
-  const { champId } = await params;
-  if (!/^\d{1,9}$/.test(champId)) notFound();
-  return <ChampDetailScreen locale={locale} champId={Number(champId)} />;
+  const { champId: segment } = await params;
+  if (!/^\d{1,9}$/.test(segment)) notFound();
+  const champId = Number(segment);
+  const { locale, first } = await enterLocaleAsPlayer(params, (api) => loadChampDetail(api, champId));
+  return <ChampDetailScreen locale={locale} champId={champId} first={first} />;
 }
