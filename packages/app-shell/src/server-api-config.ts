@@ -14,6 +14,10 @@ type ServerApiEnv = Pick<ServerEnv, "API_ORIGIN" | "SERVICE_HOSTS" | "SERVER_API
 /**
  * A guest's calls, or with `credentials` (the login cookies of the request being rendered) that player's
  * own: the server acts for a player only inside the request that carried their login.
+ * Spec: not shown — the country a server call for a player carries. Choice: the one api-client derives
+ * from the page's language (the spec's fallback): the device's stored user info is not on the server,
+ * and the backend answers a player's own data by their account. Calls whose answer depends on the
+ * caller's address (country by IP) are never made for a player from the server.
  */
 export function serverApiConfig(env: ServerApiEnv, locale: Locale, credentials: Credentials | null = null): ApiClientConfig {
   return {
