@@ -4,6 +4,7 @@
 // balance-lack dialog (a warning in audit mode).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { campEndpoints, type LuckyDraw } from "@repo/api-client/endpoints/camp";
+import type { ServerAnswerOptions } from "@repo/api-client/react";
 import { unitsOf } from "@repo/app-shell/money/units";
 import type { Locale } from "@repo/i18n/locales";
 import { Button } from "@repo/ui/button";
@@ -17,12 +18,13 @@ import { type FormEvent, useState } from "react";
 import { costOf } from "../wallet/count-cost";
 import { formatBalance, formatExact } from "../wallet/format-coin";
 import { useMoneyAction } from "../wallet/use-money-action";
-import { useAssets } from "../wallet/use-wallet-data";
+import { type Assets, useAssets } from "../wallet/use-wallet-data";
 import { codesLeftFor } from "./code-rules";
 
-export function BuyCodes({ locale, draw }: { locale: Locale; draw: LuckyDraw }) {
+/** `assets`: the page's server answer for the balances, `usePlayerFirst(first).answer(…)`, if any. */
+export function BuyCodes({ locale, draw, assets: server = {} }: { locale: Locale; draw: LuckyDraw; assets?: ServerAnswerOptions<Assets> }) {
   const { t } = useLingui();
-  const assets = useAssets();
+  const assets = useAssets(true, server);
   const buy = useMoneyAction(campEndpoints.buyLuckyCodes);
   const [count, setCount] = useState(1);
   const [reviewing, setReviewing] = useState(false);

@@ -1,9 +1,14 @@
 import type { LuckyDraw } from "@repo/api-client/endpoints/camp";
+import { fakeApi } from "@repo/app-shell/testing/fake-api";
+import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
 import { TEST_NOW } from "@repo/vitest-config/clock";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { plain, renderFeature, SEEDED_BALANCES, walletReads } from "../wallet/testing";
+import { PLAYER_ID, plain, renderFeature, SEEDED_BALANCES, walletReads } from "../wallet/testing";
+import { loadLuckyCode } from "./load-lucky-code";
 import { LuckyCodeScreen } from "./LuckyCodeScreen";
+
+vi.mock("server-only", () => ({}));
 
 const NOW = TEST_NOW / 1000;
 const ATTEMPT_KEY = expect.stringMatching(/^[0-9a-f]{32}$/);
@@ -106,5 +111,46 @@ describe("/luckycode/buy", () => {
     expect(await screen.findByText("Your new codes: L1-00301")).toBeTruthy();
     expect(openDialog()).toBeNull();
     expect(callsTo("/luckycode/buy")).toEqual([{ draw_id: 1, count: 1, idempotency_key: ATTEMPT_KEY }]);
+  });
+
+  describe("signed in, from the server's read", () => {
+    /** The player holds one code of the selling draw. */
+    const answers = {
+      ...walletReads(),
+      "/luckycode/draws": () => ({ list: [{ ...DAILY, my_codes: 1 }, PAST] }),
+      "/luckycode/my_codes": (input: unknown) => ({ draw_id: (input as { draw_id: number }).draw_id, codes: [{ code: "L1-00042", bought_at: NOW - 60 }], won: null, prize: null }),
+    };
+
+    it("has the draws, the player's codes and balance in its HTML and hydrates without asking again", async () => {
+      const server = fakeApi(answers);
+      const first = { userId: PLAYER_ID, data: await loadLuckyCode(server.client, null) };
+      expect(server.callsTo("/luckycode/draws")).toEqual([{}]);
+      expect(server.callsTo("/wallet/user_asset")).toEqual([{}]);
+      expect(server.callsTo("/luckycode/my_codes")).toEqual([{ draw_id: 1 }]);
+      const page = await hydrateFeature(<LuckyCodeScreen locale="en-US" drawId={null} first={first} />, { answers });
+      expect(page.html).toContain("L1-00042");
+      expect(page.html).toContain("Daily 100 USDT draw");
+      expect(page.recoverable).toEqual([]);
+      expect(plain(within(page.container).getByTestId("codes-balance").textContent)).toBe("3,000.00");
+      expect(within(page.container).getByText("L1-00042")).toBeTruthy();
+      for (const path of ["/luckycode/draws", "/wallet/user_asset", "/luckycode/my_codes"]) expect(page.callsTo(path)).toEqual([]);
+      page.unmount();
+    });
+
+    it("reads the codes of the draw the address names", async () => {
+      const server = fakeApi(answers);
+      await loadLuckyCode(server.client, 3);
+      expect(server.callsTo("/luckycode/my_codes")).toEqual([{ draw_id: 3 }]);
+    });
+
+    it("asks for the player's own draws and codes when the server read for another login", async () => {
+      const theirs = { ...answers, "/luckycode/my_codes": () => ({ draw_id: 1, codes: [{ code: "L1-00999", bought_at: NOW - 60 }], won: null, prize: null }) };
+      const first = { userId: PLAYER_ID + 1, data: await loadLuckyCode(fakeApi(theirs).client, null) };
+      const { callsTo } = renderFeature(<LuckyCodeScreen locale="en-US" drawId={null} first={first} />, { answers });
+      expect(await screen.findByText("L1-00042")).toBeTruthy();
+      expect(screen.queryByText("L1-00999")).toBeNull();
+      expect(callsTo("/luckycode/draws")).toEqual([{}]);
+      expect(callsTo("/luckycode/my_codes")).toEqual([{ draw_id: 1 }]);
+    });
   });
 });

@@ -5,7 +5,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { campEndpoints, type LuckyDraw } from "@repo/api-client/endpoints/camp";
 import { useApiQuery } from "@repo/api-client/react";
+import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
 import { PageFrame } from "@repo/app-shell/page-frame";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
 import { EmptyState } from "@repo/ui/empty-state";
@@ -19,13 +21,24 @@ import { FormSkeleton } from "../wallet/WalletSkeletons";
 import { BuyCodes } from "./BuyCodes";
 import { chooseDraw } from "./code-rules";
 import { DrawCard } from "./DrawCard";
+import type { LuckyCodeFirst } from "./load-lucky-code";
 import { MyCodes } from "./MyCodes";
 
-export function LuckyCodeScreen({ locale, drawId }: { locale: Locale; drawId: number | null }) {
+export interface LuckyCodeScreenProps {
+  locale: Locale;
+  /** The draw the address names (`?draw=`), if any. */
+  drawId: number | null;
+  /** The player's first data as the server read it with their login cookies (none for a guest). */
+  first?: PlayerFirst<LuckyCodeFirst> | null;
+}
+
+export function LuckyCodeScreen({ locale, drawId, first }: LuckyCodeScreenProps) {
   const { t } = useLingui();
-  const viewer = useViewer();
+  const server = usePlayerFirst(first);
+  const viewer = useViewer(server.player);
   const router = useRouter();
-  const draws = useApiQuery(campEndpoints.luckyDraws, {}, { enabled: viewer !== "pending" });
+  // Open to guests too: read once the viewer is known (with the server's answer from the first render when there is one).
+  const draws = useApiQuery(campEndpoints.luckyDraws, {}, { enabled: viewer !== "pending", ...server.answer(server.data?.draws) });
   const [wanted, setWanted] = useState(drawId);
   const reread = () => void draws.refetch();
   const pick = (value: string) => {
@@ -50,7 +63,7 @@ export function LuckyCodeScreen({ locale, drawId }: { locale: Locale; drawId: nu
           options={draws.data.list.map((item) => ({ value: String(item.draw_id), label: item.title }))}
         />
         <DrawCard locale={locale} draw={draw} onDraw={reread} />
-        <PlayerPart locale={locale} draw={draw} viewer={viewer} />
+        <PlayerPart locale={locale} draw={draw} viewer={viewer} server={server} />
       </>
     ) : (
       <EmptyState title={<Trans>There is no draw right now.</Trans>} />
@@ -66,7 +79,7 @@ export function LuckyCodeScreen({ locale, drawId }: { locale: Locale; drawId: nu
   );
 }
 
-function PlayerPart({ locale, draw, viewer }: { locale: Locale; draw: LuckyDraw; viewer: ReturnType<typeof useViewer> }) {
+function PlayerPart({ locale, draw, viewer, server }: { locale: Locale; draw: LuckyDraw; viewer: ReturnType<typeof useViewer>; server: PlayerAnswers<LuckyCodeFirst> }) {
   if (viewer === "guest") {
     return (
       <SignInPrompt
@@ -81,8 +94,9 @@ function PlayerPart({ locale, draw, viewer }: { locale: Locale; draw: LuckyDraw;
   if (viewer !== "player") return null;
   return (
     <>
-      {draw.status === "selling" ? <BuyCodes key={draw.draw_id} locale={locale} draw={draw} /> : null}
-      <MyCodes locale={locale} draw={draw} />
+      {draw.status === "selling" ? <BuyCodes key={draw.draw_id} locale={locale} draw={draw} assets={server.answer(server.data?.assets)} /> : null}
+      {/* The server read the codes of the draw the page opened on; another draw asks for its own. */}
+      <MyCodes locale={locale} draw={draw} server={server.answer(server.data?.codes?.draw_id === draw.draw_id ? server.data.codes : null)} />
     </>
   );
 }

@@ -2,7 +2,8 @@
 // The player's codes of a draw and, once drawn, whether one of them won (the prize was paid then).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { campEndpoints, type LuckyDraw } from "@repo/api-client/endpoints/camp";
-import { useApiQuery } from "@repo/api-client/react";
+import type { ResponseOf } from "@repo/api-client/endpoint";
+import { type ServerAnswerOptions, useApiQuery } from "@repo/api-client/react";
 import { formatDateTime } from "@repo/i18n/dates";
 import type { Locale } from "@repo/i18n/locales";
 import { Card } from "@repo/ui/card";
@@ -10,9 +11,10 @@ import { ErrorState } from "@repo/ui/error-state";
 import { List, ListItem } from "@repo/ui/list";
 import { formatExact } from "../wallet/format-coin";
 
-export function MyCodes({ locale, draw }: { locale: Locale; draw: LuckyDraw }) {
+/** `server`: the page's server answer for this draw's codes, `usePlayerFirst(first).answer(…)`, if any. */
+export function MyCodes({ locale, draw, server = {} }: { locale: Locale; draw: LuckyDraw; server?: ServerAnswerOptions<ResponseOf<typeof campEndpoints.myLuckyCodes>> }) {
   const { t } = useLingui();
-  const mine = useApiQuery(campEndpoints.myLuckyCodes, { draw_id: draw.draw_id });
+  const mine = useApiQuery(campEndpoints.myLuckyCodes, { draw_id: draw.draw_id }, server);
   const prize = mine.data?.prize ? formatExact(mine.data.prize, locale) : "";
   const coin = draw.prize_coin;
   return (

@@ -4,7 +4,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { userEndpoints } from "@repo/api-client/endpoints/user";
 import { useApiQuery } from "@repo/api-client/react";
+import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
 import { PageFrame } from "@repo/app-shell/page-frame";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
 import { Card } from "@repo/ui/card";
@@ -15,17 +17,25 @@ import { SignInPrompt } from "../wallet/SignInPrompt";
 import { useViewer } from "../wallet/use-viewer";
 import { FormSkeleton } from "../wallet/WalletSkeletons";
 import { FOLLOW_MEDIA, type FollowMedia, followTaskPath, MEDIA_NAMES } from "./follow-media";
+import type { OffersFirst } from "./load-offers";
 
-export function OffersScreen({ locale }: { locale: Locale }) {
+export interface OffersScreenProps {
+  locale: Locale;
+  /** The player's first data as the server read it with their login cookies (none for a guest). */
+  first?: PlayerFirst<OffersFirst> | null;
+}
+
+export function OffersScreen({ locale, first }: OffersScreenProps) {
   const { t } = useLingui();
-  const viewer = useViewer();
+  const server = usePlayerFirst(first);
+  const viewer = useViewer(server.player);
   return (
     <PageFrame locale={locale} back="/me" heading={<Trans>Follow and earn</Trans>}>
       {viewer === "player" ? (
         <Card flush>
           <List label={t`Follow tasks`}>
             {FOLLOW_MEDIA.map((media) => (
-              <MediaRow key={media} locale={locale} media={media} />
+              <MediaRow key={media} locale={locale} media={media} server={server} />
             ))}
           </List>
         </Card>
@@ -43,9 +53,9 @@ export function OffersScreen({ locale }: { locale: Locale }) {
   );
 }
 
-function MediaRow({ locale, media }: { locale: Locale; media: FollowMedia }) {
+function MediaRow({ locale, media, server }: { locale: Locale; media: FollowMedia; server: PlayerAnswers<OffersFirst> }) {
   const { t } = useLingui();
-  const accounts = useApiQuery(userEndpoints.getFollowList, { media_type: media });
+  const accounts = useApiQuery(userEndpoints.getFollowList, { media_type: media }, server.answer(server.data?.follows[media]));
   const network = MEDIA_NAMES[media];
   const list = accounts.data?.list ?? [];
   const followed = list.filter((account) => account.followed).length;

@@ -1,8 +1,13 @@
 import { type PartnerApplication, partnerEndpoints } from "@repo/api-client/endpoints/partner";
+import { fakeApi } from "@repo/app-shell/testing/fake-api";
+import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
-import { renderFeature } from "../wallet/testing";
+import { describe, expect, it, vi } from "vitest";
+import { PLAYER_ID, renderFeature } from "../wallet/testing";
+import { loadPartner } from "./load-partner";
 import { PartnerScreen } from "./PartnerScreen";
+
+vi.mock("server-only", () => ({}));
 
 const tiers = [
   { tier: 1, name: "Bronze", min_invites: 0, commission_bps: 1000 },
@@ -82,5 +87,30 @@ describe("PartnerScreen", () => {
     expect(screen.getByText("Not approved")).toBeTruthy();
     expect(screen.getByRole("form", { name: "Partner application" })).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Apply again" })).toBeTruthy();
+  });
+
+  it("has the program and the application the server read for the signed-in player in its HTML and hydrates without asking again", async () => {
+    const info = { min_audience: 1000, tiers, application: application(), stats: null };
+    const answers = { [partnerEndpoints.info.path]: () => info };
+    const server = fakeApi(answers);
+    const first = { userId: PLAYER_ID, data: await loadPartner(server.client) };
+    expect(server.callsTo(partnerEndpoints.info.path)).toEqual([{}]);
+    const page = await hydrateFeature(<PartnerScreen locale="en-US" first={first} />, { answers });
+    expect(page.html).toContain("https://youtube.com/@dev");
+    expect(page.recoverable).toEqual([]);
+    expect(within(page.container).getByTestId("partner-application")).toBeTruthy();
+    expect(page.callsTo(partnerEndpoints.info.path)).toEqual([]);
+    page.unmount();
+  });
+
+  it("asks for the player's own application when the server read for another login", async () => {
+    const theirs = { min_audience: 1000, tiers, application: application({ channel_url: "https://youtube.com/@someone-else" }), stats: null };
+    const first = { userId: PLAYER_ID + 1, data: await loadPartner(fakeApi({ [partnerEndpoints.info.path]: () => theirs }).client) };
+    const { callsTo } = renderFeature(<PartnerScreen locale="en-US" first={first} />, {
+      answers: { [partnerEndpoints.info.path]: () => ({ min_audience: 1000, tiers, application: application(), stats: null }) },
+    });
+    expect(await screen.findByText("https://youtube.com/@dev")).toBeTruthy();
+    expect(screen.queryByText("https://youtube.com/@someone-else")).toBeNull();
+    expect(callsTo(partnerEndpoints.info.path)).toEqual([{}]);
   });
 });

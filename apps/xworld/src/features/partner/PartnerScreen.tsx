@@ -4,7 +4,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type PartnerApplication, type PartnerStats, type PartnerTier, partnerEndpoints } from "@repo/api-client/endpoints/partner";
 import { useApiQuery } from "@repo/api-client/react";
+import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
 import { PageFrame } from "@repo/app-shell/page-frame";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
 import { formatDateTime } from "@repo/i18n/dates";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
@@ -17,17 +19,25 @@ import { formatExact } from "../wallet/format-coin";
 import { SignInPrompt } from "../wallet/SignInPrompt";
 import { useViewer } from "../wallet/use-viewer";
 import { ApplyForm } from "./ApplyForm";
+import type { PartnerFirst } from "./load-partner";
 import { commissionPercent } from "./partner-rules";
 
 /** A pending application is read again this often (the review decides on the server). */
 const PENDING_REFRESH_MS = 30_000;
 
-export function PartnerScreen({ locale }: { locale: Locale }) {
-  const viewer = useViewer();
+export interface PartnerScreenProps {
+  locale: Locale;
+  /** The player's first data as the server read it with their login cookies (none for a guest). */
+  first?: PlayerFirst<PartnerFirst> | null;
+}
+
+export function PartnerScreen({ locale, first }: PartnerScreenProps) {
+  const server = usePlayerFirst(first);
+  const viewer = useViewer(server.player);
   return (
     <PageFrame locale={locale} heading={<Trans>Partner program</Trans>}>
       {viewer === "player" ? (
-        <Partner locale={locale} />
+        <Partner locale={locale} server={server} />
       ) : viewer === "guest" ? (
         <SignInPrompt
           locale={locale}
@@ -44,9 +54,13 @@ export function PartnerScreen({ locale }: { locale: Locale }) {
   );
 }
 
-function Partner({ locale }: { locale: Locale }) {
+function Partner({ locale, server }: { locale: Locale; server: PlayerAnswers<PartnerFirst> }) {
   const { t } = useLingui();
-  const info = useApiQuery(partnerEndpoints.info, {}, { refetchInterval: (query) => (query.state.data?.application?.status === "pending" ? PENDING_REFRESH_MS : false) });
+  const info = useApiQuery(
+    partnerEndpoints.info,
+    {},
+    { refetchInterval: (query) => (query.state.data?.application?.status === "pending" ? PENDING_REFRESH_MS : false), ...server.answer(server.data?.info) },
+  );
   if (info.isError && !info.data) {
     return <ErrorState title={t`The partner program could not load.`} onRetry={() => void info.refetch()} retrying={info.isFetching} />;
   }

@@ -1,11 +1,15 @@
 import { pvpEndpoints } from "@repo/api-client/endpoints/pvp";
+import { fakeApi } from "@repo/app-shell/testing/fake-api";
+import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { plain, renderFeature } from "../wallet/testing";
+import { PLAYER_ID, plain, renderFeature } from "../wallet/testing";
+import { loadPvpLobby } from "./load-pvp-lobby";
 import { PvpLobbyScreen } from "./PvpLobbyScreen";
 import { pvpMatch } from "./testing";
 
 const push = vi.fn();
+vi.mock("server-only", () => ({}));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push, replace: vi.fn() }) }));
 beforeEach(() => push.mockClear());
 
@@ -62,5 +66,27 @@ describe("/pvp", () => {
     const { call } = renderFeature(<PvpLobbyScreen locale="en-US" />, { answers: {}, loggedIn: false });
     expect(screen.getByText("Play one against one")).toBeTruthy();
     expect(call).not.toHaveBeenCalled();
+  });
+
+  it("has the open matches the server read for the signed-in player in its HTML and hydrates without asking again", async () => {
+    const answers = { [pvpEndpoints.matchList.path]: (input: unknown) => ({ list: (input as { scope: string }).scope === "open" ? OPEN : MINE }) };
+    const server = fakeApi(answers);
+    const first = { userId: PLAYER_ID, data: await loadPvpLobby(server.client) };
+    expect(server.callsTo(pvpEndpoints.matchList.path)).toEqual([{ scope: "open" }]);
+    const page = await hydrateFeature(<PvpLobbyScreen locale="en-US" first={first} />, { answers });
+    expect(page.html).toContain("Lunch break");
+    expect(page.recoverable).toEqual([]);
+    expect(within(page.container).getByRole("button", { name: /Lunch break/ })).toBeTruthy();
+    expect(page.callsTo(pvpEndpoints.matchList.path)).toEqual([]);
+    page.unmount();
+  });
+
+  it("asks for the open matches itself when the server read for another login", async () => {
+    const theirs = { list: [pvpMatch({ match_id: 99, title: "Someone else's view" })] };
+    const first = { userId: PLAYER_ID + 1, data: await loadPvpLobby(fakeApi({ [pvpEndpoints.matchList.path]: () => theirs }).client) };
+    const { callsTo } = renderFeature(<PvpLobbyScreen locale="en-US" first={first} />, { answers: { [pvpEndpoints.matchList.path]: () => ({ list: OPEN }) } });
+    expect(await screen.findByText("Lunch break")).toBeTruthy();
+    expect(screen.queryByText("Someone else's view")).toBeNull();
+    expect(callsTo(pvpEndpoints.matchList.path)).toEqual([{ scope: "open" }]);
   });
 });

@@ -3,7 +3,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { PVP_SCOPES, type PvpScope, pvpEndpoints } from "@repo/api-client/endpoints/pvp";
 import { useApiQuery } from "@repo/api-client/react";
+import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
 import { PageFrame } from "@repo/app-shell/page-frame";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
 import { Card } from "@repo/ui/card";
 import { EmptyState } from "@repo/ui/empty-state";
@@ -14,11 +16,19 @@ import Link from "@repo/app-shell/link";
 import { useState } from "react";
 import { SignInPrompt } from "../wallet/SignInPrompt";
 import { useViewer } from "../wallet/use-viewer";
+import type { PvpLobbyFirst } from "./load-pvp-lobby";
 import { MatchRow } from "./MatchRow";
 import { pvpHref } from "./pvp-rules";
 
-export function PvpLobbyScreen({ locale }: { locale: Locale }) {
-  const viewer = useViewer();
+export interface PvpLobbyScreenProps {
+  locale: Locale;
+  /** The player's first data as the server read it with their login cookies (none for a guest). */
+  first?: PlayerFirst<PvpLobbyFirst> | null;
+}
+
+export function PvpLobbyScreen({ locale, first }: PvpLobbyScreenProps) {
+  const server = usePlayerFirst(first);
+  const viewer = useViewer(server.player);
   return (
     <PageFrame
       locale={locale}
@@ -30,7 +40,7 @@ export function PvpLobbyScreen({ locale }: { locale: Locale }) {
       }
     >
       {viewer === "player" ? (
-        <Lobby locale={locale} />
+        <Lobby locale={locale} server={server} />
       ) : viewer === "guest" ? (
         <SignInPrompt
           locale={locale}
@@ -45,10 +55,11 @@ export function PvpLobbyScreen({ locale }: { locale: Locale }) {
   );
 }
 
-function Lobby({ locale }: { locale: Locale }) {
+function Lobby({ locale, server }: { locale: Locale; server: PlayerAnswers<PvpLobbyFirst> }) {
   const { t } = useLingui();
   const [scope, setScope] = useState<Exclude<PvpScope, "hosted">>("open");
-  const matches = useApiQuery(pvpEndpoints.matchList, { scope }, { refetchInterval: 10_000 });
+  // The server read the open matches; the player's own tab asks for its own.
+  const matches = useApiQuery(pvpEndpoints.matchList, { scope }, { refetchInterval: 10_000, ...server.answer(scope === "open" ? server.data?.open : null) });
   const labels = { open: t`Open matches`, mine: t`My matches` };
   const items = PVP_SCOPES.filter((value): value is "open" | "mine" => value !== "hosted").map((value) => ({ value, label: labels[value] }));
   return (

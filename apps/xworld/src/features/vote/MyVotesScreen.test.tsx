@@ -1,8 +1,13 @@
 import { BusinessError } from "@repo/api-client/errors";
+import { fakeApi } from "@repo/app-shell/testing/fake-api";
+import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
-import { plain, renderFeature } from "../wallet/testing";
+import { describe, expect, it, vi } from "vitest";
+import { PLAYER_ID, plain, renderFeature } from "../wallet/testing";
+import { loadMyVotes } from "./load-my-votes";
 import { MyVotesScreen } from "./MyVotesScreen";
+
+vi.mock("server-only", () => ({}));
 
 const ATTEMPT_KEY = expect.stringMatching(/^[0-9a-f]{32}$/);
 const CLAIM = { service: "stake", method: "POST", path: "/vote/claim_reward", url: "" } as const;
@@ -11,6 +16,8 @@ const VOTES = [
   { project_id: 8, name: "Street Food Map", icon: "", rank: 2, staked: "300.00", pending_reward: "1.25" },
   { project_id: 3, name: "River Clean-up", icon: "", rank: 5, staked: "1200.00", pending_reward: "3.00" },
 ];
+
+const MY_VOTES = { coin_name: "XB", total_staked: "1500.00", pending_reward: "4.25", received_reward: "10.00", list: VOTES };
 
 function setup({ pending = "4.25", list = VOTES, claim }: { pending?: string; list?: typeof VOTES; claim?: () => unknown } = {}) {
   let state = { pending, received: "10.00" };
@@ -89,5 +96,27 @@ describe("/voteV2/mine", () => {
     const { call } = renderFeature(<MyVotesScreen locale="en-US" />, { answers: {}, loggedIn: false });
     expect(screen.getByText("Sign in to see your votes")).toBeTruthy();
     expect(call).not.toHaveBeenCalled();
+  });
+
+  it("has the stakes the server read for the signed-in player in its HTML and hydrates without asking again", async () => {
+    const answers = { "/vote/my_votes": () => MY_VOTES };
+    const server = fakeApi(answers);
+    const first = { userId: PLAYER_ID, data: await loadMyVotes(server.client) };
+    expect(server.callsTo("/vote/my_votes")).toEqual([{}]);
+    const page = await hydrateFeature(<MyVotesScreen locale="en-US" first={first} />, { answers });
+    expect(page.html).toContain("Street Food Map");
+    expect(page.recoverable).toEqual([]);
+    expect(within(page.container).getByTestId("my-votes-pending")).toBeTruthy();
+    expect(page.callsTo("/vote/my_votes")).toEqual([]);
+    page.unmount();
+  });
+
+  it("asks for the player's own stakes when the server read for another login", async () => {
+    const theirs = { ...MY_VOTES, list: [{ ...VOTES[0]!, project_id: 9, name: "Someone else's project" }] };
+    const first = { userId: PLAYER_ID + 1, data: await loadMyVotes(fakeApi({ "/vote/my_votes": () => theirs }).client) };
+    const { callsTo } = renderFeature(<MyVotesScreen locale="en-US" first={first} />, { answers: { "/vote/my_votes": () => MY_VOTES } });
+    expect(await screen.findByText("Street Food Map")).toBeTruthy();
+    expect(screen.queryByText("Someone else's project")).toBeNull();
+    expect(callsTo("/vote/my_votes")).toEqual([{}]);
   });
 });

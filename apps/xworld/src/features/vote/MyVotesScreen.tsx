@@ -4,8 +4,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { stakeEndpoints } from "@repo/api-client/endpoints/stake";
 import { useApiQuery } from "@repo/api-client/react";
+import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
 import { unitsOf } from "@repo/app-shell/money/units";
 import { PageFrame } from "@repo/app-shell/page-frame";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
 import { Button } from "@repo/ui/button";
@@ -21,13 +23,21 @@ import { SignInPrompt } from "../wallet/SignInPrompt";
 import { useMoneyAction } from "../wallet/use-money-action";
 import { useViewer } from "../wallet/use-viewer";
 import { FormSkeleton } from "../wallet/WalletSkeletons";
+import type { MyVotesFirst } from "./load-my-votes";
 
-export function MyVotesScreen({ locale }: { locale: Locale }) {
-  const viewer = useViewer();
+export interface MyVotesScreenProps {
+  locale: Locale;
+  /** The player's first data as the server read it with their login cookies (none for a guest). */
+  first?: PlayerFirst<MyVotesFirst> | null;
+}
+
+export function MyVotesScreen({ locale, first }: MyVotesScreenProps) {
+  const server = usePlayerFirst(first);
+  const viewer = useViewer(server.player);
   return (
     <PageFrame locale={locale} back="/voteV2" heading={<Trans>My votes</Trans>}>
       {viewer === "player" ? (
-        <MyVotes locale={locale} />
+        <MyVotes locale={locale} server={server} />
       ) : viewer === "guest" ? (
         <SignInPrompt
           locale={locale}
@@ -42,9 +52,9 @@ export function MyVotesScreen({ locale }: { locale: Locale }) {
   );
 }
 
-function MyVotes({ locale }: { locale: Locale }) {
+function MyVotes({ locale, server }: { locale: Locale; server: PlayerAnswers<MyVotesFirst> }) {
   const { t } = useLingui();
-  const votes = useApiQuery(stakeEndpoints.myVotes, {});
+  const votes = useApiQuery(stakeEndpoints.myVotes, {}, server.answer(server.data?.votes));
   const claim = useMoneyAction(stakeEndpoints.claimVoteReward);
   if (votes.isError && !votes.data) {
     return <ErrorState title={t`Your votes could not load.`} onRetry={() => void votes.refetch()} retrying={votes.isFetching} />;

@@ -5,6 +5,9 @@ import type { BitBoard } from "@repo/api-client/endpoints/bit-game";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
 
+/** The player's bets are listed this many a page (the history page's server read and the list's own). */
+export const BET_PAGE_SIZE = 20;
+
 export const BOARD_PAGES: Readonly<Record<BitBoard, { board: string; money: string; history: string | null }>> = {
   win: { board: "/win", money: "/win/money", history: "/win/history" },
   inbet: { board: "/inbet", money: "/inbet/money", history: null },

@@ -1,6 +1,7 @@
+import { loadOffers } from "@/features/offers/load-offers";
 import { OffersScreen } from "@/features/offers/OffersScreen";
 import { offerMetadata } from "@/features/offers/offer-pages";
-import { enterLocale } from "@/platform/app";
+import { enterLocaleAsPlayer } from "@/platform/app";
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -8,5 +9,6 @@ export const generateMetadata = ({ params }: Props) => offerMetadata(params);
 
 /** The follow tasks, one per network (login-required: /offer/*). */
 export default async function OffersPage({ params }: Props) {
-  return <OffersScreen locale={await enterLocale(params)} />;
+  const { locale, first } = await enterLocaleAsPlayer(params, loadOffers);
+  return <OffersScreen locale={locale} first={first} />;
 }

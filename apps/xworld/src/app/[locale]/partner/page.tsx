@@ -1,8 +1,9 @@
 import { msg } from "@lingui/core/macro";
 import { getI18n } from "@repo/i18n/server";
 import type { Metadata } from "next";
+import { loadPartner } from "@/features/partner/load-partner";
 import { PartnerScreen } from "@/features/partner/PartnerScreen";
-import { APP_SCOPES, enterLocale } from "@/platform/app";
+import { APP_SCOPES, enterLocale, enterLocaleAsPlayer } from "@/platform/app";
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -13,5 +14,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The partner program: apply and follow the application (login-required). */
 export default async function PartnerPage({ params }: Props) {
-  return <PartnerScreen locale={await enterLocale(params)} />;
+  const { locale, first } = await enterLocaleAsPlayer(params, loadPartner);
+  return <PartnerScreen locale={locale} first={first} />;
 }

@@ -1,6 +1,7 @@
+import { loadPvpLobby } from "@/features/pvp/load-pvp-lobby";
 import { PvpLobbyScreen } from "@/features/pvp/PvpLobbyScreen";
 import { pvpMetadata } from "@/features/pvp/pvp-pages";
-import { enterLocale } from "@/platform/app";
+import { enterLocaleAsPlayer } from "@/platform/app";
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -8,5 +9,6 @@ export const generateMetadata = ({ params }: Props) => pvpMetadata(params, "lobb
 
 /** Open matches and the player's own (login-required; needs app 3.0.6 inside the native app). */
 export default async function PvpPage({ params }: Props) {
-  return <PvpLobbyScreen locale={await enterLocale(params)} />;
+  const { locale, first } = await enterLocaleAsPlayer(params, loadPvpLobby);
+  return <PvpLobbyScreen locale={locale} first={first} />;
 }

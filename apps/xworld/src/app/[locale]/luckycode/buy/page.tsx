@@ -1,6 +1,7 @@
+import { loadLuckyCode } from "@/features/luckycode/load-lucky-code";
 import { LuckyCodeScreen } from "@/features/luckycode/LuckyCodeScreen";
 import { luckyCodeMetadata } from "@/features/luckycode/luckycode-pages";
-import { enterLocale } from "@/platform/app";
+import { enterLocaleAsPlayer } from "@/platform/app";
 import { readIdParam } from "@/routing/id-param";
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -9,7 +10,7 @@ export const generateMetadata = ({ params }: Props) => luckyCodeMetadata(params)
 
 /** Lucky-code draws: buy codes, see owned codes and results (?draw= opens one; user info is re-read on open). */
 export default async function LuckyCodeBuyPage({ params, searchParams }: Props) {
-  const locale = await enterLocale(params);
-  const { draw } = await searchParams;
-  return <LuckyCodeScreen locale={locale} drawId={readIdParam(draw)} />;
+  const drawId = readIdParam((await searchParams).draw);
+  const { locale, first } = await enterLocaleAsPlayer(params, (api) => loadLuckyCode(api, drawId));
+  return <LuckyCodeScreen locale={locale} drawId={drawId} first={first} />;
 }

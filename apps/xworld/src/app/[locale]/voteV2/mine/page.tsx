@@ -1,6 +1,7 @@
+import { loadMyVotes } from "@/features/vote/load-my-votes";
 import { MyVotesScreen } from "@/features/vote/MyVotesScreen";
 import { voteMetadata } from "@/features/vote/vote-pages";
-import { enterLocale } from "@/platform/app";
+import { enterLocaleAsPlayer } from "@/platform/app";
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -8,6 +9,6 @@ export const generateMetadata = ({ params }: Props) => voteMetadata(params, "min
 
 /** The player's stakes and rewards (login-required). */
 export default async function MyVotesPage({ params }: Props) {
-  const locale = await enterLocale(params);
-  return <MyVotesScreen locale={locale} />;
+  const { locale, first } = await enterLocaleAsPlayer(params, loadMyVotes);
+  return <MyVotesScreen locale={locale} first={first} />;
 }

@@ -1,6 +1,7 @@
 import { BetHistoryScreen } from "@/features/win/BetHistoryScreen";
+import { loadBetHistory } from "@/features/win/load-bet-history";
 import { winMetadata } from "@/features/win/win-pages";
-import { enterLocale } from "@/platform/app";
+import { enterLocaleAsPlayer } from "@/platform/app";
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -8,5 +9,6 @@ export const generateMetadata = ({ params }: Props) => winMetadata(params, "winH
 
 /** The player's bets on the tiger board (login-required; Telegram back goes to /win). */
 export default async function WinHistoryPage({ params }: Props) {
-  return <BetHistoryScreen locale={await enterLocale(params)} board="win" />;
+  const { locale, first } = await enterLocaleAsPlayer(params, (api) => loadBetHistory(api, "win"));
+  return <BetHistoryScreen locale={locale} board="win" first={first} />;
 }

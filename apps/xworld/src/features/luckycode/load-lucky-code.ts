@@ -1,0 +1,28 @@
+import "server-only";
+import type { ApiClient } from "@repo/api-client/client";
+import type { ResponseOf } from "@repo/api-client/endpoint";
+import { campEndpoints } from "@repo/api-client/endpoints/camp";
+import { walletEndpoints } from "@repo/api-client/endpoints/wallet";
+import type { Assets } from "../wallet/use-wallet-data";
+import { chooseDraw } from "./code-rules";
+
+/** The lucky-code page's reads as the server made them for the player of the request (each null when it failed). */
+export interface LuckyCodeFirst {
+  /** The draws, with how many codes the player holds in each. */
+  draws: ResponseOf<typeof campEndpoints.luckyDraws> | null;
+  /** The player's codes of the draw the page opens on (`chooseDraw` of the address's `?draw=`). */
+  codes: ResponseOf<typeof campEndpoints.myLuckyCodes> | null;
+  /** The balances (a purchase's cost is checked against them). */
+  assets: Assets | null;
+}
+
+/** The signed-in lucky-code page's first data: the draws and balances, then the player's codes of the chosen draw. */
+export async function loadLuckyCode(api: ApiClient, drawId: number | null): Promise<LuckyCodeFirst> {
+  const [draws, assets] = await Promise.all([
+    api.call(campEndpoints.luckyDraws, {}).catch(() => null),
+    api.call(walletEndpoints.userAsset, {}).catch(() => null),
+  ]);
+  const draw = draws ? chooseDraw(draws.list, drawId) : null;
+  const codes = draw ? await api.call(campEndpoints.myLuckyCodes, { draw_id: draw.draw_id }).catch(() => null) : null;
+  return { draws, codes, assets };
+}
