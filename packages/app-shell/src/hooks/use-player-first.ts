@@ -4,7 +4,7 @@
 // hydration render know no session yet: both render with it, so the page is complete in its HTML and the
 // hydration matches. Once the device's stored login is known, a different player (another account in
 // another tab, a host app's login) asks for their own.
-import { firstPageFromServer, fromServer } from "@repo/api-client/react";
+import { firstPageFromServer, fromServer, type ServerAnswerOptions, type ServerFirstPageOptions } from "@repo/api-client/react";
 import { useIsLoggedIn, usePlatform, useSession } from "@repo/session/react/hooks";
 import { readCredentials } from "@repo/session/storage/persisted";
 import { useHydrated } from "../runtime/use-hydrated";
@@ -28,9 +28,9 @@ export interface PlayerAnswers<T> {
   /** The session knows a player, or the server rendered this page for one: show the player's screen. */
   signedIn: boolean;
   /** Query options for one part of `data` (useApiQuery): the server's answer, marked as this player's. */
-  answer<X>(part: X | null | undefined): ReturnType<typeof fromServer<X>>;
+  answer<X>(part: X | null | undefined): ServerAnswerOptions<X>;
   /** The same for useApiInfiniteQuery: the server's first page. */
-  firstPage<X>(part: X | null | undefined): ReturnType<typeof firstPageFromServer<X>>;
+  firstPage<X>(part: X | null | undefined): ServerFirstPageOptions<X>;
 }
 
 export function usePlayerFirst<T>(first: PlayerFirst<T> | null | undefined): PlayerAnswers<T> {
