@@ -2,7 +2,7 @@
 export { ApiClientProvider, useApiClient } from "./provider";
 export { useApiQuery, useApiMutation, useApiInfiniteQuery, useAttemptKeys, type ApiQueryOptions, type ApiMutationOptions, type ApiInfiniteOptions } from "./hooks";
 export { queryKeys } from "./query-keys";
-export { answeredFor, firstPageFromServer, fromServer, type PlayerAnswerMeta, SERVER_ANSWER_FRESH_MS, type ServerAnswerOptions, type ServerFirstPageOptions } from "./server-answer";
+export { answeredFor, firstPageFromServer, fromServer, SERVER_ANSWER_FRESH_MS, type ServerAnswerOptions, type ServerFirstPageOptions } from "./server-answer";
 export { refetchPolicyOf, STALE_TIME_MS, type RefetchPolicy } from "./refetch-policy";
 export { INVALIDATIONS, invalidationKeys, type InvalidationTarget } from "./invalidation";
 export { createQueryClient, shouldRetryQuery } from "./query-client";

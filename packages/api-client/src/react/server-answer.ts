@@ -9,7 +9,7 @@ export const SERVER_ANSWER_FRESH_MS = 60_000;
  * every query again when a stored login arrives (what a guest read is refreshed for the player), but not
  * an answer the server already read for that very player.
  */
-export interface PlayerAnswerMeta {
+interface PlayerAnswerMeta {
   [key: string]: unknown;
   answeredFor: number;
 }

@@ -11,7 +11,7 @@ import { useHydrated } from "../runtime/use-hydrated";
 import type { PlayerFirst } from "../player-first";
 
 /** The player a render is for: the session's; before the session has read the stored login, the stored one; "unknown" on the server and in the hydration render. */
-export function useRenderedPlayer(): number | null | "unknown" {
+function useRenderedPlayer(): number | null | "unknown" {
   const hydrated = useHydrated();
   const { userId, hasInit } = useSession();
   const platform = usePlatform();

@@ -3,7 +3,7 @@
 // (get_token_info: price, decimals, chains), chains and the player's addresses.
 import type { ResponseOf } from "@repo/api-client/endpoint";
 import { walletEndpoints } from "@repo/api-client/endpoints/wallet";
-import { queryKeys, refetchPolicyOf, type ServerAnswerOptions, useApiClient, useApiQuery } from "@repo/api-client/react";
+import { answeredFor, queryKeys, refetchPolicyOf, type ServerAnswerOptions, useApiClient, useApiQuery } from "@repo/api-client/react";
 import type { PlayerAnswers } from "@repo/app-shell/hooks/use-player-first";
 import { useSession } from "@repo/session/react/hooks";
 import { useQueries } from "@tanstack/react-query";
@@ -32,10 +32,15 @@ export function useChains(server: ServerAnswerOptions<Chains> = {}) {
   return useApiQuery(walletEndpoints.getChainList, {}, server);
 }
 
-/** The player's addresses (get_all_wallet_addr with their user id). */
+/**
+ * The player's addresses (get_all_wallet_addr with their user id): the session's, or before it has read
+ * the stored login, the player the server's answer was read for (so the hydration render's query is the
+ * player's own, not one under user 0).
+ */
 export function useOwnAddresses(enabled = true, server: ServerAnswerOptions<OwnAddresses> = {}) {
   const { userId } = useSession();
-  return useApiQuery(walletEndpoints.getAllWalletAddr, { user_id: userId ?? 0 }, { enabled: enabled && userId !== null, ...server });
+  const player = userId ?? ("meta" in server ? answeredFor(server.meta) : null);
+  return useApiQuery(walletEndpoints.getAllWalletAddr, { user_id: player ?? 0 }, { enabled: enabled && player !== null, ...server });
 }
 
 export interface TokenInfos {
