@@ -5,7 +5,7 @@
 // (@repo/session/balance-lack decides which).
 import { useLingui } from "@lingui/react/macro";
 import { balanceLackAction } from "@repo/session/balance-lack";
-import { useSession } from "@repo/session/react/hooks";
+import { useSessionValue } from "@repo/session/react/hooks";
 import { openDialogAtom } from "@repo/session/stores/common";
 import { lackMessage } from "@repo/ui/global-dialogs/BalanceLackDialog";
 import { useSetAtom } from "jotai";
@@ -22,7 +22,7 @@ export interface BalanceLack {
 
 export function useBalanceLack(): BalanceLack {
   const { t, i18n } = useLingui();
-  const { isAudit } = useSession();
+  const isAudit = useSessionValue("isAudit");
   const openDialog = useSetAtom(openDialogAtom);
   const [warning, setWarning] = useState<string | null>(null);
   const report = useCallback(

@@ -5,19 +5,26 @@
 // hydration matches. Once the device's stored login is known, a different player (another account in
 // another tab, a host app's login) asks for their own.
 import { firstPageFromServer, fromServer, type ServerAnswerOptions, type ServerFirstPageOptions } from "@repo/api-client/react";
-import { useIsLoggedIn, usePlatform, useSession } from "@repo/session/react/hooks";
-import { readCredentials } from "@repo/session/storage/persisted";
-import { useHydrated } from "../runtime/use-hydrated";
+import { credentialsAtom, isLoggedInAtom, sessionStatusAtom } from "@repo/session/stores/session";
+import { atom, useAtomValue } from "jotai";
+import { useMemo } from "react";
 import type { PlayerFirst } from "../player-first";
 
-/** The player a render is for: the session's; before the session has read the stored login, the stored one; "unknown" on the server and in the hydration render. */
-function useRenderedPlayer(): number | null | "unknown" {
-  const hydrated = useHydrated();
-  const { userId, hasInit } = useSession();
-  const platform = usePlatform();
-  if (userId !== null) return userId;
-  if (!hydrated) return "unknown";
-  return hasInit ? null : (readCredentials(platform.storage)?.userId ?? null);
+/** How a render uses the server's data: it stands for this player, or the screen is a signed-in player's or a guest's without it. */
+type FirstUse = "server" | "signed-in" | "guest";
+
+/**
+ * One value read from the session, so a screen renders again only when it changes, not on each of app
+ * start's updates (user info, status, coin choice) while the player stays the same.
+ */
+function firstUseAtom(firstPlayer: number | null) {
+  return atom<FirstUse>((get) => {
+    // The session knows nobody in the server's render and the hydration render, and a stored login is
+    // read in a layout effect right after: until app start has settled who plays, the server's player stands.
+    const sessionPlayer = get(credentialsAtom)?.userId ?? (get(sessionStatusAtom).hasInit ? null : "unknown");
+    if (firstPlayer !== null && (sessionPlayer === "unknown" || sessionPlayer === firstPlayer)) return "server";
+    return get(isLoggedInAtom) ? "signed-in" : "guest";
+  });
 }
 
 export interface PlayerAnswers<T> {
@@ -33,16 +40,18 @@ export interface PlayerAnswers<T> {
   firstPage<X>(part: X | null | undefined): ServerFirstPageOptions<X>;
 }
 
+/** The same object while the player stays the same, so the screen below renders again only when it should. */
 export function usePlayerFirst<T>(first: PlayerFirst<T> | null | undefined): PlayerAnswers<T> {
-  const rendered = useRenderedPlayer();
-  const usable = first != null && (rendered === "unknown" || rendered === first.userId);
-  const player = usable ? first.userId : undefined;
-  const loggedIn = useIsLoggedIn();
-  return {
-    data: usable ? first.data : undefined,
-    player,
-    signedIn: loggedIn || player !== undefined,
-    answer: (part) => fromServer(player === undefined ? null : part, player),
-    firstPage: (part) => firstPageFromServer(player === undefined ? null : part, player),
-  };
+  const firstPlayer = first?.userId ?? null;
+  const use = useAtomValue(useMemo(() => firstUseAtom(firstPlayer), [firstPlayer]));
+  return useMemo(() => {
+    const player = use === "server" && first ? first.userId : undefined;
+    return {
+      data: player === undefined ? undefined : first?.data,
+      player,
+      signedIn: use !== "guest",
+      answer: (part) => fromServer(player === undefined ? null : part, player),
+      firstPage: (part) => firstPageFromServer(player === undefined ? null : part, player),
+    };
+  }, [use, first]);
 }

@@ -100,10 +100,15 @@ export function AppStartEffects({ rules, loadUserInfo, telegramLogin }: AppStart
       .catch(() => router.replace(`/${runtime.navigation.locale}`));
   }, [hasInit, path, pathname, platform.kind, loggedIn, rules, router, login, runtime.navigation.locale]);
 
-  // Some pages always show fresh user info (balances, VIP level) when opened.
+  // Some pages always show fresh user info (balances, VIP level) when opened. On the page app start
+  // began on, start has just read it: that read is the page's, not asked for a second time.
+  const startPath = useRef<string | null>(path);
   useEffect(() => {
     const credentials = runtime.store.get(credentialsAtom);
-    if (!hasInit || !loggedIn || !credentials || !rules.refetchesUserInfo(path)) return;
+    if (!hasInit || !loggedIn || !credentials) return;
+    const readByStart = path === startPath.current;
+    startPath.current = null;
+    if (readByStart || !rules.refetchesUserInfo(path)) return;
     loadUserInfo(credentials).then(setUserInfo, () => undefined);
   }, [hasInit, loggedIn, path, rules, loadUserInfo, setUserInfo, runtime.store]);
 

@@ -8,7 +8,7 @@ import { tgEndpoints } from "@repo/api-client/endpoints/tg";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
 import { startBindPhone, withBoundPhone } from "@repo/session/bind-phone";
-import { useIsLoggedIn, usePlatform, useSession } from "@repo/session/react/hooks";
+import { useIsLoggedIn, usePlatform, useSessionValue } from "@repo/session/react/hooks";
 import type { OpenDialog } from "@repo/session/stores/common";
 import { userInfoAtom } from "@repo/session/stores/session";
 import { userEndpoints } from "@repo/api-client/endpoints/user";
@@ -42,7 +42,7 @@ export function OpenGlobalDialog({
   const { t } = useLingui();
   const runtime = useRuntime();
   const platform = usePlatform();
-  const session = useSession();
+  const isAudit = useSessionValue("isAudit");
   const go = (path: string) => {
     close("navigate");
     runtime.navigation.router.push(`/${locale}${path === "/" ? "" : path}`);
@@ -57,7 +57,7 @@ export function OpenGlobalDialog({
       return (
         <BalanceLackDialog
           coinName={dialog.props.coinName}
-          audit={session.isAudit}
+          audit={isAudit}
           onTopUp={() => go(brand.recharge)}
           onClose={onClose}
         />

@@ -1,7 +1,7 @@
 "use client";
 // Thin hooks over the session store and the login rules.
 // App start's hooks (useAppInit, useNativeResume) are in ./app-start-hooks.ts.
-import { useAtomValue, useStore } from "jotai";
+import { atom, type Atom, useAtomValue, useStore } from "jotai";
 import { useCallback } from "react";
 import type { Platform } from "../platform/types";
 import type { LoginWithInfo } from "../session-actions";
@@ -9,8 +9,28 @@ import { isLoggedInAtom, sessionAtom, type SessionSnapshot } from "../stores/ses
 import type { Credentials } from "../types";
 import { useSessionEnvironment } from "./context";
 
+/** All of the session: the component renders again on every change of any of it. */
 export function useSession(): SessionSnapshot {
   return useAtomValue(sessionAtom);
+}
+
+const fieldAtoms = new Map<keyof SessionSnapshot, Atom<unknown>>();
+
+function fieldAtom<K extends keyof SessionSnapshot>(key: K): Atom<SessionSnapshot[K]> {
+  let field = fieldAtoms.get(key);
+  if (!field) {
+    field = atom((get) => get(sessionAtom)[key]);
+    fieldAtoms.set(key, field);
+  }
+  return field as Atom<SessionSnapshot[K]>;
+}
+
+/**
+ * One field of the session: the component renders again only when that field changes, not on each of
+ * app start's updates to the rest (user info, status, host, coin choice).
+ */
+export function useSessionValue<K extends keyof SessionSnapshot>(key: K): SessionSnapshot[K] {
+  return useAtomValue(fieldAtom(key));
 }
 
 export function useIsLoggedIn(): boolean {

@@ -4,14 +4,15 @@
 // analytics client id (update_ad_user_ga_clientid) when it is new for the player.
 import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
 import { useApiMutation } from "@repo/api-client/react";
-import { useIsLoggedIn, usePlatform, useSession } from "@repo/session/react/hooks";
+import { useIsLoggedIn, usePlatform, useSessionValue } from "@repo/session/react/hooks";
 import { useEffect, useRef } from "react";
 import { gaClientIdFromCookies, gaClientIdToSend, markGaClientIdSent } from "./ga-client-id";
 import { registerOnce } from "./register-once";
 
 export function CasinoAccountSync() {
   const platform = usePlatform();
-  const session = useSession();
+  const hasInit = useSessionValue("hasInit");
+  const sessionUser = useSessionValue("userId");
   const loggedIn = useIsLoggedIn();
   // Background calls: a failure shows nothing (the next page load tries again).
   const register = useApiMutation(lb.register, { meta: { silent: true } });
@@ -21,7 +22,7 @@ export function CasinoAccountSync() {
   // Once per player and page load, however often the effect runs (React's development double run).
   const started = useRef(new Set<number>());
 
-  const userId = session.hasInit && loggedIn ? session.userId : null;
+  const userId = hasInit && loggedIn ? sessionUser : null;
   useEffect(() => {
     if (userId === null || started.current.has(userId)) return;
     started.current.add(userId);

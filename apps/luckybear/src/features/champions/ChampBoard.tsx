@@ -6,7 +6,7 @@ import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear"
 import { type ServerAnswerOptions, useApiQuery } from "@repo/api-client/react";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
-import { useSession } from "@repo/session/react/hooks";
+import { useSessionValue } from "@repo/session/react/hooks";
 import { Card } from "@repo/ui/card";
 import { EmptyState } from "@repo/ui/empty-state";
 import { ErrorState } from "@repo/ui/error-state";
@@ -25,7 +25,7 @@ interface ChampBoardProps {
 
 export function ChampBoard({ locale, champId, myScore, server }: ChampBoardProps) {
   const { t } = useLingui();
-  const session = useSession();
+  const userName = useSessionValue("userName");
   const board = useApiQuery(lb.champBillboard, { champ_id: champId }, server);
   const amount = (value: string) => formatAmount(value, { locale });
 
@@ -35,7 +35,7 @@ export function ChampBoard({ locale, champId, myScore, server }: ChampBoardProps
   else {
     const rows: RankedRow[] = board.data.list.map((entry) => ({ id: entry.user_id, rank: entry.rank, name: entry.username, avatar: entry.avatar || undefined, value: amount(entry.score) }));
     const myRank = board.data.my_rank;
-    const own = ownRankedRow(rows, myRank, session.userName ?? t`You`, amount(myScore));
+    const own = ownRankedRow(rows, myRank, userName ?? t`You`, amount(myScore));
     content = <RankedList label={t`Billboard`} rows={rows} own={own} empty={<EmptyState title={t`Nobody is ranked yet.`} />} />;
   }
   return (

@@ -18,7 +18,7 @@ import { ProviderFilter } from "./ProviderFilter";
 import { ALL_TAB, FAVOURITES_TAB, type GameTabFirst, type GameTabQuery, gameTabHref, listFilter } from "./game-tab-query";
 import { useDebounced } from "@repo/app-shell/hooks/use-debounced";
 import { useFavourites } from "./use-favourites";
-import { useLoginHref } from "./use-login-href";
+import { loginHrefFor, useLoginHref } from "./use-login-href";
 import { useOpenGame } from "./use-open-game";
 
 const SEARCH_DELAY_MS = 300;
@@ -36,10 +36,11 @@ export function GameTabScreen({ locale, initial, first }: { locale: Locale; init
   const freeSpinConf = useApiQuery(lb.freeSpinConf, {}, { enabled: favourites.loggedIn });
   const { open, openingId } = useOpenGame(locale);
   const loginHref = useLoginHref(locale);
-  const [signInHref, setSignInHref] = useState(`/${locale}/user/login`);
-
   const query: GameTabQuery = { tab, provider, q: keyword };
   const href = gameTabHref(locale, query);
+  // The web's address from the first render (the server's too), so a web page does not render again
+  // once mounted; another platform's (the native app's login page) replaces it then.
+  const [signInHref, setSignInHref] = useState(() => loginHrefFor("web", locale, href));
   useEffect(() => {
     // Keep the filters in the address without a navigation, so a reload or a shared link keeps them.
     if (`${window.location.pathname}${window.location.search}` !== href) window.history.replaceState(window.history.state, "", href);

@@ -5,7 +5,7 @@ import type { ResponseOf } from "@repo/api-client/endpoint";
 import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
 import { type ServerAnswerOptions, useApiQuery } from "@repo/api-client/react";
 import type { Locale } from "@repo/i18n/locales";
-import { useSession } from "@repo/session/react/hooks";
+import { useSessionValue } from "@repo/session/react/hooks";
 import { Card } from "@repo/ui/card";
 import { EmptyState } from "@repo/ui/empty-state";
 import { ErrorState } from "@repo/ui/error-state";
@@ -17,7 +17,7 @@ import type { ReactNode } from "react";
 /** `server`: the invite page's server read of the board for a player (`usePlayerFirst(first).answer(…)`), if any. */
 export function WeeklyRankCard({ locale, server = {} }: { locale: Locale; server?: ServerAnswerOptions<ResponseOf<typeof lb.inviteWeeklyRank>> }) {
   const { t } = useLingui();
-  const session = useSession();
+  const userName = useSessionValue("userName");
   const rank = useApiQuery(lb.inviteWeeklyRank, {}, server);
   const count = (invited: number) => new Intl.NumberFormat(locale).format(invited);
   let content: ReactNode;
@@ -32,7 +32,7 @@ export function WeeklyRankCard({ locale, server = {} }: { locale: Locale; server
       // The board's title says what the number counts: friends invited this week.
       value: count(entry.invited_count),
     }));
-    const own = ownRankedRow(rows, rank.data.my_rank, session.userName ?? t`You`);
+    const own = ownRankedRow(rows, rank.data.my_rank, userName ?? t`You`);
     content = <RankedList label={t`Best inviters this week`} rows={rows} own={own} empty={<EmptyState title={t`Nobody has invited a friend this week yet.`} />} />;
   }
   return (

@@ -8,7 +8,7 @@ import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-pl
 import type { PlayerFirst } from "@repo/app-shell/player-first";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
-import { useSession } from "@repo/session/react/hooks";
+import { useSessionValue } from "@repo/session/react/hooks";
 import { Card } from "@repo/ui/card";
 import { CoinBalanceRow } from "@repo/ui/coin-balance-row";
 import { ErrorState } from "@repo/ui/error-state";
@@ -37,13 +37,12 @@ export function MoneyScreen({ locale, first }: MoneyScreenProps) {
 /** Mounted for a player: the one the session knows, or the one the server rendered for (their first data in hand). */
 function PlayerMoney({ locale, server }: { locale: Locale; server: PlayerAnswers<MoneyFirst> }) {
   const { t } = useLingui();
-  const session = useSession();
+  const userName = useSessionValue("userName");
   const router = useRouter();
   const assets = useApiQuery(luckyBearEndpoints.assetList, {}, server.answer(server.data?.assets));
   const amount = (value: string) => formatAmount(value, { locale });
 
   const total = assets.data ? amount(assets.data.total_usdt) : null;
-  const userName = session.userName;
 
   return (
     <div className="flex flex-col gap-16 px-16 py-16">

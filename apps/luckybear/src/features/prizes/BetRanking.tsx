@@ -6,7 +6,7 @@ import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear"
 import { type ServerAnswerOptions, useApiQuery } from "@repo/api-client/react";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
-import { useSession } from "@repo/session/react/hooks";
+import { useSessionValue } from "@repo/session/react/hooks";
 import { Card } from "@repo/ui/card";
 import { EmptyState } from "@repo/ui/empty-state";
 import { ErrorState } from "@repo/ui/error-state";
@@ -18,7 +18,7 @@ import type { ReactNode } from "react";
 /** `server`: the page's server read of the ranking (`usePlayerFirst(first).answer(…)`). */
 export function BetRanking({ locale, server }: { locale: Locale; server: ServerAnswerOptions<ResponseOf<typeof lb.betRankingList>> }) {
   const { t } = useLingui();
-  const session = useSession();
+  const userName = useSessionValue("userName");
   const ranking = useApiQuery(lb.betRankingList, {}, server);
   let content: ReactNode;
   if (ranking.isError) content = <ErrorState title={t`The ranking could not load.`} onRetry={() => void ranking.refetch()} retrying={ranking.isFetching} />;
@@ -33,7 +33,7 @@ export function BetRanking({ locale, server }: { locale: Locale; server: ServerA
     }));
     const myRank = ranking.data.my_rank;
     // Spec: not shown — the player's own bet when they are off the board. Choice: their rank only.
-    const own = ownRankedRow(rows, myRank, session.userName ?? t`You`);
+    const own = ownRankedRow(rows, myRank, userName ?? t`You`);
     content = <RankedList label={t`Bet ranking`} rows={rows} own={own} empty={<EmptyState title={t`Nobody is ranked yet.`} />} />;
   }
   return (

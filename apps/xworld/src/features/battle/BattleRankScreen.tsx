@@ -5,7 +5,7 @@ import { battleEndpoints } from "@repo/api-client/endpoints/battle";
 import { useApiQuery } from "@repo/api-client/react";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import type { Locale } from "@repo/i18n/locales";
-import { useSession } from "@repo/session/react/hooks";
+import { useSessionValue } from "@repo/session/react/hooks";
 import { Card } from "@repo/ui/card";
 import { EmptyState } from "@repo/ui/empty-state";
 import { ErrorState } from "@repo/ui/error-state";
@@ -40,7 +40,7 @@ export function BattleRankScreen({ locale }: { locale: Locale }) {
 
 function Leaderboard() {
   const { t } = useLingui();
-  const session = useSession();
+  const userName = useSessionValue("userName");
   const battle = useApiQuery(battleEndpoints.current, {});
   const battleId = battle.data?.battle_id ?? 0;
   const board = useApiQuery(battleEndpoints.rank, { battle_id: battleId }, { enabled: battle.data !== undefined });
@@ -61,7 +61,7 @@ function Leaderboard() {
     return { id: row.user_id, rank: row.rank, name: row.username, avatar: row.avatar || undefined, value: t`${score} pts` };
   });
   const myScore = board.data.my_score;
-  const own = ownRankedRow(rows, board.data.my_rank, session.userName ?? t`You`, myScore === null ? "" : t`${myScore} pts`);
+  const own = ownRankedRow(rows, board.data.my_rank, userName ?? t`You`, myScore === null ? "" : t`${myScore} pts`);
   return (
     <Card flush>
       <RankedList

@@ -10,7 +10,7 @@ import { useApiQuery } from "@repo/api-client/react";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
-import { useSession } from "@repo/session/react/hooks";
+import { useSessionValue } from "@repo/session/react/hooks";
 import { Button } from "@repo/ui/button";
 import { Card } from "@repo/ui/card";
 import { ErrorState } from "@repo/ui/error-state";
@@ -130,7 +130,7 @@ function ItemFacts({ locale, item }: { locale: Locale; item: Collectible }) {
 
 /** The owner's actions on an item that is not on sale; a link to its listing while it is. */
 function OwnerActions({ locale, item, onOpen }: { locale: Locale; item: Collectible; onOpen: (sheet: Sheet) => void }) {
-  const { userId } = useSession();
+  const userId = useSessionValue("userId");
   if (item.listing_id !== null) {
     return (
       <Link href={withLocale(marketDetailPath(item.listing_id), locale)} className="flex min-h-48 items-center justify-center rounded-16 bg-surface-raised px-20 text-15 font-semibold text-text shadow-card">

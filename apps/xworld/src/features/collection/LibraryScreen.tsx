@@ -9,7 +9,7 @@ import { PageFrame } from "@repo/app-shell/page-frame";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
-import { useSession } from "@repo/session/react/hooks";
+import { useSessionValue } from "@repo/session/react/hooks";
 import { Card } from "@repo/ui/card";
 import { EmptyState } from "@repo/ui/empty-state";
 import { ItemGrid } from "@repo/ui/item-card";
@@ -39,7 +39,7 @@ export function LibraryScreen({ locale, tab: initialTab, first }: LibraryScreenP
   const viewer = useViewer(server.player);
   const router = useRouter();
   // Before the session is read, the player the server's data stands for (so the showcase link is in the HTML).
-  const userId = useSession().userId ?? server.player ?? null;
+  const userId = useSessionValue("userId") ?? server.player ?? null;
   const [tab, setTab] = useState<LibraryTab>(initialTab);
   const select = (next: LibraryTab) => {
     setTab(next);

@@ -5,7 +5,7 @@ import { honorEndpoints } from "@repo/api-client/endpoints/honor";
 import { useApiQuery } from "@repo/api-client/react";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import type { Locale } from "@repo/i18n/locales";
-import { useSession } from "@repo/session/react/hooks";
+import { useSessionValue } from "@repo/session/react/hooks";
 import { Card } from "@repo/ui/card";
 import { EmptyState } from "@repo/ui/empty-state";
 import { ErrorState } from "@repo/ui/error-state";
@@ -40,7 +40,7 @@ export function HonorBoardScreen({ locale }: { locale: Locale }) {
 
 function Board() {
   const { t } = useLingui();
-  const session = useSession();
+  const userName = useSessionValue("userName");
   const board = useApiQuery(honorEndpoints.board, {});
   if (board.isError && !board.data) {
     return <ErrorState title={t`The honor board could not load.`} onRetry={() => void board.refetch()} retrying={board.isFetching} />;
@@ -58,7 +58,7 @@ function Board() {
     return { id: row.user_id, rank: row.rank, name: row.username, avatar: row.avatar || undefined, value: t`${points} honor · ${badges} badges` };
   });
   const myPoints = board.data.my_points;
-  const own = ownRankedRow(rows, board.data.my_rank, session.userName ?? t`You`, t`${myPoints} honor`);
+  const own = ownRankedRow(rows, board.data.my_rank, userName ?? t`You`, t`${myPoints} honor`);
   return (
     <Card flush>
       <RankedList label={t`Honor board`} rows={rows} own={own} empty={<EmptyState title={<Trans>Nobody has honor yet.</Trans>} />} />

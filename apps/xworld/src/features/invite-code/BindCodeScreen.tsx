@@ -12,7 +12,7 @@ import { PageFrame } from "@repo/app-shell/page-frame";
 import { formatDateTime } from "@repo/i18n/dates";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
-import { useSession } from "@repo/session/react/hooks";
+import { useSessionValue } from "@repo/session/react/hooks";
 import { Button } from "@repo/ui/button";
 import { Card } from "@repo/ui/card";
 import { ErrorState } from "@repo/ui/error-state";
@@ -98,7 +98,7 @@ function BoundInviter({ locale, inviter, boundAt }: { locale: Locale; inviter: I
 
 function CodeForm() {
   const { t } = useLingui();
-  const { userId } = useSession();
+  const userId = useSessionValue("userId");
   const [text, setText] = useState("");
   const [submitted, setSubmitted] = useState(false);
   const guard = useSingleSubmit();

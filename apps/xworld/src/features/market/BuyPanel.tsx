@@ -10,7 +10,7 @@ import { useSingleSubmit } from "@repo/app-shell/hooks/use-single-submit";
 import { formatDateTime } from "@repo/i18n/dates";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
-import { useSession } from "@repo/session/react/hooks";
+import { useSessionValue } from "@repo/session/react/hooks";
 import { Button } from "@repo/ui/button";
 import { Card } from "@repo/ui/card";
 import { ConfirmDialog } from "@repo/ui/confirm-dialog";
@@ -36,7 +36,7 @@ export interface BuyPanelProps {
 
 export function BuyPanel({ locale, listing, onStale }: BuyPanelProps) {
   const { t } = useLingui();
-  const { userId } = useSession();
+  const userId = useSessionValue("userId");
   const assets = useAssets();
   const lack = useBalanceLack();
   const errorText = useCollectibleErrorText();

@@ -15,7 +15,7 @@ import { PageFrame } from "@repo/app-shell/page-frame";
 import { useRuntime } from "@repo/app-shell/runtime/context";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
-import { usePlatform, useSession } from "@repo/session/react/hooks";
+import { usePlatform, useSessionValue } from "@repo/session/react/hooks";
 import { Button } from "@repo/ui/button";
 import { Card } from "@repo/ui/card";
 import { EmptyState } from "@repo/ui/empty-state";
@@ -68,7 +68,7 @@ export function FollowTaskScreen({ locale, media }: { locale: Locale; media: Fol
 function PlayerFollow({ locale, media }: { locale: Locale; media: FollowMedia }) {
   const { t } = useLingui();
   const router = useRouter();
-  const { userId } = useSession();
+  const userId = useSessionValue("userId");
   const errorText = useErrorText();
   const network = MEDIA_NAMES[media];
   const authorize = useApiQuery(userEndpoints.needAuthorize, { media_type: media });

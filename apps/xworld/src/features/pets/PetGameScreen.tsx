@@ -12,7 +12,7 @@ import { unitsOf } from "@repo/app-shell/money/units";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
-import { useSession } from "@repo/session/react/hooks";
+import { useSessionValue } from "@repo/session/react/hooks";
 import { Button } from "@repo/ui/button";
 import { Card } from "@repo/ui/card";
 import { EmptyState } from "@repo/ui/empty-state";
@@ -80,7 +80,7 @@ function PickPet({ locale }: { locale: Locale }) {
 
 function HuntWithPet({ locale, petId }: { locale: Locale; petId: number }) {
   const { t } = useLingui();
-  const { userId } = useSession();
+  const userId = useSessionValue("userId");
   const detail = useApiQuery(nftEndpoints.itemDetail, { item_id: petId });
   const config = useApiQuery(petEndpoints.config, {});
   if ((detail.isError && !detail.data) || (config.isError && !config.data)) {

@@ -7,7 +7,7 @@ import { PageFrame } from "@repo/app-shell/page-frame";
 import { formatDateTime } from "@repo/i18n/dates";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
-import { useSession } from "@repo/session/react/hooks";
+import { useSessionValue } from "@repo/session/react/hooks";
 import { EmptyState } from "@repo/ui/empty-state";
 import { RichText } from "@repo/ui/rich-text";
 import type { RichTextBlock } from "@repo/ui/rich-text/types";
@@ -18,7 +18,7 @@ import { ReportLink } from "../report/ReportLink";
 const asBlocks = (blocks: Post["blocks"]): readonly RichTextBlock[] => blocks;
 
 export function PostScreen({ locale, post }: { locale: Locale; post: Post }) {
-  const { userId } = useSession();
+  const userId = useSessionValue("userId");
   const author = post.author.username;
   const when = formatDateTime(post.created_at, { locale });
   const likes = post.like_count;

@@ -3,7 +3,7 @@
 import { Trans } from "@lingui/react/macro";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
-import { useSession } from "@repo/session/react/hooks";
+import { useSessionValue } from "@repo/session/react/hooks";
 import { Card } from "@repo/ui/card";
 import { EmptyState } from "@repo/ui/empty-state";
 import { VipBadge } from "@repo/ui/vip-badge";
@@ -15,7 +15,7 @@ import type { PublicProfile } from "./public-profile";
 import { PublicShowcase } from "./PublicShowcase";
 
 export function PublicProfileScreen({ locale, profile }: { locale: Locale; profile: PublicProfile }) {
-  const { userId } = useSession();
+  const userId = useSessionValue("userId");
   const isMe = userId === profile.user_id;
   const playerId = profile.user_id;
   return (

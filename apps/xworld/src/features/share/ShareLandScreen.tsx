@@ -8,7 +8,7 @@ import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
 import { buildLoginUrl } from "@repo/session/login-redirect";
-import { useIsLoggedIn, usePlatform, useSession } from "@repo/session/react/hooks";
+import { useIsLoggedIn, usePlatform, useSessionValue } from "@repo/session/react/hooks";
 import { readCredentials } from "@repo/session/storage/persisted";
 import { Card } from "@repo/ui/card";
 import { VipBadge } from "@repo/ui/vip-badge";
@@ -30,7 +30,7 @@ const LINK_BUTTON = "flex min-h-48 w-full items-center justify-center rounded-16
 export function ShareLandScreen({ locale, data, backUrl }: ShareLandScreenProps) {
   const platform = usePlatform();
   const loggedIn = useIsLoggedIn();
-  const { userId } = useSession();
+  const userId = useSessionValue("userId");
   const { inviter, reward } = data;
   const profile = inviter.kind === "found" ? inviter.profile : null;
   const inviterName = profile?.username;

@@ -3,7 +3,7 @@
 import { tgHostEndpoints } from "@repo/api-client/endpoints/tg-host";
 import { useApiQuery } from "@repo/api-client/react";
 import { useRuntime } from "@repo/app-shell/runtime/context";
-import { usePlatform, useSession } from "@repo/session/react/hooks";
+import { usePlatform, useSessionValue } from "@repo/session/react/hooks";
 import { useSyncExternalStore } from "react";
 import { inviteCodeOf, webInviteLink } from "./invite-link";
 
@@ -26,7 +26,7 @@ function useOrigin(): string | null {
 }
 
 export function useInviteLink(): InviteLink {
-  const { userId } = useSession();
+  const userId = useSessionValue("userId");
   const platform = usePlatform();
   const { config } = useRuntime();
   const origin = useOrigin();

@@ -1,7 +1,7 @@
 "use client";
 // The player's chosen coin (session coinType, default WH), remembered on the device.
 import { chooseCoinType } from "@repo/session/preferences";
-import { usePlatform, useSession } from "@repo/session/react/hooks";
+import { usePlatform, useSessionValue } from "@repo/session/react/hooks";
 import { useStore } from "jotai";
 import { useCallback } from "react";
 import { coinNameOf, DEFAULT_COIN_TYPE } from "./coin-types";
@@ -9,7 +9,7 @@ import { coinNameOf, DEFAULT_COIN_TYPE } from "./coin-types";
 export function useCoinChoice(): { coinType: string; choose: (coinName: string) => void } {
   const store = useStore();
   const platform = usePlatform();
-  const { coinType } = useSession();
+  const coinType = useSessionValue("coinType");
   const choose = useCallback((coinName: string) => chooseCoinType(store, platform.storage, coinName), [store, platform.storage]);
   // A value stored by an older version may be a coin-type key ("kther"): read it as its coin.
   return { coinType: coinNameOf(coinType) ?? DEFAULT_COIN_TYPE, choose };

@@ -2,23 +2,41 @@
 // Who is looking at a wallet page, without a flash of the wrong screen: the server and the first
 // client render know nobody, the stored login arrives a moment later, and inside Telegram or the
 // native app only app start says who plays.
-import { useHydrated } from "@repo/app-shell/runtime/use-hydrated";
-import { useIsLoggedIn, usePlatform, useSession } from "@repo/session/react/hooks";
+import { usePlatform } from "@repo/session/react/hooks";
 import { readCredentials } from "@repo/session/storage/persisted";
+import { isLoggedInAtom, sessionStatusAtom } from "@repo/session/stores/session";
+import { atom, useAtomValue } from "jotai";
+import { useMemo, useSyncExternalStore } from "react";
 
 export type Viewer = "pending" | "guest" | "player";
+
+const noSubscription = () => () => undefined;
+
+/** One value read from the session, so a screen renders again only when it changes, not on each of app start's updates. */
+function sessionViewerAtom(serverPlayer: number | undefined) {
+  return atom<"player" | "guest" | "starting">((get) => {
+    if (serverPlayer !== undefined || get(isLoggedInAtom)) return "player";
+    return get(sessionStatusAtom).hasInit ? "guest" : "starting";
+  });
+}
 
 /**
  * `serverPlayer`: the player a signed-in page's server data stands for in this render
  * (`usePlayerFirst(first).player`): the server rendered the player's screen, and so does the browser.
  */
 export function useViewer(serverPlayer?: number): Viewer {
-  const hydrated = useHydrated();
-  const loggedIn = useIsLoggedIn();
-  const { hasInit } = useSession();
+  const session = useAtomValue(useMemo(() => sessionViewerAtom(serverPlayer), [serverPlayer]));
+  // False in the server's render and the hydration render. With a server player the answer is the same
+  // either way, so the hydration render already agrees and no render is spent on it.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => serverPlayer !== undefined,
+  );
   const platform = usePlatform();
-  if (loggedIn || serverPlayer !== undefined) return "player";
-  if (!hydrated || hasInit) return hydrated ? "guest" : "pending";
+  if (session === "player") return "player";
+  if (!hydrated) return "pending";
+  if (session === "guest") return "guest";
   // Before app start settles: a stored login is about to be read, and the mini app and the native
   // app log the player in themselves.
   const hostLogsIn = platform.kind === "telegram" || platform.kind === "native";

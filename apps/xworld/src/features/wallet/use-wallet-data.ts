@@ -5,7 +5,7 @@ import type { ResponseOf } from "@repo/api-client/endpoint";
 import { walletEndpoints } from "@repo/api-client/endpoints/wallet";
 import { answeredFor, queryKeys, refetchPolicyOf, type ServerAnswerOptions, useApiClient, useApiQuery } from "@repo/api-client/react";
 import type { PlayerAnswers } from "@repo/app-shell/hooks/use-player-first";
-import { useSession } from "@repo/session/react/hooks";
+import { useSessionValue } from "@repo/session/react/hooks";
 import { useQueries } from "@tanstack/react-query";
 
 export type TokenInfo = ResponseOf<typeof walletEndpoints.getTokenInfo>;
@@ -38,7 +38,7 @@ export function useChains(server: ServerAnswerOptions<Chains> = {}) {
  * player's own, not one under user 0).
  */
 export function useOwnAddresses(enabled = true, server: ServerAnswerOptions<OwnAddresses> = {}) {
-  const { userId } = useSession();
+  const userId = useSessionValue("userId");
   const player = userId ?? ("meta" in server ? answeredFor(server.meta) : null);
   return useApiQuery(walletEndpoints.getAllWalletAddr, { user_id: player ?? 0 }, { enabled: enabled && player !== null, ...server });
 }

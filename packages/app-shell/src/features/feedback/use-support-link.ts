@@ -1,6 +1,6 @@
 "use client";
 import { useApiQuery } from "@repo/api-client/react";
-import { useIsLoggedIn, useSession } from "@repo/session/react/hooks";
+import { useIsLoggedIn, useSessionValue } from "@repo/session/react/hooks";
 import type { FeedbackBrandAdapter } from "./brand-adapter";
 import { type SupportBotState, type SupportLink, supportLinkFor } from "./support-link";
 
@@ -8,7 +8,8 @@ const NO_INPUT: Record<string, never> = {};
 
 /** The link "Contact support" opens: asked for as soon as the screen shows, so a tap opens it at once. */
 export function useSupportLink(adapter: FeedbackBrandAdapter): SupportLink {
-  const session = useSession();
+  const hasInit = useSessionValue("hasInit");
+  const userId = useSessionValue("userId");
   const loggedIn = useIsLoggedIn();
   const bot = useApiQuery(adapter.supportBot, NO_INPUT, { enabled: loggedIn });
   const state: SupportBotState = loggedIn
@@ -17,8 +18,8 @@ export function useSupportLink(adapter: FeedbackBrandAdapter): SupportLink {
       : bot.isError
         ? { status: "failed" }
         : { status: "loaded", botLink: bot.data.bot_link }
-    : session.hasInit
+    : hasInit
       ? { status: "signed-out" }
       : { status: "unknown" };
-  return supportLinkFor(state, { botUrl: adapter.defaultSupportBot, userId: loggedIn ? session.userId : null });
+  return supportLinkFor(state, { botUrl: adapter.defaultSupportBot, userId: loggedIn ? userId : null });
 }

@@ -5,7 +5,7 @@ import { LOCALES, type Locale, isLocale } from "@repo/i18n/locales";
 import { setLanguage } from "@repo/session/preferences";
 import { LANGUAGE_NAMES } from "../language-names";
 import { useSessionEnvironment } from "@repo/session/react/context";
-import { useIsLoggedIn, useLogout, useSession } from "@repo/session/react/hooks";
+import { useIsLoggedIn, useLogout, useSessionValue } from "@repo/session/react/hooks";
 import { Button } from "@repo/ui/button";
 import { Card } from "@repo/ui/card";
 import { Skeleton } from "@repo/ui/skeleton";
@@ -32,7 +32,7 @@ export function SettingsScreen({ locale, appVersion, homeHref }: SettingsScreenP
   const router = useRouter();
   const { cookies, location } = useSessionEnvironment();
   const loggedIn = useIsLoggedIn();
-  const session = useSession();
+  const userName = useSessionValue("userName");
   const logout = useLogout();
   const [leaving, setLeaving] = useState(false);
   const hydrated = useHydrated();
@@ -55,7 +55,6 @@ export function SettingsScreen({ locale, appVersion, homeHref }: SettingsScreenP
     }
   }
 
-  const userName = session.userName;
   return (
     <AuthPage title={t`Settings`} backHref={homeHref}>
       <Card title={t`Language`}>
