@@ -8,7 +8,7 @@ import { createMemoryCookieJar } from "../storage/cookies";
 import { credentialsAtom, sessionStatusAtom, userInfoAtom } from "../stores/session";
 import type { Credentials, PlatformKind } from "../types";
 import { useAppInit, useNativeResume } from "./app-start-hooks";
-import { useIsLoggedIn, useLogin, useLogout, useSession } from "./hooks";
+import { useIsLoggedIn, useLogin, useLogout, useSession, useSessionValue } from "./hooks";
 import { SessionProvider } from "./provider";
 
 function setup(kind: PlatformKind = "web", stored: Record<string, string> = {}) {
@@ -185,5 +185,28 @@ describe("SessionProvider re-renders", () => {
       </SessionProvider>,
     );
     expect(await screen.findByText("live")).toBeTruthy();
+  });
+});
+
+describe("useSessionValue", () => {
+  it("renders again when its field changes, not on app start's updates to the rest", async () => {
+    const { wrapper, store } = setup("web", STORED);
+    const renders = vi.fn();
+    function Name() {
+      const userName = useSessionValue("userName");
+      renders(userName);
+      return <p>{userName ?? "nobody"}</p>;
+    }
+    render(<Name />, { wrapper });
+    expect(await screen.findByText("Hoa")).toBeTruthy();
+    const before = renders.mock.calls.length;
+    act(() => {
+      store.set(userInfoAtom, { phone_number: "fresh" });
+      store.set(sessionStatusAtom, (status) => ({ ...status, hasInit: true }));
+    });
+    expect(renders).toHaveBeenCalledTimes(before);
+    act(() => store.set(credentialsAtom, { userId: 21, secretKey: "key-21", userName: "Lan", loginType: "login_v2" }));
+    expect(screen.getByText("Lan")).toBeTruthy();
+    expect(renders).toHaveBeenCalledTimes(before + 1);
   });
 });
