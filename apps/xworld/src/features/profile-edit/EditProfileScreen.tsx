@@ -2,7 +2,9 @@
 // /profile/edit (login-required): the player's name, avatar and bio as others see them, each leading to
 // its own edit page, and a link to the public profile.
 import { Trans, useLingui } from "@lingui/react/macro";
+import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
 import { PageFrame } from "@repo/app-shell/page-frame";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
 import { Card } from "@repo/ui/card";
@@ -13,15 +15,23 @@ import type { ReactNode } from "react";
 import { SignInPrompt } from "../wallet/SignInPrompt";
 import { useViewer } from "../wallet/use-viewer";
 import { FormSkeleton } from "../wallet/WalletSkeletons";
+import type { MyProfileFirst } from "./load-my-profile";
 import { profileEditPath, type ProfileField } from "./profile-edit-paths";
 import { useMyProfile } from "./use-my-profile";
 
-export function EditProfileScreen({ locale }: { locale: Locale }) {
-  const viewer = useViewer();
+export interface EditProfileScreenProps {
+  locale: Locale;
+  /** The player's first data as the server read it with their login cookies (none for a guest). */
+  first?: PlayerFirst<MyProfileFirst> | null;
+}
+
+export function EditProfileScreen({ locale, first }: EditProfileScreenProps) {
+  const server = usePlayerFirst(first);
+  const viewer = useViewer(server.player);
   return (
     <PageFrame locale={locale} back="/profile" heading={<Trans>Edit profile</Trans>}>
       {viewer === "player" ? (
-        <PlayerFields locale={locale} />
+        <PlayerFields locale={locale} server={server} />
       ) : viewer === "guest" ? (
         <SignInPrompt
           locale={locale}
@@ -36,9 +46,9 @@ export function EditProfileScreen({ locale }: { locale: Locale }) {
   );
 }
 
-function PlayerFields({ locale }: { locale: Locale }) {
+function PlayerFields({ locale, server }: { locale: Locale; server: PlayerAnswers<MyProfileFirst> }) {
   const { t } = useLingui();
-  const profile = useMyProfile();
+  const profile = useMyProfile(server.answer(server.data?.profile));
   if (profile.isError && !profile.data) {
     return <ErrorState title={t`Your profile could not load.`} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />;
   }

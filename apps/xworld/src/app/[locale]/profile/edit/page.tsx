@@ -1,6 +1,7 @@
 import { EditProfileScreen } from "@/features/profile-edit/EditProfileScreen";
+import { loadMyProfile } from "@/features/profile-edit/load-my-profile";
 import { profileMetadata } from "@/features/profile-edit/profile-pages";
-import { enterLocale } from "@/platform/app";
+import { enterLocaleAsPlayer } from "@/platform/app";
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -8,5 +9,6 @@ export const generateMetadata = ({ params }: Props) => profileMetadata(params, "
 
 /** The player's name, avatar and bio, each with its edit page (login-required). */
 export default async function EditProfilePage({ params }: Props) {
-  return <EditProfileScreen locale={await enterLocale(params)} />;
+  const { locale, first } = await enterLocaleAsPlayer(params, loadMyProfile);
+  return <EditProfileScreen locale={locale} first={first} />;
 }

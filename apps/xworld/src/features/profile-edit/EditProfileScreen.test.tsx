@@ -1,0 +1,67 @@
+import { type MyProfile, profileEndpoints } from "@repo/api-client/endpoints/profile";
+import { fakeApi } from "@repo/app-shell/testing/fake-api";
+import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
+import { act, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { PLAYER_ID, renderFeature } from "../wallet/testing";
+import { EditProfileScreen } from "./EditProfileScreen";
+import { loadMyProfile } from "./load-my-profile";
+
+vi.mock("server-only", () => ({}));
+
+const PATH = profileEndpoints.myProfile.path;
+
+const PROFILE: MyProfile = {
+  user_id: PLAYER_ID,
+  username: "dev_player",
+  avatar: "https://cdn.example/avatars/2.png",
+  avatar_id: 2,
+  bio: "Farming since day one.",
+  language: "en-US",
+  setup: { name: true, avatar: true, language: true, finished: true },
+  name_change_after: null,
+};
+
+describe("/profile/edit", () => {
+  it("shows the player's name, avatar and bio, each leading to its edit page", async () => {
+    renderFeature(<EditProfileScreen locale="en-US" />, { answers: { [PATH]: () => PROFILE } });
+    expect((await screen.findByTestId("profile-edit-name")).textContent).toBe("dev_player");
+    expect(screen.getByText("Farming since day one.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Edit Bio" }).getAttribute("href")).toBe("/en-US/profile/edit/bio");
+    expect(screen.getByRole("link", { name: "See my public profile" }).getAttribute("href")).toBe(`/en-US/profile/${PLAYER_ID}`);
+  });
+
+  it("loadMyProfile reads the player's own profile once, and leaves a failed read to the browser", async () => {
+    const server = fakeApi({ [PATH]: () => PROFILE });
+    expect(await loadMyProfile(server.client)).toEqual({ profile: PROFILE });
+    expect(server.callsTo(PATH)).toEqual([{}]);
+    const failing = fakeApi({
+      [PATH]: () => {
+        throw new Error("down");
+      },
+    });
+    expect(await loadMyProfile(failing.client)).toEqual({ profile: null });
+  });
+
+  it("has the profile the server read for the signed-in player in its HTML and hydrates without asking again", async () => {
+    const answers = { [PATH]: () => PROFILE };
+    const first = { userId: PLAYER_ID, data: await loadMyProfile(fakeApi(answers).client) };
+    const page = await hydrateFeature(<EditProfileScreen locale="en-US" first={first} />, { answers });
+    expect(page.html).toContain("dev_player");
+    expect(page.html).toContain("Farming since day one.");
+    expect(page.recoverable).toEqual([]);
+    expect(within(page.container).getByTestId("profile-edit-name").textContent).toBe("dev_player");
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(page.callsTo(PATH)).toEqual([]);
+    page.unmount();
+  });
+
+  it("asks for the player's own profile when the server read for another login", async () => {
+    const theirs = { [PATH]: () => ({ ...PROFILE, user_id: PLAYER_ID + 1, username: "someone_else", bio: "" }) };
+    const first = { userId: PLAYER_ID + 1, data: await loadMyProfile(fakeApi(theirs).client) };
+    const { callsTo } = renderFeature(<EditProfileScreen locale="en-US" first={first} />, { answers: { [PATH]: () => PROFILE } });
+    expect((await screen.findByTestId("profile-edit-name")).textContent).toBe("dev_player");
+    expect(screen.queryByText("someone_else")).toBeNull();
+    expect(callsTo(PATH)).toEqual([{}]);
+  });
+});
