@@ -7,7 +7,9 @@ import { useApiMutation } from "@repo/api-client/react";
 import { LANGUAGE_NAMES } from "@repo/app-shell/features/auth/language-names";
 import { useErrorText } from "@repo/app-shell/hooks/use-error-text";
 import { useSingleSubmit } from "@repo/app-shell/hooks/use-single-submit";
+import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
 import { PageFrame } from "@repo/app-shell/page-frame";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
 import { isLocale, type Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
 import { Button } from "@repo/ui/button";
@@ -18,18 +20,26 @@ import { ProgressBar } from "@repo/ui/progress-bar";
 import { ResultCard } from "@repo/ui/result-card";
 import Link from "@repo/app-shell/link";
 import type { ReactNode } from "react";
+import type { MyProfileFirst } from "../profile-edit/load-my-profile";
 import { useMyProfile } from "../profile-edit/use-my-profile";
 import { SignInPrompt } from "../wallet/SignInPrompt";
 import { useViewer } from "../wallet/use-viewer";
 import { FormSkeleton } from "../wallet/WalletSkeletons";
 import { firstOpenStep, SETUP_STEPS, type SetupStep, setupPath, stepsDone } from "./setup-steps";
 
-export function SetupScreen({ locale }: { locale: Locale }) {
-  const viewer = useViewer();
+export interface SetupScreenProps {
+  locale: Locale;
+  /** The player's first data as the server read it with their login cookies (none for a guest). */
+  first?: PlayerFirst<MyProfileFirst> | null;
+}
+
+export function SetupScreen({ locale, first }: SetupScreenProps) {
+  const server = usePlayerFirst(first);
+  const viewer = useViewer(server.player);
   return (
     <PageFrame locale={locale} back="/" heading={<Trans>Set up your profile</Trans>}>
       {viewer === "player" ? (
-        <SetupOverview locale={locale} />
+        <SetupOverview locale={locale} server={server} />
       ) : viewer === "guest" ? (
         <SignInPrompt
           locale={locale}
@@ -44,9 +54,9 @@ export function SetupScreen({ locale }: { locale: Locale }) {
   );
 }
 
-function SetupOverview({ locale }: { locale: Locale }) {
+function SetupOverview({ locale, server }: { locale: Locale; server: PlayerAnswers<MyProfileFirst> }) {
   const { t } = useLingui();
-  const profile = useMyProfile();
+  const profile = useMyProfile(server.answer(server.data?.profile));
   const guard = useSingleSubmit();
   const finish = useApiMutation(profileEndpoints.finishSetup, { meta: { silent: true } });
   const errorText = useErrorText();

@@ -1,6 +1,7 @@
+import { loadMyProfile } from "@/features/profile-edit/load-my-profile";
 import { SetupScreen } from "@/features/setup/SetupScreen";
 import { setupMetadata } from "@/features/setup/setup-pages";
-import { enterLocale } from "@/platform/app";
+import { enterLocaleAsPlayer } from "@/platform/app";
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -8,5 +9,6 @@ export const generateMetadata = ({ params }: Props) => setupMetadata(params);
 
 /** The new player's setup: name, avatar, language (login-required). */
 export default async function SetupPage({ params }: Props) {
-  return <SetupScreen locale={await enterLocale(params)} />;
+  const { locale, first } = await enterLocaleAsPlayer(params, loadMyProfile);
+  return <SetupScreen locale={locale} first={first} />;
 }
