@@ -1,9 +1,14 @@
 import type { InvestProduct } from "@repo/api-client/endpoints/invest";
+import { fakeApi } from "@repo/app-shell/testing/fake-api";
+import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
 import { TEST_NOW } from "@repo/vitest-config/clock";
-import { fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { plain, renderFeature, walletReads } from "../wallet/testing";
+import { PLAYER_ID, plain, renderFeature, SEEDED_BALANCES, walletReads } from "../wallet/testing";
 import { InvestProductScreen } from "./InvestProductScreen";
+import { loadInvestProduct } from "./load-invest-product";
+
+vi.mock("server-only", () => ({}));
 
 const NOW = TEST_NOW / 1000;
 const ATTEMPT_KEY = expect.stringMatching(/^[0-9a-f]{32}$/);
@@ -91,5 +96,48 @@ describe("/invest/[productId]", () => {
     expect(await screen.findByRole("heading", { name: "Subscribed to USDT 30-day plan" })).toBeTruthy();
     expect(callsTo("/invest/subscribe")).toEqual([{ product_id: 2, amount: "100", idempotency_key: ATTEMPT_KEY }]);
     expect(screen.getByRole("link", { name: "See my holdings" }).getAttribute("href")).toBe("/en-US/invest/holdings");
+  });
+
+  describe("signed in, from the server's read", () => {
+    const answers = { ...walletReads(), "/invest/product_detail": () => PLAN };
+
+    it("loadInvestProduct reads the product the address names and the balances, and no product for an id that is not one", async () => {
+      const server = fakeApi(answers);
+      const read = await loadInvestProduct(server.client, 2);
+      expect(read.product).toEqual(PLAN);
+      expect(read.assets?.list.find((asset) => asset.coin_name === "USDT")?.offchain).toBe("125.50");
+      expect(server.callsTo("/invest/product_detail")).toEqual([{ product_id: 2 }]);
+      expect(server.callsTo("/wallet/user_asset")).toEqual([{}]);
+      const none = fakeApi(answers);
+      expect((await loadInvestProduct(none.client, null)).product).toBeNull();
+      expect(none.callsTo("/invest/product_detail")).toEqual([]);
+    });
+
+    it("has the product and the player's balance in its HTML and hydrates without asking again", async () => {
+      const first = { userId: PLAYER_ID, data: await loadInvestProduct(fakeApi(answers).client, 2) };
+      const page = await hydrateFeature(<InvestProductScreen locale="en-US" productId={2} first={first} />, { answers });
+      expect(page.html).toContain("USDT 30-day plan");
+      expect(plain(page.html)).toContain("Available: 125.50 USDT");
+      expect(page.html).toContain('name="amount"');
+      expect(page.recoverable).toEqual([]);
+      // The form is the player's from the first render: what they type stays once the session has read the login.
+      fireEvent.change(within(page.container).getByLabelText("Amount of USDT"), { target: { value: "100" } });
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect((within(page.container).getByLabelText("Amount of USDT") as HTMLInputElement).value).toBe("100");
+      expect(plain(within(page.container).getByTestId("invest-yield").textContent)).toBe("0.69 USDT");
+      expect(page.callsTo("/invest/product_detail")).toEqual([]);
+      expect(page.callsTo("/wallet/user_asset")).toEqual([]);
+      page.unmount();
+    });
+
+    it("asks for the player's own balances when the server read for another login", async () => {
+      const theirs = { ...walletReads({ ...SEEDED_BALANCES, USDT: { offchain: "9999.00", onchain: "0.00" } }), "/invest/product_detail": () => PLAN };
+      const first = { userId: PLAYER_ID + 1, data: await loadInvestProduct(fakeApi(theirs).client, 2) };
+      const { callsTo } = renderFeature(<InvestProductScreen locale="en-US" productId={2} first={first} />, { answers });
+      expect(await screen.findByText("Available: 125.50 USDT")).toBeTruthy();
+      expect(plain(document.body.textContent)).not.toMatch(/9,?999/);
+      expect(callsTo("/wallet/user_asset")).toEqual([{}]);
+      expect(callsTo("/invest/product_detail")).toEqual([{ product_id: 2 }]);
+    });
   });
 });

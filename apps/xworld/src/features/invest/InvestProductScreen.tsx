@@ -4,7 +4,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { type InvestHolding, investEndpoints } from "@repo/api-client/endpoints/invest";
 import { isBusinessError } from "@repo/api-client/errors";
 import { useApiQuery } from "@repo/api-client/react";
+import { usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
 import { PageFrame } from "@repo/app-shell/page-frame";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
 import { EmptyState } from "@repo/ui/empty-state";
@@ -15,17 +17,27 @@ import { SignInPrompt } from "../wallet/SignInPrompt";
 import { useViewer } from "../wallet/use-viewer";
 import { useAssets } from "../wallet/use-wallet-data";
 import { FormSkeleton } from "../wallet/WalletSkeletons";
+import type { InvestProductFirst } from "./load-invest-product";
 import { SubscribeDone } from "./SubscribeDone";
 import { SubscribeForm } from "./SubscribeForm";
 
 /** Spec: not shown — an unknown id's code. Choice: the dev API's 1002. */
 const NOT_FOUND = 1002;
 
-export function InvestProductScreen({ locale, productId }: { locale: Locale; productId: number | null }) {
+export interface InvestProductScreenProps {
+  locale: Locale;
+  /** The product the address names (null: not an id). */
+  productId: number | null;
+  /** The player's first data as the server read it with their login cookies (none for a guest). */
+  first?: PlayerFirst<InvestProductFirst> | null;
+}
+
+export function InvestProductScreen({ locale, productId, first }: InvestProductScreenProps) {
   const { t } = useLingui();
-  const viewer = useViewer();
-  const product = useApiQuery(investEndpoints.investProduct, { product_id: productId ?? 0 }, { enabled: productId !== null });
-  const assets = useAssets(viewer === "player");
+  const server = usePlayerFirst(first);
+  const viewer = useViewer(server.player);
+  const product = useApiQuery(investEndpoints.investProduct, { product_id: productId ?? 0 }, { enabled: productId !== null, ...server.answer(server.data?.product) });
+  const assets = useAssets(viewer === "player", server.answer(server.data?.assets));
   const [done, setDone] = useState<InvestHolding | null>(null);
   const [round, setRound] = useState(0);
   let content;
