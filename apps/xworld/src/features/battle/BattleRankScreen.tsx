@@ -3,7 +3,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { battleEndpoints } from "@repo/api-client/endpoints/battle";
 import { useApiQuery } from "@repo/api-client/react";
+import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
 import { PageFrame } from "@repo/app-shell/page-frame";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
 import { useSessionValue } from "@repo/session/react/hooks";
 import { Card } from "@repo/ui/card";
@@ -15,13 +17,21 @@ import { SkeletonText } from "@repo/ui/skeleton";
 import { SignInPrompt } from "../wallet/SignInPrompt";
 import { useViewer } from "../wallet/use-viewer";
 import { battleHref } from "./battle-rules";
+import type { BattleRankFirst } from "./load-battle-rank";
 
-export function BattleRankScreen({ locale }: { locale: Locale }) {
-  const viewer = useViewer();
+export interface BattleRankScreenProps {
+  locale: Locale;
+  /** The player's first data as the server read it with their login cookies (none for a guest). */
+  first?: PlayerFirst<BattleRankFirst> | null;
+}
+
+export function BattleRankScreen({ locale, first }: BattleRankScreenProps) {
+  const server = usePlayerFirst(first);
+  const viewer = useViewer(server.player);
   return (
     <PageFrame locale={locale} back="/battle" heading={<Trans>Battle leaderboard</Trans>}>
       {viewer === "player" ? (
-        <Leaderboard />
+        <Leaderboard server={server} />
       ) : viewer === "guest" ? (
         <SignInPrompt
           locale={locale}
@@ -38,12 +48,14 @@ export function BattleRankScreen({ locale }: { locale: Locale }) {
   );
 }
 
-function Leaderboard() {
+function Leaderboard({ server }: { server: PlayerAnswers<BattleRankFirst> }) {
   const { t } = useLingui();
   const userName = useSessionValue("userName");
-  const battle = useApiQuery(battleEndpoints.current, {});
+  const battle = useApiQuery(battleEndpoints.current, {}, server.answer(server.data?.battle));
   const battleId = battle.data?.battle_id ?? 0;
-  const board = useApiQuery(battleEndpoints.rank, { battle_id: battleId }, { enabled: battle.data !== undefined });
+  // The server's leaderboard stands only for the battle it was read for (not the next day's).
+  const serverRank = server.data?.rank?.battle_id === battleId ? server.data.rank : null;
+  const board = useApiQuery(battleEndpoints.rank, { battle_id: battleId }, { enabled: battle.data !== undefined, ...server.answer(serverRank) });
   const failed = (battle.isError && !battle.data) || (board.isError && !board.data);
   if (failed) {
     const retry = () => void (battle.isError ? battle.refetch() : board.refetch());

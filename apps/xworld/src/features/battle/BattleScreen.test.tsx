@@ -2,13 +2,14 @@ import { type Battle, battleEndpoints } from "@repo/api-client/endpoints/battle"
 import { walletEndpoints } from "@repo/api-client/endpoints/wallet";
 import { fakeApi } from "@repo/app-shell/testing/fake-api";
 import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { assetsAnswer } from "../pvp/testing";
 import { PLAYER_ID, renderFeature } from "../wallet/testing";
 import { BattleRankScreen } from "./BattleRankScreen";
 import { BattleScreen } from "./BattleScreen";
 import { loadBattle } from "./load-battle";
+import { loadBattleRank } from "./load-battle-rank";
 
 vi.mock("server-only", () => ({}));
 
@@ -109,26 +110,67 @@ describe("BattleScreen", () => {
 });
 
 describe("BattleRankScreen", () => {
+  const rankOf = (myScore: number) => ({
+    battle_id: 20619,
+    list: [
+      { rank: 1, user_id: 10004, username: "ace", avatar: "", score: 9100 },
+      { rank: 2, user_id: 10005, username: "bolt", avatar: "", score: 7000 },
+      { rank: 3, user_id: 10001, username: "dev_player", avatar: "", score: 4321 },
+    ],
+    my_rank: 3,
+    my_score: myScore,
+  });
+  const answers = {
+    [battleEndpoints.current.path]: () => battle({ my_best: 4321, my_rank: 3 }),
+    [battleEndpoints.rank.path]: () => rankOf(4321),
+  };
+
   it("ranks by best score with the player's own row pinned under the board", async () => {
-    renderFeature(<BattleRankScreen locale="en-US" />, {
-      answers: {
-        [battleEndpoints.current.path]: () => battle({ my_best: 4321, my_rank: 3 }),
-        [battleEndpoints.rank.path]: () => ({
-          battle_id: 20619,
-          list: [
-            { rank: 1, user_id: 10004, username: "ace", avatar: "", score: 9100 },
-            { rank: 2, user_id: 10005, username: "bolt", avatar: "", score: 7000 },
-            { rank: 3, user_id: 10001, username: "dev_player", avatar: "", score: 4321 },
-          ],
-          my_rank: 3,
-          my_score: 4321,
-        }),
-      },
-    });
+    renderFeature(<BattleRankScreen locale="en-US" />, { answers });
     const board = await screen.findByRole("list", { name: "Battle leaderboard" });
     expect(within(board).getAllByRole("listitem")).toHaveLength(3);
     const own = screen.getByTestId("ranked-list-own");
     expect(own.textContent).toContain("dev_player");
     expect(own.textContent).toContain("4321 pts");
+  });
+
+  it("reads today's battle on the server with the player's login, then its leaderboard", async () => {
+    const server = fakeApi(answers);
+    const first = await loadBattleRank(server.client);
+    expect(first.rank).toEqual(rankOf(4321));
+    expect(server.callsTo(battleEndpoints.current.path)).toEqual([{}]);
+    expect(server.callsTo(battleEndpoints.rank.path)).toEqual([{ battle_id: 20619 }]);
+    const failing = fakeApi({ [battleEndpoints.rank.path]: () => rankOf(4321) });
+    expect(await loadBattleRank(failing.client)).toEqual({ battle: null, rank: null });
+    expect(failing.callsTo(battleEndpoints.rank.path)).toEqual([]);
+  });
+
+  it("has the leaderboard the server read for the signed-in player in its HTML and hydrates without asking again", async () => {
+    const first = { userId: PLAYER_ID, data: await loadBattleRank(fakeApi(answers).client) };
+    const page = await hydrateFeature(<BattleRankScreen locale="en-US" first={first} />, { answers });
+    expect(page.html).toContain("9100 pts");
+    expect(page.html).toContain("4321 pts");
+    expect(page.recoverable).toEqual([]);
+    expect(within(page.container).getByTestId("ranked-list-own").textContent).toContain("dev_player");
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect([battleEndpoints.current.path, battleEndpoints.rank.path].map(page.callsTo)).toEqual([[], []]);
+    page.unmount();
+  });
+
+  it("asks for the player's own leaderboard when the server read for another login", async () => {
+    const theirs = { ...answers, [battleEndpoints.rank.path]: () => rankOf(9999) };
+    const first = { userId: PLAYER_ID + 1, data: await loadBattleRank(fakeApi(theirs).client) };
+    const { callsTo } = renderFeature(<BattleRankScreen locale="en-US" first={first} />, { answers });
+    await waitFor(() => expect(screen.getByTestId("ranked-list-own").textContent).toContain("4321 pts"));
+    expect(screen.getByTestId("ranked-list-own").textContent).not.toContain("9999 pts");
+    expect(callsTo(battleEndpoints.current.path)).toEqual([{}]);
+    expect(callsTo(battleEndpoints.rank.path)).toEqual([{ battle_id: 20619 }]);
+  });
+
+  it("uses the server's leaderboard only for the battle it was read for", async () => {
+    const first = { userId: PLAYER_ID, data: { battle: battle(), rank: { ...rankOf(9999), battle_id: 20618 } } };
+    const { callsTo } = renderFeature(<BattleRankScreen locale="en-US" first={first} />, { answers });
+    await waitFor(() => expect(screen.getByTestId("ranked-list-own").textContent).toContain("4321 pts"));
+    expect(callsTo(battleEndpoints.rank.path)).toEqual([{ battle_id: 20619 }]);
   });
 });

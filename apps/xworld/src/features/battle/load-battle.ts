@@ -13,10 +13,15 @@ export interface BattleFirst {
   assets: Assets | null;
 }
 
+/** Today's battle as the server reads it for the player (null when it failed); the battle and leaderboard pages start from it. */
+export function loadCurrentBattle(api: ApiClient): Promise<BattleFirst["battle"]> {
+  return api.call(battleEndpoints.current, {}).catch(() => null);
+}
+
 /** The signed-in battle page's first data: today's battle and the balances. */
 export async function loadBattle(api: ApiClient): Promise<BattleFirst> {
   const [battle, assets] = await Promise.all([
-    api.call(battleEndpoints.current, {}).catch(() => null),
+    loadCurrentBattle(api),
     api.call(walletEndpoints.userAsset, {}).catch(() => null),
   ]);
   return { battle, assets };

@@ -3,7 +3,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { honorEndpoints } from "@repo/api-client/endpoints/honor";
 import { useApiQuery } from "@repo/api-client/react";
+import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
 import { PageFrame } from "@repo/app-shell/page-frame";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
 import { useSessionValue } from "@repo/session/react/hooks";
 import { Card } from "@repo/ui/card";
@@ -15,13 +17,21 @@ import { SkeletonText } from "@repo/ui/skeleton";
 import { SignInPrompt } from "../wallet/SignInPrompt";
 import { useViewer } from "../wallet/use-viewer";
 import { honorHref } from "./honor-rules";
+import type { HonorBoardFirst } from "./load-honor-board";
 
-export function HonorBoardScreen({ locale }: { locale: Locale }) {
-  const viewer = useViewer();
+export interface HonorBoardScreenProps {
+  locale: Locale;
+  /** The player's first data as the server read it with their login cookies (none for a guest). */
+  first?: PlayerFirst<HonorBoardFirst> | null;
+}
+
+export function HonorBoardScreen({ locale, first }: HonorBoardScreenProps) {
+  const server = usePlayerFirst(first);
+  const viewer = useViewer(server.player);
   return (
     <PageFrame locale={locale} back="/honor" heading={<Trans>Honor board</Trans>}>
       {viewer === "player" ? (
-        <Board />
+        <Board server={server} />
       ) : viewer === "guest" ? (
         <SignInPrompt
           locale={locale}
@@ -38,10 +48,10 @@ export function HonorBoardScreen({ locale }: { locale: Locale }) {
   );
 }
 
-function Board() {
+function Board({ server }: { server: PlayerAnswers<HonorBoardFirst> }) {
   const { t } = useLingui();
   const userName = useSessionValue("userName");
-  const board = useApiQuery(honorEndpoints.board, {});
+  const board = useApiQuery(honorEndpoints.board, {}, server.answer(server.data?.board));
   if (board.isError && !board.data) {
     return <ErrorState title={t`The honor board could not load.`} onRetry={() => void board.refetch()} retrying={board.isFetching} />;
   }

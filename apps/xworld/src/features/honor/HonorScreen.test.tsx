@@ -1,12 +1,13 @@
 import { type Achievement, honorEndpoints } from "@repo/api-client/endpoints/honor";
 import { fakeApi } from "@repo/app-shell/testing/fake-api";
 import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { PLAYER_ID, renderFeature } from "../wallet/testing";
 import { HonorBoardScreen } from "./HonorBoardScreen";
 import { HonorScreen } from "./HonorScreen";
 import { loadHonor } from "./load-honor";
+import { loadHonorBoard } from "./load-honor-board";
 
 vi.mock("server-only", () => ({}));
 
@@ -92,24 +93,50 @@ describe("HonorScreen", () => {
 });
 
 describe("HonorBoardScreen", () => {
+  const boardOf = (myPoints: number) => ({
+    list: [
+      { rank: 1, user_id: 10009, username: "ace", avatar: "", honor_points: 400, badges: 6 },
+      { rank: 2, user_id: 10010, username: "bolt", avatar: "", honor_points: 230, badges: 3 },
+    ],
+    my_rank: 14,
+    my_points: myPoints,
+  });
+
   it("ranks players by honor with the player's own row pinned", async () => {
-    renderFeature(<HonorBoardScreen locale="en-US" />, {
-      answers: {
-        [honorEndpoints.board.path]: () => ({
-          list: [
-            { rank: 1, user_id: 10009, username: "ace", avatar: "", honor_points: 400, badges: 6 },
-            { rank: 2, user_id: 10010, username: "bolt", avatar: "", honor_points: 230, badges: 3 },
-          ],
-          my_rank: 14,
-          my_points: 30,
-        }),
-      },
-    });
+    renderFeature(<HonorBoardScreen locale="en-US" />, { answers: { [honorEndpoints.board.path]: () => boardOf(30) } });
     const board = await screen.findByRole("list", { name: "Honor board" });
     expect(within(board).getAllByRole("listitem")[0]?.textContent).toContain("400 honor · 6 badges");
     const own = screen.getByTestId("ranked-list-own");
     expect(own.textContent).toContain("14");
     expect(own.textContent).toContain("dev_player");
     expect(own.textContent).toContain("30 honor");
+  });
+
+  it("reads the board on the server with the player's login", async () => {
+    const server = fakeApi({ [honorEndpoints.board.path]: () => boardOf(30) });
+    expect(await loadHonorBoard(server.client)).toEqual({ board: boardOf(30) });
+    expect(server.callsTo(honorEndpoints.board.path)).toEqual([{}]);
+    expect(await loadHonorBoard(fakeApi({}).client)).toEqual({ board: null });
+  });
+
+  it("has the board the server read for the signed-in player in its HTML and hydrates without asking again", async () => {
+    const answers = { [honorEndpoints.board.path]: () => boardOf(30) };
+    const first = { userId: PLAYER_ID, data: await loadHonorBoard(fakeApi(answers).client) };
+    const page = await hydrateFeature(<HonorBoardScreen locale="en-US" first={first} />, { answers });
+    expect(page.html).toContain("400 honor · 6 badges");
+    expect(page.html).toContain("30 honor");
+    expect(page.recoverable).toEqual([]);
+    expect(within(page.container).getByTestId("ranked-list-own").textContent).toContain("dev_player");
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(page.callsTo(honorEndpoints.board.path)).toEqual([]);
+    page.unmount();
+  });
+
+  it("asks for the player's own board when the server read for another login", async () => {
+    const first = { userId: PLAYER_ID + 1, data: await loadHonorBoard(fakeApi({ [honorEndpoints.board.path]: () => boardOf(999) }).client) };
+    const { callsTo } = renderFeature(<HonorBoardScreen locale="en-US" first={first} />, { answers: { [honorEndpoints.board.path]: () => boardOf(30) } });
+    await waitFor(() => expect(screen.getByTestId("ranked-list-own").textContent).toContain("30 honor"));
+    expect(screen.getByTestId("ranked-list-own").textContent).not.toContain("999 honor");
+    expect(callsTo(honorEndpoints.board.path)).toEqual([{}]);
   });
 });

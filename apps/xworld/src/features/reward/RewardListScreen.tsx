@@ -4,26 +4,37 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { activityEndpoints, type RewardRecord } from "@repo/api-client/endpoints/activity";
 import { useApiInfiniteQuery } from "@repo/api-client/react";
+import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
 import { PageFrame } from "@repo/app-shell/page-frame";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
 import { formatDateTime } from "@repo/i18n/dates";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
 import { Card } from "@repo/ui/card";
 import { ListItem } from "@repo/ui/list";
 import { formatExact } from "../wallet/format-coin";
+import { HISTORY_PAGE_SIZE } from "../wallet/history-paging";
 import { EmptyHistory, PagedHistory } from "../wallet/PagedHistory";
 import { SignInPrompt } from "../wallet/SignInPrompt";
 import { useViewer } from "../wallet/use-viewer";
 import { HistorySkeleton } from "../wallet/WalletSkeletons";
+import type { RewardListFirst } from "./load-reward-list";
 import { useSourceLabel } from "./use-source-label";
 
-export function RewardListScreen({ locale }: { locale: Locale }) {
-  const viewer = useViewer();
+export interface RewardListScreenProps {
+  locale: Locale;
+  /** The player's first data as the server read it with their login cookies (none for a guest). */
+  first?: PlayerFirst<RewardListFirst> | null;
+}
+
+export function RewardListScreen({ locale, first }: RewardListScreenProps) {
+  const server = usePlayerFirst(first);
+  const viewer = useViewer(server.player);
   return (
     <PageFrame locale={locale} back="/reward" heading={<Trans>Reward history</Trans>}>
       {viewer === "player" ? (
         <Card flush>
-          <History locale={locale} />
+          <History locale={locale} server={server} />
         </Card>
       ) : viewer === "guest" ? (
         <SignInPrompt
@@ -39,9 +50,9 @@ export function RewardListScreen({ locale }: { locale: Locale }) {
   );
 }
 
-function History({ locale }: { locale: Locale }) {
+function History({ locale, server }: { locale: Locale; server: PlayerAnswers<RewardListFirst> }) {
   const { t } = useLingui();
-  const history = useApiInfiniteQuery(activityEndpoints.rewardHistory, {});
+  const history = useApiInfiniteQuery(activityEndpoints.rewardHistory, { page_size: HISTORY_PAGE_SIZE }, server.firstPage(server.data?.history));
   const sourceLabel = useSourceLabel();
   return (
     <PagedHistory

@@ -1,6 +1,7 @@
 import { BattleRankScreen } from "@/features/battle/BattleRankScreen";
 import { battleMetadata } from "@/features/battle/battle-pages";
-import { enterLocale } from "@/platform/app";
+import { loadBattleRank } from "@/features/battle/load-battle-rank";
+import { enterLocaleAsPlayer } from "@/platform/app";
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -8,5 +9,6 @@ export const generateMetadata = ({ params }: Props) => battleMetadata(params, "r
 
 /** Today's leaderboard with the player's own row pinned (login-required). */
 export default async function BattleRankPage({ params }: Props) {
-  return <BattleRankScreen locale={await enterLocale(params)} />;
+  const { locale, first } = await enterLocaleAsPlayer(params, loadBattleRank);
+  return <BattleRankScreen locale={locale} first={first} />;
 }

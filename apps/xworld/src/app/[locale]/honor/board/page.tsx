@@ -1,6 +1,7 @@
 import { HonorBoardScreen } from "@/features/honor/HonorBoardScreen";
 import { honorMetadata } from "@/features/honor/honor-pages";
-import { enterLocale } from "@/platform/app";
+import { loadHonorBoard } from "@/features/honor/load-honor-board";
+import { enterLocaleAsPlayer } from "@/platform/app";
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -8,5 +9,6 @@ export const generateMetadata = ({ params }: Props) => honorMetadata(params, "bo
 
 /** The honor board with the player's own place pinned (login-required, as every /honor/* page). */
 export default async function HonorBoardPage({ params }: Props) {
-  return <HonorBoardScreen locale={await enterLocale(params)} />;
+  const { locale, first } = await enterLocaleAsPlayer(params, loadHonorBoard);
+  return <HonorBoardScreen locale={locale} first={first} />;
 }

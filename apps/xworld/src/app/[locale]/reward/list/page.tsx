@@ -1,6 +1,7 @@
+import { loadRewardList } from "@/features/reward/load-reward-list";
 import { RewardListScreen } from "@/features/reward/RewardListScreen";
 import { rewardMetadata } from "@/features/reward/reward-pages";
-import { enterLocale } from "@/platform/app";
+import { enterLocaleAsPlayer } from "@/platform/app";
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -8,6 +9,6 @@ export const generateMetadata = ({ params }: Props) => rewardMetadata(params, "l
 
 /** Every reward received, 20 a page (login-required). */
 export default async function RewardListPage({ params }: Props) {
-  const locale = await enterLocale(params);
-  return <RewardListScreen locale={locale} />;
+  const { locale, first } = await enterLocaleAsPlayer(params, loadRewardList);
+  return <RewardListScreen locale={locale} first={first} />;
 }
