@@ -1,23 +1,30 @@
+import { fakeApi } from "@repo/app-shell/testing/fake-api";
+import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GasScreen } from "./GasScreen";
-import { plain, renderFeature, walletReads } from "./testing";
+import { loadGas } from "./load-gas";
+import { type Answers, PLAYER_ID, plain, renderFeature, TOKENS, walletReads } from "./testing";
+
+vi.mock("server-only", () => ({}));
 
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
 afterEach(() => vi.useRealTimers());
 
+const FEE = "/wallet/transfer_from_offchain_to_onchain_fee";
+
+const answers: Answers = {
+  ...walletReads(),
+  [FEE]: (input) => {
+    const { coin_name, amount, chain } = input as { coin_name: string; amount: string; chain: string };
+    // A chain-dependent fee, so the rows show that each chain was asked.
+    const fee = chain === "TRON" ? 1 : 0.5;
+    return { coin_name, fee: fee.toFixed(2), amount_received: (Number(amount) - fee).toFixed(2) };
+  },
+};
+
 function setup(coin: string | null = null) {
-  return renderFeature(<GasScreen locale="en-US" coin={coin} />, {
-    answers: {
-      ...walletReads(),
-      "/wallet/transfer_from_offchain_to_onchain_fee": (input) => {
-        const { coin_name, amount, chain } = input as { coin_name: string; amount: string; chain: string };
-        // A chain-dependent fee, so the rows show that each chain was asked.
-        const fee = chain === "TRON" ? 1 : 0.5;
-        return { coin_name, fee: fee.toFixed(2), amount_received: (Number(amount) - fee).toFixed(2) };
-      },
-    },
-  });
+  return renderFeature(<GasScreen locale="en-US" coin={coin} />, { answers });
 }
 
 const rowOf = async (chain: string) => {
@@ -57,5 +64,46 @@ describe("/wallet/gas", () => {
     fireEvent.change(screen.getByLabelText("Amount to withdraw (USDT)"), { target: { value: "-1" } });
     expect(plain(screen.getByRole("alert").textContent)).toBe("Enter the amount in digits, like 12.5.");
     expect(plain((await rowOf("Tron")).textContent)).toContain("Enter an amount to see the fee.");
+  });
+});
+
+describe("/wallet/gas with the reads the server made for the page", () => {
+  const READS = ["/wallet/user_asset", "/wallet/get_chain_list", "/wallet/get_token_info", FEE];
+  const serverReads = async (userId: number, coin: string | null = null) => ({ userId, data: await loadGas(fakeApi(answers).client, coin) });
+
+  it("reads the balances, the chains, each coin's token facts and the opening coin's fee on each of its chains", async () => {
+    const server = fakeApi(answers);
+    const first = await loadGas(server.client, null);
+    expect(server.callsTo("/wallet/user_asset")).toEqual([{}]);
+    expect(server.callsTo("/wallet/get_chain_list")).toEqual([{}]);
+    expect(server.callsTo("/wallet/get_token_info")).toEqual(Object.keys(TOKENS).map((coin_name) => ({ coin_name })));
+    // USDT, the first coin on a chain, for the player's off-chain balance.
+    expect(server.callsTo(FEE)).toEqual(["TRON", "BSC", "SOL"].map((chain) => ({ coin_name: "USDT", amount: "125.5", chain })));
+    expect(first.fees.map((read) => read.quote?.fee)).toEqual(["1.00", "0.50", "0.50"]);
+
+    const linked = fakeApi(answers);
+    await loadGas(linked.client, "WH");
+    expect(linked.callsTo(FEE)).toEqual([{ coin_name: "WH", amount: "3000", chain: "BSC" }]);
+  });
+
+  it("is in the server's HTML for the player, fees included, hydrates without a mismatch and asks for nothing again", async () => {
+    const first = await serverReads(PLAYER_ID);
+    const page = await hydrateFeature(<GasScreen locale="en-US" coin={null} first={first} />, { answers });
+    expect(plain(page.html)).toContain("Fee 1.00 USDT");
+    expect(plain(page.html)).toContain("You receive 124.50 USDT");
+    expect(page.recoverable).toEqual([]);
+    expect((within(page.container).getByLabelText("Amount to withdraw (USDT)") as HTMLInputElement).value).toBe("125.50");
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    expect(READS.map(page.callsTo)).toEqual([[], [], [], []]);
+    page.unmount();
+  });
+
+  it("asks for the player's own when the server read for another login", async () => {
+    const { callsTo } = renderFeature(<GasScreen locale="en-US" coin={null} first={await serverReads(PLAYER_ID + 1)} />, { answers });
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    await waitFor(async () => expect(plain((await rowOf("Tron")).textContent)).toContain("Fee 1.00 USDT"));
+    expect(callsTo("/wallet/user_asset")).toEqual([{}]);
+    expect(callsTo("/wallet/get_token_info")).toHaveLength(Object.keys(TOKENS).length);
+    expect(callsTo(FEE)).toEqual(expect.arrayContaining([{ coin_name: "USDT", amount: "125.5", chain: "TRON" }]));
   });
 });

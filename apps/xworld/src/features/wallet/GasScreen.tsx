@@ -3,6 +3,9 @@
 // of a withdrawal (the fee quote of transfer_from_offchain_to_onchain), the coin it is paid in and
 // what arrives; chains the coin is not on say so. User info is re-read on open (route rule).
 import { Trans, useLingui } from "@lingui/react/macro";
+import type { ServerAnswerOptions } from "@repo/api-client/react";
+import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
 import { Card } from "@repo/ui/card";
 import { ErrorState } from "@repo/ui/error-state";
@@ -14,28 +17,35 @@ import { useState } from "react";
 import { ChainBadge } from "./ChainBadge";
 import { ChoiceChips } from "./ChoiceChips";
 import { readAmount } from "@repo/app-shell/money/read-amount";
-import { unitsOf } from "@repo/app-shell/money/units";
 import { formatExact } from "./format-coin";
+import { movableAssets, openingAsset, sampleFor } from "./gas-rules";
+import type { GasFirst } from "./load-gas";
 import { SignInPrompt } from "./SignInPrompt";
 import { useAmountProblemText } from "./use-amount-problem-text";
 import { useDebounced } from "@repo/app-shell/hooks/use-debounced";
-import { type AssetRow, type Chain, type TokenInfo, useAssets, useChains, useTokenInfos } from "./use-wallet-data";
+import { type AssetRow, type Chain, type TokenInfo, tokenAnswers, useAssets, useChains, useTokenInfos } from "./use-wallet-data";
 import { useViewer } from "./use-viewer";
-import { type FeeState, useWithdrawFees } from "./use-withdraw-fees";
+import { type FeeInput, type FeeQuote, type FeeState, feeAnswers, useWithdrawFees } from "./use-withdraw-fees";
 import { useWalletErrorText } from "./use-wallet-error-text";
 import { FormSkeleton } from "./WalletSkeletons";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import { walletHref } from "./wallet-paths";
 
-/** Spec: not shown — the amount the fees are shown for. Choice: the player's off-chain balance, else this. */
-export const SAMPLE_AMOUNT = "10";
+export interface GasScreenProps {
+  locale: Locale;
+  /** The coin named in the link (?coin=), already read as a coin name. */
+  coin: string | null;
+  /** The player's first data as the server read it with their login cookies (none for a guest). */
+  first?: PlayerFirst<GasFirst> | null;
+}
 
-export function GasScreen({ locale, coin }: { locale: Locale; coin: string | null }) {
-  const viewer = useViewer();
+export function GasScreen({ locale, coin, first }: GasScreenProps) {
+  const server = usePlayerFirst(first);
+  const viewer = useViewer(server.player);
   return (
     <PageFrame locale={locale} back="/wallet" heading={<Trans>Network fees</Trans>}>
       {viewer === "player" ? (
-        <PlayerGas locale={locale} coin={coin} />
+        <PlayerGas locale={locale} coin={coin} server={server} />
       ) : viewer === "guest" ? (
         <SignInPrompt
           locale={locale}
@@ -50,11 +60,11 @@ export function GasScreen({ locale, coin }: { locale: Locale; coin: string | nul
   );
 }
 
-function PlayerGas({ locale, coin }: { locale: Locale; coin: string | null }) {
+function PlayerGas({ locale, coin, server }: Omit<GasScreenProps, "first"> & { server: PlayerAnswers<GasFirst> }) {
   const { t } = useLingui();
-  const assets = useAssets();
-  const chains = useChains();
-  const tokens = useTokenInfos(assets.data?.list.map((asset) => asset.coin_name) ?? []);
+  const assets = useAssets(true, server.answer(server.data?.assets));
+  const chains = useChains(server.answer(server.data?.chains));
+  const tokens = useTokenInfos(assets.data?.list.map((asset) => asset.coin_name) ?? [], tokenAnswers(server));
 
   if ((assets.isError && !assets.data) || (chains.isError && !chains.data) || (tokens.failed && !tokens.pending)) {
     const retry = () => {
@@ -65,10 +75,19 @@ function PlayerGas({ locale, coin }: { locale: Locale; coin: string | null }) {
     return <ErrorState title={t`The network fees could not load.`} onRetry={retry} retrying={assets.isFetching || chains.isFetching} />;
   }
   if (!assets.data || !chains.data || tokens.pending) return <FormSkeleton />;
-  const movable = assets.data.list.filter((asset) => (tokens.byCoin.get(asset.coin_name)?.chains.length ?? 0) > 0);
-  const first = movable.find((asset) => asset.coin_name === coin) ?? movable[0];
-  if (!first) return <ErrorState title={t`None of your coins can move on a chain yet.`} />;
-  return <GasTable locale={locale} assets={movable} tokens={tokens.byCoin} chains={chains.data.list} initialCoin={first.coin_name} />;
+  const movable = movableAssets(assets.data.list, tokens.byCoin);
+  const opening = openingAsset(movable, coin);
+  if (!opening) return <ErrorState title={t`None of your coins can move on a chain yet.`} />;
+  return (
+    <GasTable
+      locale={locale}
+      assets={movable}
+      tokens={tokens.byCoin}
+      chains={chains.data.list}
+      initialCoin={opening.coin_name}
+      feeAnswer={feeAnswers(server)}
+    />
+  );
 }
 
 interface GasTableProps {
@@ -77,13 +96,11 @@ interface GasTableProps {
   tokens: ReadonlyMap<string, TokenInfo>;
   chains: readonly Chain[];
   initialCoin: string;
+  /** The server's quote of a fee the page opens with (the opening coin's sample amount on each of its chains). */
+  feeAnswer: (input: FeeInput) => ServerAnswerOptions<FeeQuote>;
 }
 
-function sampleFor(asset: AssetRow | undefined): string {
-  return asset && unitsOf(asset.offchain) > 0n ? asset.offchain : SAMPLE_AMOUNT;
-}
-
-function GasTable({ locale, assets, tokens, chains, initialCoin }: GasTableProps) {
+function GasTable({ locale, assets, tokens, chains, initialCoin, feeAnswer }: GasTableProps) {
   const { t } = useLingui();
   const [coin, setCoin] = useState(initialCoin);
   const [amountText, setAmountText] = useState(() => sampleFor(assets.find((asset) => asset.coin_name === initialCoin)));
@@ -94,7 +111,7 @@ function GasTable({ locale, assets, tokens, chains, initialCoin }: GasTableProps
   const amount = check.ok ? settled : null;
   const typing = check.ok && settled !== check.amount;
   const coinChains = chains.filter((chain) => token?.chains.includes(chain.chain));
-  const fees = useWithdrawFees(coin, amount, coinChains.map((chain) => chain.chain));
+  const fees = useWithdrawFees(coin, amount, coinChains.map((chain) => chain.chain), feeAnswer);
   const problemText = useAmountProblemText(locale, coin);
 
   const chooseCoin = (next: string) => {

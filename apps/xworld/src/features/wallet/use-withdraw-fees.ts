@@ -1,17 +1,39 @@
 "use client";
 // The network fee of moving an amount of a coin off-chain → on-chain, per chain
 // (transfer_from_offchain_to_onchain's fee quote). One cached query per coin, amount and chain.
-import type { ResponseOf } from "@repo/api-client/endpoint";
+import type { RequestOf, ResponseOf } from "@repo/api-client/endpoint";
 import { walletEndpoints } from "@repo/api-client/endpoints/wallet";
-import { queryKeys, refetchPolicyOf, useApiClient } from "@repo/api-client/react";
+import { queryKeys, refetchPolicyOf, type ServerAnswerOptions, useApiClient } from "@repo/api-client/react";
+import type { PlayerAnswers } from "@repo/app-shell/hooks/use-player-first";
 import { useQueries } from "@tanstack/react-query";
 
 export type FeeQuote = ResponseOf<typeof walletEndpoints.transferFromOffchainToOnchainFee>;
+export type FeeInput = RequestOf<typeof walletEndpoints.transferFromOffchainToOnchainFee>;
+
+/** A fee quote a page's server read: what it asked, and the answer (null when it failed). */
+export interface FeeRead {
+  input: FeeInput;
+  quote: FeeQuote | null;
+}
 
 export type FeeState = { status: "idle" } | { status: "loading" } | { status: "ready"; quote: FeeQuote } | { status: "error"; error: unknown };
 
-/** Fee quotes for `amount` of `coin` on each chain; idle while the amount is null (not valid yet). */
-export function useWithdrawFees(coin: string, amount: string | null, chains: readonly string[]): ReadonlyMap<string, FeeState> {
+/** For useWithdrawFees: the server's answer of a quote among the fees a page's server read (`fees`), when it asked for that very one. */
+export function feeAnswers(server: PlayerAnswers<{ fees: readonly FeeRead[] }>): (input: FeeInput) => ServerAnswerOptions<FeeQuote> {
+  return ({ coin_name, amount, chain }) =>
+    server.answer(server.data?.fees.find(({ input }) => input.coin_name === coin_name && input.amount === amount && input.chain === chain)?.quote);
+}
+
+/**
+ * Fee quotes for `amount` of `coin` on each chain; idle while the amount is null (not valid yet).
+ * `server`: the page's server answer of a quote, if any.
+ */
+export function useWithdrawFees(
+  coin: string,
+  amount: string | null,
+  chains: readonly string[],
+  server: (input: FeeInput) => ServerAnswerOptions<FeeQuote> = () => ({}),
+): ReadonlyMap<string, FeeState> {
   const client = useApiClient();
   const endpoint = walletEndpoints.transferFromOffchainToOnchainFee;
   return useQueries({
@@ -19,6 +41,7 @@ export function useWithdrawFees(coin: string, amount: string | null, chains: rea
       const input = { coin_name: coin, amount: amount ?? "0", chain };
       return {
         ...refetchPolicyOf(endpoint),
+        ...server(input),
         queryKey: queryKeys.call(endpoint, input),
         queryFn: ({ signal }: { signal: AbortSignal }) => client.call(endpoint, input, { signal }),
         enabled: amount !== null,

@@ -1,9 +1,14 @@
 import { bitGameEndpoints } from "@repo/api-client/endpoints/bit-game";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { fakeApi } from "@repo/app-shell/testing/fake-api";
+import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { renderFeature } from "../wallet/testing";
+import { PLAYER_ID, renderFeature } from "../wallet/testing";
 import { BetBoardScreen } from "./BetBoardScreen";
+import { loadBetBoard } from "./load-bet-board";
 import { placedBet, winBoard } from "./testing";
+
+vi.mock("server-only", () => ({}));
 
 vi.useFakeTimers({ toFake: ["Date"] });
 const now = Math.floor(Date.now() / 1000);
@@ -74,5 +79,52 @@ describe("BetBoardScreen", () => {
     expect(callsTo(bitGameEndpoints.placeBet.path)).toEqual([{ board: "win", round_id: ROUND, option: "dragon", amount: "2", idempotency_key: expect.stringMatching(/^[\w-]{8,64}$/) }]);
     await waitFor(() => expect(screen.getByTestId("game-balance").textContent).toBe("13.90 USDT"));
     expect(screen.getByRole("link", { name: "My bet history" }).getAttribute("href")).toBe("/en-US/win/history");
+  });
+});
+
+describe("/win with the board the server read for the page", () => {
+  const answers = { [bitGameEndpoints.board.path]: () => winBoard(now, { bets: [placedBet({ option: "tiger", amount: "5.00" })] }) };
+
+  it("reads the board as the player", async () => {
+    const server = fakeApi(answers);
+    const first = await loadBetBoard(server.client, "win");
+    expect(server.callsTo(bitGameEndpoints.board.path)).toEqual([{ board: "win" }]);
+    expect(first.board?.game_balance).toBe("10.00");
+  });
+
+  it("has the round, the player's bets and game balance in its HTML and hydrates without asking again", async () => {
+    const first = { userId: PLAYER_ID, data: await loadBetBoard(fakeApi(answers).client, "win") };
+    const page = await hydrateFeature(<BetBoardScreen locale="en-US" board="win" first={first} />, { answers });
+    expect(page.html).toContain(`Round ${ROUND}`);
+    expect(page.html).toContain("Your bets this round");
+    expect(page.html).toContain("Place bet");
+    expect(page.recoverable).toEqual([]);
+    expect(within(page.container).getByTestId("game-balance").textContent).toBe("10.00 USDT");
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(page.callsTo(bitGameEndpoints.board.path)).toEqual([]);
+    page.unmount();
+  });
+
+  it("shows the round as the server answered it until hydrated, then by the clock", async () => {
+    const first = { userId: PLAYER_ID, data: await loadBetBoard(fakeApi(answers).client, "win") };
+    // The page hydrates after bets closed (the lock is 40 s after `now`), on a round the server read as betting.
+    vi.setSystemTime((now + 45) * 1000);
+    try {
+      const page = await hydrateFeature(<BetBoardScreen locale="en-US" board="win" first={first} />, { answers });
+      expect(page.html).toContain("Bets open");
+      expect(page.recoverable).toEqual([]);
+      expect(within(page.container).getByTestId("round-panel").textContent).toContain("Bets closed");
+      page.unmount();
+    } finally {
+      vi.setSystemTime(now * 1000);
+    }
+  });
+
+  it("asks for the player's own board when the server read for another login", async () => {
+    const theirs = { [bitGameEndpoints.board.path]: () => winBoard(now, { gameBalance: "9999.00" }) };
+    const first = { userId: PLAYER_ID + 1, data: await loadBetBoard(fakeApi(theirs).client, "win") };
+    const { callsTo } = renderFeature(<BetBoardScreen locale="en-US" board="win" first={first} />, { answers });
+    await waitFor(() => expect(screen.getByTestId("game-balance").textContent).toBe("10.00 USDT"));
+    expect(callsTo(bitGameEndpoints.board.path)).toEqual([{ board: "win" }]);
   });
 });

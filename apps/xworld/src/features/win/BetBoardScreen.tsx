@@ -6,7 +6,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type BitBoard, bitGameEndpoints } from "@repo/api-client/endpoints/bit-game";
 import { useApiQuery } from "@repo/api-client/react";
+import { usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
 import { PageFrame } from "@repo/app-shell/page-frame";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
+import { useHydrated } from "@repo/app-shell/runtime/use-hydrated";
 import type { Locale } from "@repo/i18n/locales";
 import { Card } from "@repo/ui/card";
 import { ErrorState } from "@repo/ui/error-state";
@@ -22,6 +25,7 @@ import { BetForm } from "./BetForm";
 import { BetHistoryList } from "./BetHistoryList";
 import { BetRow } from "./BetRow";
 import { BOARD_PAGES, boardHref } from "./boards";
+import type { BetBoardFirst } from "./load-bet-board";
 import { MyRoundResult } from "./MyRoundResult";
 import { RecentResults } from "./RecentResults";
 import { RoundPanel } from "./RoundPanel";
@@ -30,13 +34,29 @@ import { useBoardName } from "./use-bet-texts";
 /** The board is read again this often (other players' rounds roll on; a closed round shows its result). */
 const BOARD_REFRESH_MS = 5_000;
 
-export function BetBoardScreen({ locale, board }: { locale: Locale; board: BitBoard }) {
+export interface BetBoardScreenProps {
+  locale: Locale;
+  board: BitBoard;
+  /** The player's first data as the server read it with their login cookies (none for a guest, nor on /inbet). */
+  first?: PlayerFirst<BetBoardFirst> | null;
+}
+
+export function BetBoardScreen({ locale, board, first }: BetBoardScreenProps) {
   const { t } = useLingui();
   const boardName = useBoardName()(board);
-  const viewer = useViewer();
-  // Read once it is known who looks: a player's answer carries their bets and game balance.
-  const state = useApiQuery(bitGameEndpoints.board, { board }, { refetchInterval: BOARD_REFRESH_MS, enabled: viewer !== "pending" });
+  const server = usePlayerFirst(first);
+  const viewer = useViewer(server.player);
+  // Read once it is known who looks: a player's answer carries their bets and game balance (as the
+  // server's does, read with the player's login cookies).
+  const state = useApiQuery(
+    bitGameEndpoints.board,
+    { board },
+    { refetchInterval: BOARD_REFRESH_MS, enabled: viewer !== "pending", ...server.answer(server.data?.board) },
+  );
   const [clock, setClock] = useState(() => Date.now());
+  // The server's HTML and the hydration render run seconds apart, on two clocks: both show the round's
+  // phase as the server answered it (its status), so they agree; the renders after go by the clock.
+  const now = useHydrated() ? clock : null;
   const [betRound, setBetRound] = useState<number | null>(null);
   const refetch = state.refetch;
   const onPhaseEnd = useCallback(() => {
@@ -66,7 +86,7 @@ export function BetBoardScreen({ locale, board }: { locale: Locale; board: BitBo
         </Card>
       ) : (
         <>
-          <RoundPanel round={data.round} phase={roundPhase(data.round, clock)} onPhaseEnd={onPhaseEnd} />
+          <RoundPanel round={data.round} phase={roundPhase(data.round, now)} onPhaseEnd={onPhaseEnd} />
           {betRound !== null && betRound !== data.round.round_id ? <MyRoundResult locale={locale} board={board} roundId={betRound} coin={data.coin_name} /> : null}
           <RecentResults board={board} results={data.recent} />
           {viewer === "player" && data.game_balance !== null ? (
@@ -88,7 +108,7 @@ export function BetBoardScreen({ locale, board }: { locale: Locale; board: BitBo
                     limits={data}
                     options={data.options}
                     gameBalance={data.game_balance}
-                    closed={roundPhase(data.round, clock) !== "betting"}
+                    closed={roundPhase(data.round, now) !== "betting"}
                     onRoundClosed={onPhaseEnd}
                     onPlaced={setBetRound}
                   />

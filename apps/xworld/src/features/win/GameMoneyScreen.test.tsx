@@ -1,9 +1,14 @@
 import { bitGameEndpoints } from "@repo/api-client/endpoints/bit-game";
 import { BusinessError, TimeoutError } from "@repo/api-client/errors";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
-import { renderFeature } from "../wallet/testing";
+import { fakeApi } from "@repo/app-shell/testing/fake-api";
+import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { PLAYER_ID, plain, renderFeature } from "../wallet/testing";
 import { GameMoneyScreen } from "./GameMoneyScreen";
+import { loadGameMoney } from "./load-game-money";
+
+vi.mock("server-only", () => ({}));
 
 function setup({ audit = false, fail }: { audit?: boolean; fail?: (attempt: number) => void } = {}) {
   let attempt = 0;
@@ -101,5 +106,46 @@ describe("GameMoneyScreen", () => {
     expect(keys[2]).not.toBe(keys[1]);
     expect(keys[3]).not.toBe(keys[2]);
     expect(new Set(keys).size).toBe(3);
+  });
+});
+
+describe("/win/money with the read the server made for the page", () => {
+  const winMoney = (gameBalance: string) => ({
+    board: "win" as const,
+    coin_name: "USDT",
+    decimals: 6,
+    game_balance: gameBalance,
+    wallet_balance: "125.50",
+    min_transfer: "1.00",
+    transfers: [{ transfer_id: 7, direction: "in" as const, amount: "20.00", time: 1_781_492_400 }],
+  });
+  const answers = { [bitGameEndpoints.money.path]: () => winMoney("20.00") };
+
+  it("reads the player's money on the board", async () => {
+    const server = fakeApi(answers);
+    const first = await loadGameMoney(server.client, "win");
+    expect(server.callsTo(bitGameEndpoints.money.path)).toEqual([{ board: "win" }]);
+    expect(first.money?.game_balance).toBe("20.00");
+  });
+
+  it("has the balances and last transfers the server read for the signed-in player in its HTML and hydrates without asking again", async () => {
+    const first = { userId: PLAYER_ID, data: await loadGameMoney(fakeApi(answers).client, "win") };
+    const page = await hydrateFeature(<GameMoneyScreen locale="en-US" board="win" first={first} />, { answers });
+    expect(plain(page.html)).toContain("125.50 USDT");
+    expect(plain(page.html)).toContain("+20.00 USDT");
+    expect(page.recoverable).toEqual([]);
+    expect(within(page.container).getByTestId("money-game").textContent).toBe("20.00 USDT");
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(page.callsTo(bitGameEndpoints.money.path)).toEqual([]);
+    page.unmount();
+  });
+
+  it("asks for the player's own money when the server read for another login", async () => {
+    const theirs = { [bitGameEndpoints.money.path]: () => winMoney("9999.00") };
+    const first = { userId: PLAYER_ID + 1, data: await loadGameMoney(fakeApi(theirs).client, "win") };
+    const { callsTo } = renderFeature(<GameMoneyScreen locale="en-US" board="win" first={first} />, { answers });
+    await waitFor(() => expect(screen.getByTestId("money-game").textContent).toBe("20.00 USDT"));
+    expect(screen.queryByText(/9,999\.00/)).toBeNull();
+    expect(callsTo(bitGameEndpoints.money.path)).toEqual([{ board: "win" }]);
   });
 });

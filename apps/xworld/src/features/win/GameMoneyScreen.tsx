@@ -4,8 +4,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type BitBoard, type GameTransfer, bitGameEndpoints } from "@repo/api-client/endpoints/bit-game";
 import { useApiQuery } from "@repo/api-client/react";
+import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
 import { useRuntime } from "@repo/app-shell/runtime/context";
 import { PageFrame } from "@repo/app-shell/page-frame";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
 import { formatDateTime } from "@repo/i18n/dates";
 import type { Locale } from "@repo/i18n/locales";
 import { Card } from "@repo/ui/card";
@@ -20,16 +22,25 @@ import { formatBalance, formatExact } from "../wallet/format-coin";
 import { SignInPrompt } from "../wallet/SignInPrompt";
 import { useViewer } from "../wallet/use-viewer";
 import { BOARD_PAGES, boardHref } from "./boards";
+import type { GameMoneyFirst } from "./load-game-money";
 import { type TransferDirection, TransferForm } from "./TransferForm";
 import { useBoardName } from "./use-bet-texts";
 
-export function GameMoneyScreen({ locale, board }: { locale: Locale; board: BitBoard }) {
-  const viewer = useViewer();
+export interface GameMoneyScreenProps {
+  locale: Locale;
+  board: BitBoard;
+  /** The player's first data as the server read it with their login cookies (none for a guest, nor on /inbet/money). */
+  first?: PlayerFirst<GameMoneyFirst> | null;
+}
+
+export function GameMoneyScreen({ locale, board, first }: GameMoneyScreenProps) {
+  const server = usePlayerFirst(first);
+  const viewer = useViewer(server.player);
   const boardName = useBoardName()(board);
   return (
     <PageFrame locale={locale} back={BOARD_PAGES[board].board} heading={<Trans>{boardName} money</Trans>}>
       {viewer === "player" ? (
-        <Money locale={locale} board={board} />
+        <Money locale={locale} board={board} server={server} />
       ) : viewer === "guest" ? (
         <SignInPrompt
           locale={locale}
@@ -46,10 +57,10 @@ export function GameMoneyScreen({ locale, board }: { locale: Locale; board: BitB
   );
 }
 
-function Money({ locale, board }: { locale: Locale; board: BitBoard }) {
+function Money({ locale, board, server }: { locale: Locale; board: BitBoard; server: PlayerAnswers<GameMoneyFirst> }) {
   const { t } = useLingui();
   const { toasts } = useRuntime();
-  const money = useApiQuery(bitGameEndpoints.money, { board });
+  const money = useApiQuery(bitGameEndpoints.money, { board }, server.answer(server.data?.money));
   const [direction, setDirection] = useState<TransferDirection>("in");
   if (money.isError && !money.data) {
     return <ErrorState title={t`Your game balance could not load.`} onRetry={() => void money.refetch()} retrying={money.isFetching} />;

@@ -15,6 +15,12 @@ describe("round phases", () => {
     expect(roundPhase({ ...round, status: "settled" }, 1_800_000_000_000)).toBe("drawing");
   });
 
+  it("without a clock, follows the round's status as the server answered it", () => {
+    expect(roundPhase(round, null)).toBe("betting");
+    expect(roundPhase({ ...round, status: "locked" }, null)).toBe("locked");
+    expect(roundPhase({ ...round, status: "settled" }, null)).toBe("drawing");
+  });
+
   it("counts down to the lock while betting and to the draw after", () => {
     expect(countdownTarget(round, "betting")).toBe(1_800_000_050_000);
     expect(countdownTarget(round, "locked")).toBe(1_800_000_060_000);

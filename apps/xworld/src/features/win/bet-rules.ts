@@ -7,9 +7,13 @@ import { floorToPlaces, fromUnits, mulDiv, ONE, unitsOf } from "@repo/app-shell/
 /** betting: bets are taken; locked: closed, the draw comes at the end; drawing: ended, the result is on its way. */
 export type RoundPhase = "betting" | "locked" | "drawing";
 
-export function roundPhase(round: Pick<BetRound, "locks_at" | "ends_at" | "status">, nowMs: number): RoundPhase {
-  if (round.status === "settled" || nowMs >= round.ends_at * 1000) return "drawing";
-  if (round.status === "locked" || nowMs >= round.locks_at * 1000) return "locked";
+/**
+ * The round's phase at `nowMs`; with no clock to go by (null: a server-rendered board's HTML and its
+ * hydration, which run seconds apart), the round's status as the server answered it.
+ */
+export function roundPhase(round: Pick<BetRound, "locks_at" | "ends_at" | "status">, nowMs: number | null): RoundPhase {
+  if (round.status === "settled" || (nowMs !== null && nowMs >= round.ends_at * 1000)) return "drawing";
+  if (round.status === "locked" || (nowMs !== null && nowMs >= round.locks_at * 1000)) return "locked";
   return "betting";
 }
 

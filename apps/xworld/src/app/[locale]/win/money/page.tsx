@@ -1,6 +1,7 @@
 import { GameMoneyScreen } from "@/features/win/GameMoneyScreen";
+import { loadGameMoney } from "@/features/win/load-game-money";
 import { winMetadata } from "@/features/win/win-pages";
-import { enterLocale } from "@/platform/app";
+import { enterLocaleAsPlayer } from "@/platform/app";
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -8,5 +9,6 @@ export const generateMetadata = ({ params }: Props) => winMetadata(params, "winM
 
 /** Money in and out of the tiger board (login-required; Telegram back goes to /win). */
 export default async function WinMoneyPage({ params }: Props) {
-  return <GameMoneyScreen locale={await enterLocale(params)} board="win" />;
+  const { locale, first } = await enterLocaleAsPlayer(params, (api) => loadGameMoney(api, "win"));
+  return <GameMoneyScreen locale={locale} board="win" first={first} />;
 }
