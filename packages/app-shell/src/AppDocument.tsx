@@ -16,10 +16,6 @@ export interface AppDocumentProps {
 
 // A light brand turns dark when the device asks for it, before the first paint (no light flash).
 const FOLLOW_DEVICE_SCHEME = `try{var d=document.documentElement;if(d.dataset.theme==="light"&&matchMedia("(prefers-color-scheme: dark)").matches)d.dataset.theme="dark"}catch(e){}`;
-// The browser sets up number formatting once per page (ICU's data: ~14 ms on a fast machine, four times
-// that on a cheap phone), on the first amount formatted. Done when the page is idle after its first
-// paint, while its code downloads, it is not part of hydration's long task.
-const WARM_NUMBER_FORMAT = `(window.requestIdleCallback||setTimeout)(function(){try{new Intl.NumberFormat(document.documentElement.lang).format(0)}catch(e){}})`;
 
 /**
  * The html document of either app: language, brand theme, and the dev-only native host stand-in. Its
@@ -32,7 +28,7 @@ export async function AppDocument({ locale, brand, bridgeSimulatorScript, apiOri
     // The scheme script may change data-theme before React hydrates.
     <html lang={locale} {...themeAttributes({ brand })} suppressHydrationWarning>
       <head>
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: `${FOLLOW_DEVICE_SCHEME};${WARM_NUMBER_FORMAT}` }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: FOLLOW_DEVICE_SCHEME }} />
         {/* The first calls and pictures go to the API's host: its connections open while the page's code
             loads instead of after it. Two, because calls (CORS, no cookies) and pictures use separate ones. */}
         <link rel="preconnect" href={apiHost} crossOrigin="anonymous" />
