@@ -1,25 +1,16 @@
-import type { MyProfile } from "@repo/api-client/endpoints/profile";
 import { BusinessError } from "@repo/api-client/errors";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { renderFeature } from "../wallet/testing";
 import { EditFieldScreen } from "./EditFieldScreen";
+import { myProfile } from "./testing";
 import type { ProfileField } from "./profile-edit-paths";
 
 const push = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push, replace: vi.fn() }) }));
 beforeEach(() => push.mockClear());
 
-const PROFILE: MyProfile = {
-  user_id: 10001,
-  username: "dev_player",
-  avatar: "https://cdn.example/avatars/2.png",
-  avatar_id: 2,
-  bio: "Farming since day one.",
-  language: "en-US",
-  setup: { name: true, avatar: true, language: true, finished: true },
-  name_change_after: null,
-};
+const PROFILE = myProfile();
 const AVATARS = Array.from({ length: 6 }, (_, avatar_id) => ({ avatar_id, url: `https://cdn.example/avatars/${avatar_id}.png` }));
 
 function setup(field: ProfileField, answers: Record<string, (input: unknown) => unknown> = {}) {

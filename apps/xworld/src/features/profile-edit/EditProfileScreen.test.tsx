@@ -1,4 +1,4 @@
-import { type MyProfile, profileEndpoints } from "@repo/api-client/endpoints/profile";
+import { profileEndpoints } from "@repo/api-client/endpoints/profile";
 import { fakeApi } from "@repo/app-shell/testing/fake-api";
 import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
 import { act, screen, within } from "@testing-library/react";
@@ -6,21 +6,13 @@ import { describe, expect, it, vi } from "vitest";
 import { PLAYER_ID, renderFeature } from "../wallet/testing";
 import { EditProfileScreen } from "./EditProfileScreen";
 import { loadMyProfile } from "./load-my-profile";
+import { myProfile } from "./testing";
 
 vi.mock("server-only", () => ({}));
 
 const PATH = profileEndpoints.myProfile.path;
 
-const PROFILE: MyProfile = {
-  user_id: PLAYER_ID,
-  username: "dev_player",
-  avatar: "https://cdn.example/avatars/2.png",
-  avatar_id: 2,
-  bio: "Farming since day one.",
-  language: "en-US",
-  setup: { name: true, avatar: true, language: true, finished: true },
-  name_change_after: null,
-};
+const PROFILE = myProfile();
 
 describe("/profile/edit", () => {
   it("shows the player's name, avatar and bio, each leading to its edit page", async () => {

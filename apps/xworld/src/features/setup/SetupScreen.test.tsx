@@ -1,9 +1,10 @@
-import { type MyProfile, profileEndpoints } from "@repo/api-client/endpoints/profile";
+import { profileEndpoints } from "@repo/api-client/endpoints/profile";
 import { fakeApi } from "@repo/app-shell/testing/fake-api";
 import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
 import { act, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { loadMyProfile } from "../profile-edit/load-my-profile";
+import { myProfile } from "../profile-edit/testing";
 import { PLAYER_ID, renderFeature } from "../wallet/testing";
 import { SetupScreen } from "./SetupScreen";
 
@@ -12,16 +13,7 @@ vi.mock("server-only", () => ({}));
 const PATH = profileEndpoints.myProfile.path;
 
 /** A new player who has saved a name and nothing else yet. */
-const PROFILE: MyProfile = {
-  user_id: PLAYER_ID,
-  username: "dev_player",
-  avatar: "https://cdn.example/avatars/2.png",
-  avatar_id: 2,
-  bio: "",
-  language: "en-US",
-  setup: { name: true, avatar: false, language: false, finished: false },
-  name_change_after: null,
-};
+const PROFILE = myProfile({ bio: "", setup: { name: true, avatar: false, language: false, finished: false } });
 
 const progressText = (container: HTMLElement) => within(container).getByRole("progressbar").getAttribute("aria-valuetext");
 
