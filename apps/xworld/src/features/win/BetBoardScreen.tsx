@@ -37,7 +37,7 @@ const BOARD_REFRESH_MS = 5_000;
 export interface BetBoardScreenProps {
   locale: Locale;
   board: BitBoard;
-  /** The player's first data as the server read it with their login cookies (none for a guest, nor on /inbet). */
+  /** The player's first data as the server read it with their login cookies (none for a guest). */
   first?: PlayerFirst<BetBoardFirst> | null;
 }
 

@@ -29,7 +29,7 @@ import { useBoardName } from "./use-bet-texts";
 export interface GameMoneyScreenProps {
   locale: Locale;
   board: BitBoard;
-  /** The player's first data as the server read it with their login cookies (none for a guest, nor on /inbet/money). */
+  /** The player's first data as the server read it with their login cookies (none for a guest). */
   first?: PlayerFirst<GameMoneyFirst> | null;
 }
 

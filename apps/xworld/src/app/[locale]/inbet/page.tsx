@@ -1,12 +1,14 @@
 import { BetBoardScreen } from "@/features/win/BetBoardScreen";
+import { loadBetBoard } from "@/features/win/load-bet-board";
 import { winMetadata } from "@/features/win/win-pages";
-import { enterLocale } from "@/platform/app";
+import { enterLocaleAsPlayer } from "@/platform/app";
 
 type Props = { params: Promise<{ locale: string }> };
 
 export const generateMetadata = ({ params }: Props) => winMetadata(params, "inbet");
 
-/** The dice board of the bet game, with the player's bets (Telegram: back asks before closing). */
+/** The dice board of the bet game, with the player's bets (open to guests; Telegram: back asks before closing). */
 export default async function InbetPage({ params }: Props) {
-  return <BetBoardScreen locale={await enterLocale(params)} board="inbet" />;
+  const { locale, first } = await enterLocaleAsPlayer(params, (api) => loadBetBoard(api, "inbet"));
+  return <BetBoardScreen locale={locale} board="inbet" first={first} />;
 }

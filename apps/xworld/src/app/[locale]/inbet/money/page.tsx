@@ -1,6 +1,7 @@
 import { GameMoneyScreen } from "@/features/win/GameMoneyScreen";
+import { loadGameMoney } from "@/features/win/load-game-money";
 import { winMetadata } from "@/features/win/win-pages";
-import { enterLocale } from "@/platform/app";
+import { enterLocaleAsPlayer } from "@/platform/app";
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -8,5 +9,6 @@ export const generateMetadata = ({ params }: Props) => winMetadata(params, "inbe
 
 /** Money in and out of the dice board (Telegram back goes to /inbet). */
 export default async function InbetMoneyPage({ params }: Props) {
-  return <GameMoneyScreen locale={await enterLocale(params)} board="inbet" />;
+  const { locale, first } = await enterLocaleAsPlayer(params, (api) => loadGameMoney(api, "inbet"));
+  return <GameMoneyScreen locale={locale} board="inbet" first={first} />;
 }
