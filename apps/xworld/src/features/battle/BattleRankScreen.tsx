@@ -3,7 +3,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { battleEndpoints } from "@repo/api-client/endpoints/battle";
 import { useApiQuery } from "@repo/api-client/react";
-import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
+import type { PlayerAnswers } from "@repo/app-shell/hooks/use-player-first";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
@@ -15,7 +15,7 @@ import { RankedList, type RankedRow } from "@repo/ui/ranked-list";
 import { ownRankedRow } from "@repo/ui/ranked-list/own-row";
 import { SkeletonText } from "@repo/ui/skeleton";
 import { SignInPrompt } from "../wallet/SignInPrompt";
-import { useViewer } from "../wallet/use-viewer";
+import { usePlayerView } from "../wallet/use-viewer";
 import { battleHref } from "./battle-rules";
 import type { BattleRankFirst } from "./load-battle-rank";
 
@@ -26,8 +26,7 @@ export interface BattleRankScreenProps {
 }
 
 export function BattleRankScreen({ locale, first }: BattleRankScreenProps) {
-  const server = usePlayerFirst(first);
-  const viewer = useViewer(server.player);
+  const { server, viewer } = usePlayerView(first);
   return (
     <PageFrame locale={locale} back="/battle" heading={<Trans>Battle leaderboard</Trans>}>
       {viewer === "player" ? (

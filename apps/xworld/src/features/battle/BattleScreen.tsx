@@ -4,7 +4,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type Battle, battleEndpoints } from "@repo/api-client/endpoints/battle";
 import { useApiQuery } from "@repo/api-client/react";
-import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
+import type { PlayerAnswers } from "@repo/app-shell/hooks/use-player-first";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
@@ -22,7 +22,7 @@ import { useState } from "react";
 import { formatBalance, formatExact } from "../wallet/format-coin";
 import { SignInPrompt } from "../wallet/SignInPrompt";
 import { useAssets } from "../wallet/use-wallet-data";
-import { useViewer } from "../wallet/use-viewer";
+import { usePlayerView } from "../wallet/use-viewer";
 import { useWalletErrorText } from "../wallet/use-wallet-error-text";
 import { battleHref, entriesLeft, entryBlock } from "./battle-rules";
 import type { BattleFirst } from "./load-battle";
@@ -35,8 +35,7 @@ export interface BattleScreenProps {
 }
 
 export function BattleScreen({ locale, first }: BattleScreenProps) {
-  const server = usePlayerFirst(first);
-  const viewer = useViewer(server.player);
+  const { server, viewer } = usePlayerView(first);
   return (
     <PageFrame locale={locale} heading={<Trans>Daily battle</Trans>}>
       {viewer === "player" ? (

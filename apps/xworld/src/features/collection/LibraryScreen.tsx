@@ -4,7 +4,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { nftEndpoints } from "@repo/api-client/endpoints/nft";
 import { useApiInfiniteQuery } from "@repo/api-client/react";
-import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
+import type { PlayerAnswers } from "@repo/app-shell/hooks/use-player-first";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
@@ -19,7 +19,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { marketPath } from "../market/market-rules";
 import { SignInPrompt } from "../wallet/SignInPrompt";
-import { useViewer } from "../wallet/use-viewer";
+import { usePlayerView } from "../wallet/use-viewer";
 import { CollectibleCard } from "./CollectibleCard";
 import { LIBRARY_PAGE_SIZE, type LibraryTab, libraryPath, spacePath } from "./collection-paths";
 import type { LibraryFirst } from "./load-library";
@@ -35,8 +35,7 @@ export interface LibraryScreenProps {
 
 export function LibraryScreen({ locale, tab: initialTab, first }: LibraryScreenProps) {
   const { t } = useLingui();
-  const server = usePlayerFirst(first);
-  const viewer = useViewer(server.player);
+  const { server, viewer } = usePlayerView(first);
   const router = useRouter();
   // Before the session is read, the player the server's data stands for (so the showcase link is in the HTML).
   const userId = useSessionValue("userId") ?? server.player ?? null;

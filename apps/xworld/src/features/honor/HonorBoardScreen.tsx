@@ -3,7 +3,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { honorEndpoints } from "@repo/api-client/endpoints/honor";
 import { useApiQuery } from "@repo/api-client/react";
-import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
+import type { PlayerAnswers } from "@repo/app-shell/hooks/use-player-first";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
@@ -15,7 +15,7 @@ import { RankedList, type RankedRow } from "@repo/ui/ranked-list";
 import { ownRankedRow } from "@repo/ui/ranked-list/own-row";
 import { SkeletonText } from "@repo/ui/skeleton";
 import { SignInPrompt } from "../wallet/SignInPrompt";
-import { useViewer } from "../wallet/use-viewer";
+import { usePlayerView } from "../wallet/use-viewer";
 import { honorHref } from "./honor-rules";
 import type { HonorBoardFirst } from "./load-honor-board";
 
@@ -26,8 +26,7 @@ export interface HonorBoardScreenProps {
 }
 
 export function HonorBoardScreen({ locale, first }: HonorBoardScreenProps) {
-  const server = usePlayerFirst(first);
-  const viewer = useViewer(server.player);
+  const { server, viewer } = usePlayerView(first);
   return (
     <PageFrame locale={locale} back="/honor" heading={<Trans>Honor board</Trans>}>
       {viewer === "player" ? (

@@ -3,7 +3,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { honorEndpoints } from "@repo/api-client/endpoints/honor";
 import { useApiQuery } from "@repo/api-client/react";
-import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
+import type { PlayerAnswers } from "@repo/app-shell/hooks/use-player-first";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
@@ -14,7 +14,7 @@ import { SkeletonText } from "@repo/ui/skeleton";
 import { SummaryList } from "@repo/ui/summary-list";
 import Link from "@repo/app-shell/link";
 import { SignInPrompt } from "../wallet/SignInPrompt";
-import { useViewer } from "../wallet/use-viewer";
+import { usePlayerView } from "../wallet/use-viewer";
 import { AchievementRow } from "./AchievementRow";
 import { badgesOf, honorHref, sortAchievements } from "./honor-rules";
 import type { HonorFirst } from "./load-honor";
@@ -26,8 +26,7 @@ export interface HonorScreenProps {
 }
 
 export function HonorScreen({ locale, first }: HonorScreenProps) {
-  const server = usePlayerFirst(first);
-  const viewer = useViewer(server.player);
+  const { server, viewer } = usePlayerView(first);
   return (
     <PageFrame
       locale={locale}

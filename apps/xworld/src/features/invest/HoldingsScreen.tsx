@@ -4,7 +4,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type InvestHolding, investEndpoints } from "@repo/api-client/endpoints/invest";
 import { useApiQuery } from "@repo/api-client/react";
-import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
+import type { PlayerAnswers } from "@repo/app-shell/hooks/use-player-first";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
 import { fromUnits, unitsOf } from "@repo/app-shell/money/units";
@@ -22,7 +22,7 @@ import Link from "@repo/app-shell/link";
 import { formatExact } from "../wallet/format-coin";
 import { SignInPrompt } from "../wallet/SignInPrompt";
 import { useMoneyAction } from "../wallet/use-money-action";
-import { useViewer } from "../wallet/use-viewer";
+import { usePlayerView } from "../wallet/use-viewer";
 import { FormSkeleton } from "../wallet/WalletSkeletons";
 import type { HoldingsFirst } from "./load-holdings";
 
@@ -33,8 +33,7 @@ export interface HoldingsScreenProps {
 }
 
 export function HoldingsScreen({ locale, first }: HoldingsScreenProps) {
-  const server = usePlayerFirst(first);
-  const viewer = useViewer(server.player);
+  const { server, viewer } = usePlayerView(first);
   return (
     <PageFrame locale={locale} back="/invest" heading={<Trans>My holdings</Trans>}>
       {viewer === "player" ? (

@@ -4,7 +4,6 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { type InvestHolding, investEndpoints } from "@repo/api-client/endpoints/invest";
 import { isBusinessError } from "@repo/api-client/errors";
 import { useApiQuery } from "@repo/api-client/react";
-import { usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
@@ -14,7 +13,7 @@ import { ErrorState } from "@repo/ui/error-state";
 import Link from "@repo/app-shell/link";
 import { useState } from "react";
 import { SignInPrompt } from "../wallet/SignInPrompt";
-import { useViewer } from "../wallet/use-viewer";
+import { usePlayerView } from "../wallet/use-viewer";
 import { useAssets } from "../wallet/use-wallet-data";
 import { FormSkeleton } from "../wallet/WalletSkeletons";
 import type { InvestProductFirst } from "./load-invest-product";
@@ -34,8 +33,7 @@ export interface InvestProductScreenProps {
 
 export function InvestProductScreen({ locale, productId, first }: InvestProductScreenProps) {
   const { t } = useLingui();
-  const server = usePlayerFirst(first);
-  const viewer = useViewer(server.player);
+  const { server, viewer } = usePlayerView(first);
   const product = useApiQuery(investEndpoints.investProduct, { product_id: productId ?? 0 }, { enabled: productId !== null, ...server.answer(server.data?.product) });
   const assets = useAssets(viewer === "player", server.answer(server.data?.assets));
   const [done, setDone] = useState<InvestHolding | null>(null);

@@ -5,7 +5,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { campEndpoints, type LuckyDraw } from "@repo/api-client/endpoints/camp";
 import { useApiQuery } from "@repo/api-client/react";
-import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
+import type { PlayerAnswers } from "@repo/app-shell/hooks/use-player-first";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
@@ -16,7 +16,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { ChoiceChips } from "../wallet/ChoiceChips";
 import { SignInPrompt } from "../wallet/SignInPrompt";
-import { useViewer } from "../wallet/use-viewer";
+import { usePlayerView, type Viewer } from "../wallet/use-viewer";
 import { FormSkeleton } from "../wallet/WalletSkeletons";
 import { BuyCodes } from "./BuyCodes";
 import { chooseDraw } from "./code-rules";
@@ -34,8 +34,7 @@ export interface LuckyCodeScreenProps {
 
 export function LuckyCodeScreen({ locale, drawId, first }: LuckyCodeScreenProps) {
   const { t } = useLingui();
-  const server = usePlayerFirst(first);
-  const viewer = useViewer(server.player);
+  const { server, viewer } = usePlayerView(first);
   const router = useRouter();
   // Open to guests too: read once the viewer is known (with the server's answer from the first render when there is one).
   const draws = useApiQuery(campEndpoints.luckyDraws, {}, { enabled: viewer !== "pending", ...server.answer(server.data?.draws) });
@@ -79,7 +78,7 @@ export function LuckyCodeScreen({ locale, drawId, first }: LuckyCodeScreenProps)
   );
 }
 
-function PlayerPart({ locale, draw, viewer, server }: { locale: Locale; draw: LuckyDraw; viewer: ReturnType<typeof useViewer>; server: PlayerAnswers<LuckyCodeFirst> }) {
+function PlayerPart({ locale, draw, viewer, server }: { locale: Locale; draw: LuckyDraw; viewer: Viewer; server: PlayerAnswers<LuckyCodeFirst> }) {
   if (viewer === "guest") {
     return (
       <SignInPrompt

@@ -6,7 +6,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { activityEndpoints, type NewbieActivityTask } from "@repo/api-client/endpoints/activity";
 import { isOutOfNewbie } from "@repo/api-client/errors";
 import { useApiQuery } from "@repo/api-client/react";
-import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
+import type { PlayerAnswers } from "@repo/app-shell/hooks/use-player-first";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
@@ -21,7 +21,7 @@ import { useState } from "react";
 import { formatExact } from "../wallet/format-coin";
 import { SignInPrompt } from "../wallet/SignInPrompt";
 import { useMoneyAction } from "../wallet/use-money-action";
-import { useViewer } from "../wallet/use-viewer";
+import { usePlayerView } from "../wallet/use-viewer";
 import { HistorySkeleton } from "../wallet/WalletSkeletons";
 import type { NewbieFirst } from "./load-newbie";
 import { NewbieTaskRow } from "./NewbieTaskRow";
@@ -33,8 +33,7 @@ export interface NewbieScreenProps {
 }
 
 export function NewbieScreen({ locale, first }: NewbieScreenProps) {
-  const server = usePlayerFirst(first);
-  const viewer = useViewer(server.player);
+  const { server, viewer } = usePlayerView(first);
   return (
     <PageFrame locale={locale} back="/me" heading={<Trans>Newbie week</Trans>}>
       {viewer === "player" ? (

@@ -4,7 +4,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { userEndpoints } from "@repo/api-client/endpoints/user";
 import { useApiQuery } from "@repo/api-client/react";
-import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
+import type { PlayerAnswers } from "@repo/app-shell/hooks/use-player-first";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
@@ -14,7 +14,7 @@ import { List } from "@repo/ui/list";
 import { Skeleton } from "@repo/ui/skeleton";
 import Link from "@repo/app-shell/link";
 import { SignInPrompt } from "../wallet/SignInPrompt";
-import { useViewer } from "../wallet/use-viewer";
+import { usePlayerView } from "../wallet/use-viewer";
 import { FormSkeleton } from "../wallet/WalletSkeletons";
 import { FOLLOW_MEDIA, type FollowMedia, followTaskPath, MEDIA_NAMES } from "./follow-media";
 import type { OffersFirst } from "./load-offers";
@@ -27,8 +27,7 @@ export interface OffersScreenProps {
 
 export function OffersScreen({ locale, first }: OffersScreenProps) {
   const { t } = useLingui();
-  const server = usePlayerFirst(first);
-  const viewer = useViewer(server.player);
+  const { server, viewer } = usePlayerView(first);
   return (
     <PageFrame locale={locale} back="/me" heading={<Trans>Follow and earn</Trans>}>
       {viewer === "player" ? (

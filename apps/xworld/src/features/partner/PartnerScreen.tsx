@@ -4,7 +4,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type PartnerApplication, type PartnerStats, type PartnerTier, partnerEndpoints } from "@repo/api-client/endpoints/partner";
 import { useApiQuery } from "@repo/api-client/react";
-import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
+import type { PlayerAnswers } from "@repo/app-shell/hooks/use-player-first";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
 import { formatDateTime } from "@repo/i18n/dates";
@@ -17,7 +17,7 @@ import { StatusPill } from "@repo/ui/status-pill";
 import { SummaryList } from "@repo/ui/summary-list";
 import { formatExact } from "../wallet/format-coin";
 import { SignInPrompt } from "../wallet/SignInPrompt";
-import { useViewer } from "../wallet/use-viewer";
+import { usePlayerView } from "../wallet/use-viewer";
 import { ApplyForm } from "./ApplyForm";
 import type { PartnerFirst } from "./load-partner";
 import { commissionPercent } from "./partner-rules";
@@ -32,8 +32,7 @@ export interface PartnerScreenProps {
 }
 
 export function PartnerScreen({ locale, first }: PartnerScreenProps) {
-  const server = usePlayerFirst(first);
-  const viewer = useViewer(server.player);
+  const { server, viewer } = usePlayerView(first);
   return (
     <PageFrame locale={locale} heading={<Trans>Partner program</Trans>}>
       {viewer === "player" ? (

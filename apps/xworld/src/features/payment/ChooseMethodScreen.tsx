@@ -2,7 +2,7 @@
 // /user/withdraw-payment (login-required, no loading overlay): which payment method a withdrawal goes
 // to. The choice returns to the withdrawal it came from (?back=), with its coin and amount kept.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
+import type { PlayerAnswers } from "@repo/app-shell/hooks/use-player-first";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
@@ -14,7 +14,7 @@ import Link from "@repo/app-shell/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { SignInPrompt } from "../wallet/SignInPrompt";
-import { useViewer } from "../wallet/use-viewer";
+import { usePlayerView } from "../wallet/use-viewer";
 import { FormSkeleton } from "../wallet/WalletSkeletons";
 import type { ChooseMethodFirst } from "./load-choose-method";
 import { PAYMENT_PATHS, paymentHref, type PayoutFlow } from "./payment-paths";
@@ -33,8 +33,7 @@ export interface ChooseMethodScreenProps {
 
 export function ChooseMethodScreen(props: ChooseMethodScreenProps) {
   const { locale, back, coin, amount, first } = props;
-  const server = usePlayerFirst(first);
-  const viewer = useViewer(server.player);
+  const { server, viewer } = usePlayerView(first);
   return (
     <PageFrame locale={locale} back={PAYMENT_PATHS[back]} heading={<Trans>Choose a payment method</Trans>}>
       {viewer === "player" ? (

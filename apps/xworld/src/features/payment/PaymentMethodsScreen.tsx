@@ -6,7 +6,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { MAX_PAYMENT_METHODS, payEndpoints, type PaymentMethod, type PaymentMethodType } from "@repo/api-client/endpoints/pay";
 import { useApiMutation } from "@repo/api-client/react";
 import { PageFrame } from "@repo/app-shell/page-frame";
-import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
+import type { PlayerAnswers } from "@repo/app-shell/hooks/use-player-first";
 import { useSingleSubmit } from "@repo/app-shell/hooks/use-single-submit";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
@@ -19,7 +19,7 @@ import { List, ListItem } from "@repo/ui/list";
 import Link from "@repo/app-shell/link";
 import { useState } from "react";
 import { SignInPrompt } from "../wallet/SignInPrompt";
-import { useViewer } from "../wallet/use-viewer";
+import { usePlayerView } from "../wallet/use-viewer";
 import { FormSkeleton } from "../wallet/WalletSkeletons";
 import { AddPaymentMethodForm } from "./AddPaymentMethodForm";
 import type { PaymentMethodsFirst } from "./load-payment-methods";
@@ -36,8 +36,7 @@ export interface PaymentMethodsScreenProps {
 }
 
 export function PaymentMethodsScreen({ locale, back, first }: PaymentMethodsScreenProps) {
-  const server = usePlayerFirst(first);
-  const viewer = useViewer(server.player);
+  const { server, viewer } = usePlayerView(first);
   return (
     <PageFrame locale={locale} back={back ? PAYMENT_PATHS[back] : "/me"} heading={<Trans>Payment methods</Trans>}>
       {viewer === "player" ? (

@@ -4,7 +4,7 @@
 // limits and the fee before confirming, one submission per confirmation, and the order in /user/orders.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { PayoutOrder } from "@repo/api-client/endpoints/pay";
-import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
+import type { PlayerAnswers } from "@repo/app-shell/hooks/use-player-first";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
@@ -15,7 +15,7 @@ import Link from "@repo/app-shell/link";
 import { useState } from "react";
 import { SignInPrompt } from "../wallet/SignInPrompt";
 import { useAssets } from "../wallet/use-wallet-data";
-import { useViewer } from "../wallet/use-viewer";
+import { usePlayerView } from "../wallet/use-viewer";
 import { FormSkeleton } from "../wallet/WalletSkeletons";
 import { paymentHref, type PayoutFlow } from "./payment-paths";
 import { PayoutDone } from "./PayoutDone";
@@ -36,8 +36,7 @@ export interface PayoutScreenProps {
 
 export function PayoutScreen(props: PayoutScreenProps) {
   const { locale, flow, first } = props;
-  const server = usePlayerFirst(first);
-  const viewer = useViewer(server.player);
+  const { server, viewer } = usePlayerView(first);
   return (
     <PageFrame
       locale={locale}

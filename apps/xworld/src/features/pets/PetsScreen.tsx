@@ -4,7 +4,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { petEndpoints } from "@repo/api-client/endpoints/pet";
 import { useApiInfiniteQuery, useApiQuery } from "@repo/api-client/react";
-import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
+import type { PlayerAnswers } from "@repo/app-shell/hooks/use-player-first";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
@@ -19,7 +19,7 @@ import { ShortcutLinks } from "../collection/ShortcutLinks";
 import { formatBalance } from "../wallet/format-coin";
 import { SignInPrompt } from "../wallet/SignInPrompt";
 import { useAssets } from "../wallet/use-wallet-data";
-import { useViewer } from "../wallet/use-viewer";
+import { usePlayerView } from "../wallet/use-viewer";
 import type { PetsFirst } from "./load-pets";
 import { PetCard } from "./PetCard";
 import { PETS_PAGE_SIZE } from "./pet-rules";
@@ -32,8 +32,7 @@ export interface PetsScreenProps {
 
 export function PetsScreen({ locale, first }: PetsScreenProps) {
   const { t } = useLingui();
-  const server = usePlayerFirst(first);
-  const viewer = useViewer(server.player);
+  const { server, viewer } = usePlayerView(first);
   return (
     <PageFrame
       locale={locale}

@@ -2,7 +2,7 @@
 // /profile/edit (login-required): the player's name, avatar and bio as others see them, each leading to
 // its own edit page, and a link to the public profile.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
+import type { PlayerAnswers } from "@repo/app-shell/hooks/use-player-first";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
@@ -13,7 +13,7 @@ import { List } from "@repo/ui/list";
 import Link from "@repo/app-shell/link";
 import type { ReactNode } from "react";
 import { SignInPrompt } from "../wallet/SignInPrompt";
-import { useViewer } from "../wallet/use-viewer";
+import { usePlayerView } from "../wallet/use-viewer";
 import { FormSkeleton } from "../wallet/WalletSkeletons";
 import type { MyProfileFirst } from "./load-my-profile";
 import { profileEditPath, type ProfileField } from "./profile-edit-paths";
@@ -26,8 +26,7 @@ export interface EditProfileScreenProps {
 }
 
 export function EditProfileScreen({ locale, first }: EditProfileScreenProps) {
-  const server = usePlayerFirst(first);
-  const viewer = useViewer(server.player);
+  const { server, viewer } = usePlayerView(first);
   return (
     <PageFrame locale={locale} back="/profile" heading={<Trans>Edit profile</Trans>}>
       {viewer === "player" ? (

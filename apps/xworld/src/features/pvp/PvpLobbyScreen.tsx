@@ -3,7 +3,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { PVP_SCOPES, type PvpScope, pvpEndpoints } from "@repo/api-client/endpoints/pvp";
 import { useApiQuery } from "@repo/api-client/react";
-import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
+import type { PlayerAnswers } from "@repo/app-shell/hooks/use-player-first";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
@@ -15,7 +15,7 @@ import { Tabs } from "@repo/ui/tabs";
 import Link from "@repo/app-shell/link";
 import { useState } from "react";
 import { SignInPrompt } from "../wallet/SignInPrompt";
-import { useViewer } from "../wallet/use-viewer";
+import { usePlayerView } from "../wallet/use-viewer";
 import type { PvpLobbyFirst } from "./load-pvp-lobby";
 import { MatchRow } from "./MatchRow";
 import { pvpHref } from "./pvp-rules";
@@ -27,8 +27,7 @@ export interface PvpLobbyScreenProps {
 }
 
 export function PvpLobbyScreen({ locale, first }: PvpLobbyScreenProps) {
-  const server = usePlayerFirst(first);
-  const viewer = useViewer(server.player);
+  const { server, viewer } = usePlayerView(first);
   return (
     <PageFrame
       locale={locale}

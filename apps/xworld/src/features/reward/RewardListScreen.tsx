@@ -4,7 +4,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { activityEndpoints, type RewardRecord } from "@repo/api-client/endpoints/activity";
 import { useApiInfiniteQuery } from "@repo/api-client/react";
-import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
+import type { PlayerAnswers } from "@repo/app-shell/hooks/use-player-first";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
 import { formatDateTime } from "@repo/i18n/dates";
@@ -16,7 +16,7 @@ import { formatExact } from "../wallet/format-coin";
 import { HISTORY_PAGE_SIZE } from "../wallet/history-paging";
 import { EmptyHistory, PagedHistory } from "../wallet/PagedHistory";
 import { SignInPrompt } from "../wallet/SignInPrompt";
-import { useViewer } from "../wallet/use-viewer";
+import { usePlayerView } from "../wallet/use-viewer";
 import { HistorySkeleton } from "../wallet/WalletSkeletons";
 import type { RewardListFirst } from "./load-reward-list";
 import { useSourceLabel } from "./use-source-label";
@@ -28,8 +28,7 @@ export interface RewardListScreenProps {
 }
 
 export function RewardListScreen({ locale, first }: RewardListScreenProps) {
-  const server = usePlayerFirst(first);
-  const viewer = useViewer(server.player);
+  const { server, viewer } = usePlayerView(first);
   return (
     <PageFrame locale={locale} back="/reward" heading={<Trans>Reward history</Trans>}>
       {viewer === "player" ? (

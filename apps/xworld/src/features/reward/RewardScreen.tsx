@@ -4,7 +4,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { activityEndpoints, type ClaimableReward } from "@repo/api-client/endpoints/activity";
 import { useApiQuery } from "@repo/api-client/react";
-import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
+import type { PlayerAnswers } from "@repo/app-shell/hooks/use-player-first";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
@@ -20,7 +20,7 @@ import { FormAlert } from "@repo/ui/form-alert";
 import { formatExact } from "../wallet/format-coin";
 import { useMoneyAction } from "../wallet/use-money-action";
 import { SignInPrompt } from "../wallet/SignInPrompt";
-import { useViewer } from "../wallet/use-viewer";
+import { usePlayerView } from "../wallet/use-viewer";
 import { HistorySkeleton } from "../wallet/WalletSkeletons";
 import type { RewardFirst } from "./load-reward";
 import { RewardRow } from "./RewardRow";
@@ -33,8 +33,7 @@ export interface RewardScreenProps {
 
 export function RewardScreen({ locale, first }: RewardScreenProps) {
   const { t } = useLingui();
-  const server = usePlayerFirst(first);
-  const viewer = useViewer(server.player);
+  const { server, viewer } = usePlayerView(first);
   return (
     <PageFrame locale={locale} back="/me" heading={<Trans>Rewards</Trans>}>
       {viewer === "player" ? (

@@ -7,7 +7,7 @@ import { useApiMutation } from "@repo/api-client/react";
 import { LANGUAGE_NAMES } from "@repo/app-shell/features/auth/language-names";
 import { useErrorText } from "@repo/app-shell/hooks/use-error-text";
 import { useSingleSubmit } from "@repo/app-shell/hooks/use-single-submit";
-import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
+import type { PlayerAnswers } from "@repo/app-shell/hooks/use-player-first";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
 import { isLocale, type Locale } from "@repo/i18n/locales";
@@ -23,7 +23,7 @@ import type { ReactNode } from "react";
 import type { MyProfileFirst } from "../profile-edit/load-my-profile";
 import { useMyProfile } from "../profile-edit/use-my-profile";
 import { SignInPrompt } from "../wallet/SignInPrompt";
-import { useViewer } from "../wallet/use-viewer";
+import { usePlayerView } from "../wallet/use-viewer";
 import { FormSkeleton } from "../wallet/WalletSkeletons";
 import { firstOpenStep, SETUP_STEPS, type SetupStep, setupPath, stepsDone } from "./setup-steps";
 
@@ -34,8 +34,7 @@ export interface SetupScreenProps {
 }
 
 export function SetupScreen({ locale, first }: SetupScreenProps) {
-  const server = usePlayerFirst(first);
-  const viewer = useViewer(server.player);
+  const { server, viewer } = usePlayerView(first);
   return (
     <PageFrame locale={locale} back="/" heading={<Trans>Set up your profile</Trans>}>
       {viewer === "player" ? (

@@ -4,7 +4,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { stakeEndpoints } from "@repo/api-client/endpoints/stake";
 import { useApiQuery } from "@repo/api-client/react";
-import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
+import type { PlayerAnswers } from "@repo/app-shell/hooks/use-player-first";
 import { unitsOf } from "@repo/app-shell/money/units";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
@@ -21,7 +21,7 @@ import Link from "@repo/app-shell/link";
 import { formatExact } from "../wallet/format-coin";
 import { SignInPrompt } from "../wallet/SignInPrompt";
 import { useMoneyAction } from "../wallet/use-money-action";
-import { useViewer } from "../wallet/use-viewer";
+import { usePlayerView } from "../wallet/use-viewer";
 import { FormSkeleton } from "../wallet/WalletSkeletons";
 import type { MyVotesFirst } from "./load-my-votes";
 
@@ -32,8 +32,7 @@ export interface MyVotesScreenProps {
 }
 
 export function MyVotesScreen({ locale, first }: MyVotesScreenProps) {
-  const server = usePlayerFirst(first);
-  const viewer = useViewer(server.player);
+  const { server, viewer } = usePlayerView(first);
   return (
     <PageFrame locale={locale} back="/voteV2" heading={<Trans>My votes</Trans>}>
       {viewer === "player" ? (

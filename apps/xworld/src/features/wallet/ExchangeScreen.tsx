@@ -2,7 +2,7 @@
 // /wallet/exchange: swap between the player's off-chain coins (offchain_swap), quoted from the token
 // prices, confirmed first, with the balances refreshed after. User info is re-read on open (route rule).
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
+import type { PlayerAnswers } from "@repo/app-shell/hooks/use-player-first";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
 import { ErrorState } from "@repo/ui/error-state";
@@ -13,7 +13,7 @@ import type { ExchangeFirst } from "./load-exchange";
 import { SignInPrompt } from "./SignInPrompt";
 import { useCoinChoice } from "./use-coin-choice";
 import { tokenAnswers, useAssets, useTokenInfos } from "./use-wallet-data";
-import { useViewer } from "./use-viewer";
+import { usePlayerView } from "./use-viewer";
 import { FormSkeleton } from "./WalletSkeletons";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import { walletHref } from "./wallet-paths";
@@ -37,8 +37,7 @@ export function ExchangeScreen({ locale, from, to, first }: ExchangeScreenProps)
 
 /** What the page shows under its frame; also the body of the exchange dialog (/activity/exchange_dialog). */
 export function ExchangeContent({ locale, from, to, first }: ExchangeScreenProps) {
-  const server = usePlayerFirst(first);
-  const viewer = useViewer(server.player);
+  const { server, viewer } = usePlayerView(first);
   return viewer === "player" ? (
     <PlayerExchange locale={locale} from={from} to={to} server={server} />
   ) : viewer === "guest" ? (

@@ -4,7 +4,7 @@
 // what arrives; chains the coin is not on say so. User info is re-read on open (route rule).
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ServerAnswerOptions } from "@repo/api-client/react";
-import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
+import type { PlayerAnswers } from "@repo/app-shell/hooks/use-player-first";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
 import { Card } from "@repo/ui/card";
@@ -24,7 +24,7 @@ import { SignInPrompt } from "./SignInPrompt";
 import { useAmountProblemText } from "./use-amount-problem-text";
 import { useDebounced } from "@repo/app-shell/hooks/use-debounced";
 import { type AssetRow, type Chain, type TokenInfo, tokenAnswers, useAssets, useChains, useTokenInfos } from "./use-wallet-data";
-import { useViewer } from "./use-viewer";
+import { usePlayerView } from "./use-viewer";
 import { type FeeInput, type FeeQuote, type FeeState, feeAnswers, useWithdrawFees } from "./use-withdraw-fees";
 import { useWalletErrorText } from "./use-wallet-error-text";
 import { FormSkeleton } from "./WalletSkeletons";
@@ -40,8 +40,7 @@ export interface GasScreenProps {
 }
 
 export function GasScreen({ locale, coin, first }: GasScreenProps) {
-  const server = usePlayerFirst(first);
-  const viewer = useViewer(server.player);
+  const { server, viewer } = usePlayerView(first);
   return (
     <PageFrame locale={locale} back="/wallet" heading={<Trans>Network fees</Trans>}>
       {viewer === "player" ? (

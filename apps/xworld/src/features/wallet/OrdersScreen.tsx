@@ -3,7 +3,6 @@
 // the off-chain wallet records (offchain_history), on-chain transactions (onchain_history) and payouts
 // to payment methods (payout_orders) — each 20 a page. The tab is kept in the address, so a reload or a link opens the same one.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
 import { Card } from "@repo/ui/card";
@@ -16,7 +15,7 @@ import { OnchainHistory } from "./OnchainHistory";
 import { PayoutHistory } from "../payment/PayoutHistory";
 import { SignInPrompt } from "./SignInPrompt";
 import { TransferHistory } from "./TransferHistory";
-import { useViewer } from "./use-viewer";
+import { usePlayerView } from "./use-viewer";
 import { HistorySkeleton } from "./WalletSkeletons";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import { type OrderTab, walletHref } from "./wallet-paths";
@@ -30,8 +29,7 @@ export interface OrdersScreenProps {
 
 export function OrdersScreen({ locale, tab: initialTab, first }: OrdersScreenProps) {
   const { t } = useLingui();
-  const server = usePlayerFirst(first);
-  const viewer = useViewer(server.player);
+  const { server, viewer } = usePlayerView(first);
   const router = useRouter();
   const [tab, setTab] = useState<OrderTab>(initialTab);
   const select = (next: OrderTab) => {

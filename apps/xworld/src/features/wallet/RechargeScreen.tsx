@@ -6,7 +6,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import dynamic from "next/dynamic";
 import { useState } from "react";
-import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
+import type { PlayerAnswers } from "@repo/app-shell/hooks/use-player-first";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
 import { Card } from "@repo/ui/card";
@@ -30,7 +30,7 @@ import {
   useTokenInfos,
   useWalletInfo,
 } from "./use-wallet-data";
-import { useViewer } from "./use-viewer";
+import { usePlayerView } from "./use-viewer";
 import { FormSkeleton, HistorySkeleton } from "./WalletSkeletons";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import { walletHref } from "./wallet-paths";
@@ -53,8 +53,7 @@ export function RechargeScreen({ locale, first }: RechargeScreenProps) {
 
 /** What the page shows under its frame; also the body of the recharge dialog (/activity/recharge_dialog). */
 export function RechargeContent({ locale, first }: RechargeScreenProps) {
-  const server = usePlayerFirst(first);
-  const viewer = useViewer(server.player);
+  const { server, viewer } = usePlayerView(first);
   return viewer === "player" ? (
     <PlayerRecharge locale={locale} server={server} />
   ) : viewer === "guest" ? (

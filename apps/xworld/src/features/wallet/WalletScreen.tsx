@@ -4,7 +4,7 @@
 // ways on (recharge, withdraw, exchange, history), what each coin is, and the recent transfers.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Locale } from "@repo/i18n/locales";
-import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
+import type { PlayerAnswers } from "@repo/app-shell/hooks/use-player-first";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
 import { useRuntime } from "@repo/app-shell/runtime/context";
 import { Card } from "@repo/ui/card";
@@ -17,7 +17,7 @@ import { SignInPrompt } from "./SignInPrompt";
 import { TransferHistory } from "./TransferHistory";
 import { useCoinChoice } from "./use-coin-choice";
 import { useWalletInfo } from "./use-wallet-data";
-import { useViewer } from "./use-viewer";
+import { usePlayerView } from "./use-viewer";
 import { WalletActions } from "./WalletActions";
 import { WalletOverview } from "./WalletOverview";
 import type { WalletFirst } from "./load-wallet";
@@ -33,8 +33,7 @@ export interface WalletScreenProps {
 
 export function WalletScreen({ locale, first }: WalletScreenProps) {
   const { t } = useLingui();
-  const server = usePlayerFirst(first);
-  const viewer = useViewer(server.player);
+  const { server, viewer } = usePlayerView(first);
   return (
     <PageFrame locale={locale} back="/" heading={<Trans>My wallet</Trans>}>
       {viewer === "player" ? (

@@ -5,7 +5,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Locale } from "@repo/i18n/locales";
 import { ErrorState } from "@repo/ui/error-state";
-import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
+import type { PlayerAnswers } from "@repo/app-shell/hooks/use-player-first";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
 import Link from "@repo/app-shell/link";
 import { useState } from "react";
@@ -15,7 +15,7 @@ import { SignInPrompt } from "./SignInPrompt";
 import type { WithdrawFirst } from "./load-withdraw";
 import { useCoinChoice } from "./use-coin-choice";
 import { tokenAnswers, useAssets, useChains, useOwnAddresses, useTokenInfos } from "./use-wallet-data";
-import { useViewer } from "./use-viewer";
+import { usePlayerView } from "./use-viewer";
 import type { WithdrawOutcome } from "./use-withdrawal";
 import { useWithdrawal } from "./use-withdrawal";
 import { FormSkeleton } from "./WalletSkeletons";
@@ -35,8 +35,7 @@ export interface WithdrawScreenProps {
 
 export function WithdrawScreen({ locale, coin, chain, first }: WithdrawScreenProps) {
   const { t } = useLingui();
-  const server = usePlayerFirst(first);
-  const viewer = useViewer(server.player);
+  const { server, viewer } = usePlayerView(first);
   return (
     <PageFrame
       locale={locale}

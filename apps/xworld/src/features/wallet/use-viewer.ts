@@ -2,6 +2,8 @@
 // Who is looking at a wallet page, without a flash of the wrong screen: the server and the first
 // client render know nobody, the stored login arrives a moment later, and inside Telegram or the
 // native app only app start says who plays.
+import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
 import { usePlatform } from "@repo/session/react/hooks";
 import { readCredentials } from "@repo/session/storage/persisted";
 import { isLoggedInAtom, sessionStatusAtom } from "@repo/session/stores/session";
@@ -41,4 +43,10 @@ export function useViewer(serverPlayer?: number): Viewer {
   // app log the player in themselves.
   const hostLogsIn = platform.kind === "telegram" || platform.kind === "native";
   return hostLogsIn || readCredentials(platform.storage) ? "pending" : "guest";
+}
+
+/** A signed-in page's screen: the server's first data for this render (`usePlayerFirst`) and who looks. */
+export function usePlayerView<T>(first: PlayerFirst<T> | null | undefined): { server: PlayerAnswers<T>; viewer: Viewer } {
+  const server = usePlayerFirst(first);
+  return { server, viewer: useViewer(server.player) };
 }

@@ -6,7 +6,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type BitBoard, bitGameEndpoints } from "@repo/api-client/endpoints/bit-game";
 import { useApiQuery } from "@repo/api-client/react";
-import { usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
 import { useHydrated } from "@repo/app-shell/runtime/use-hydrated";
@@ -19,7 +18,7 @@ import Link from "@repo/app-shell/link";
 import { useCallback, useState } from "react";
 import { formatBalance } from "../wallet/format-coin";
 import { SignInPrompt } from "../wallet/SignInPrompt";
-import { useViewer } from "../wallet/use-viewer";
+import { usePlayerView } from "../wallet/use-viewer";
 import { roundPhase } from "./bet-rules";
 import { BetForm } from "./BetForm";
 import { BetHistoryList } from "./BetHistoryList";
@@ -44,8 +43,7 @@ export interface BetBoardScreenProps {
 export function BetBoardScreen({ locale, board, first }: BetBoardScreenProps) {
   const { t } = useLingui();
   const boardName = useBoardName()(board);
-  const server = usePlayerFirst(first);
-  const viewer = useViewer(server.player);
+  const { server, viewer } = usePlayerView(first);
   // Read once it is known who looks: a player's answer carries their bets and game balance (as the
   // server's does, read with the player's login cookies).
   const state = useApiQuery(

@@ -3,7 +3,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type BitBoard, bitGameEndpoints } from "@repo/api-client/endpoints/bit-game";
 import { useApiQuery } from "@repo/api-client/react";
-import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
+import type { PlayerAnswers } from "@repo/app-shell/hooks/use-player-first";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
@@ -11,7 +11,7 @@ import { Card } from "@repo/ui/card";
 import { ErrorState } from "@repo/ui/error-state";
 import { List } from "@repo/ui/list";
 import { SignInPrompt } from "../wallet/SignInPrompt";
-import { useViewer } from "../wallet/use-viewer";
+import { usePlayerView } from "../wallet/use-viewer";
 import { BetHistoryList } from "./BetHistoryList";
 import { BOARD_PAGES, boardHref } from "./boards";
 import type { BetHistoryFirst } from "./load-bet-history";
@@ -24,8 +24,7 @@ export interface BetHistoryScreenProps {
 }
 
 export function BetHistoryScreen({ locale, board, first }: BetHistoryScreenProps) {
-  const server = usePlayerFirst(first);
-  const viewer = useViewer(server.player);
+  const { server, viewer } = usePlayerView(first);
   return (
     <PageFrame locale={locale} back={BOARD_PAGES[board].board} heading={<Trans>My bet history</Trans>}>
       {viewer === "player" ? (

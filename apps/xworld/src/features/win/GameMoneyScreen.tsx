@@ -4,7 +4,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type BitBoard, type GameTransfer, bitGameEndpoints } from "@repo/api-client/endpoints/bit-game";
 import { useApiQuery } from "@repo/api-client/react";
-import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
+import type { PlayerAnswers } from "@repo/app-shell/hooks/use-player-first";
 import { useRuntime } from "@repo/app-shell/runtime/context";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
@@ -20,7 +20,7 @@ import { Tabs } from "@repo/ui/tabs";
 import { useState } from "react";
 import { formatBalance, formatExact } from "../wallet/format-coin";
 import { SignInPrompt } from "../wallet/SignInPrompt";
-import { useViewer } from "../wallet/use-viewer";
+import { usePlayerView } from "../wallet/use-viewer";
 import { BOARD_PAGES, boardHref } from "./boards";
 import type { GameMoneyFirst } from "./load-game-money";
 import { type TransferDirection, TransferForm } from "./TransferForm";
@@ -34,8 +34,7 @@ export interface GameMoneyScreenProps {
 }
 
 export function GameMoneyScreen({ locale, board, first }: GameMoneyScreenProps) {
-  const server = usePlayerFirst(first);
-  const viewer = useViewer(server.player);
+  const { server, viewer } = usePlayerView(first);
   const boardName = useBoardName()(board);
   return (
     <PageFrame locale={locale} back={BOARD_PAGES[board].board} heading={<Trans>{boardName} money</Trans>}>
