@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
 import { FRAMED_IN_DOCS, viewport } from "../../.storybook/story-parameters";
-import { TabBar } from "../tab-bar/TabBar";
+import { TAB_BAR_ROOM_CLASS, TAB_BAR_ROOM_CSS, TabBar } from "../tab-bar/TabBar";
 import { HomeTabIcon, MeTabIcon, WalletTabIcon } from "../tab-bar/tab-icons";
-import { useLayoutEffect, useRef, useState } from "react";
 import { FeedbackBall, type FeedbackBallProps } from "./FeedbackBall";
 
 const meta = {
@@ -51,7 +50,7 @@ export const DragStaysInside: Story = {
 /** Where the player left it last time: the host passes the stored rest, the ball reports each new one. */
 export const RemembersItsSide: Story = {
   tags: ["!autodocs"],
-  args: { rest: { side: "left", top: 0.3 }, onRest: fn(), onRoomChange: fn() },
+  args: { rest: { side: "left", top: 0.3 }, onRest: fn() },
   play: async ({ args }) => {
     const ball = screen.getByRole("button", { name: "Feedback" });
     await waitFor(() => expect(ball.getBoundingClientRect().left).toBeLessThan(window.innerWidth / 2));
@@ -77,14 +76,15 @@ export const CustomContent: Story = { args: { label: "Help", children: "?" } };
 
 export const Narrow320: Story = { globals: viewport("phone320") };
 
-/** A ball over a page with a tab bar, its inset the bar's measured height (as the app's host does). */
+/**
+ * A ball over a page with a tab bar, as the app's hosts place them: the page ends with the bar's spacer,
+ * which gives the document the bar's room (`--tab-bar-room`), and the ball's inset is that room.
+ */
 function BallAboveTabBar(props: FeedbackBallProps) {
-  const [inset, setInset] = useState(0);
-  const frame = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => setInset(frame.current?.querySelector("nav")?.getBoundingClientRect().height ?? 0), []);
   return (
-    <div ref={frame}>
-      <FeedbackBall {...props} bottomInset={inset} />
+    <div>
+      <div aria-hidden="true" className={TAB_BAR_ROOM_CLASS} />
+      <FeedbackBall {...props} bottomInset={TAB_BAR_ROOM_CSS} />
       <TabBar
         label="Main"
         current="home"
@@ -98,7 +98,7 @@ function BallAboveTabBar(props: FeedbackBallProps) {
   );
 }
 
-/** Above a tab bar: `bottomInset` is the bar's height; the ball rests and drags only above it. */
+/** Above a tab bar: `bottomInset` is the bar's room; the ball rests and drags only above it. */
 export const AboveTabBar: Story = {
   tags: ["!autodocs"],
   args: { rest: { side: "right", top: 1 } },

@@ -1,16 +1,18 @@
 import { useLingui } from "@lingui/react/macro";
-import { type KeyboardEvent, type PointerEvent, type ReactNode, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { type KeyboardEvent, type PointerEvent, type ReactNode, useId, useRef, useState } from "react";
 import { cn } from "../lib/cn";
 import {
+  BALL_EDGE_MARGIN,
   type BallRest,
-  ballRoom,
+  ballTravelCss,
   clampToViewport,
   DEFAULT_BALL_REST,
   movedBeyondThreshold,
-  placeAtRest,
+  placeAtRestCss,
   type Point,
   restAfterKey,
   restOf,
+  type Size,
   snapToSide,
 } from "./ball-position";
 
@@ -27,12 +29,10 @@ export interface FeedbackBallProps {
   /** The player moved the ball (a drag or the arrow keys): where it rests now, for the host to keep. */
   onRest?: (rest: BallRest) => void;
   /**
-   * The room (CSS px) below a list's last row that keeps it clear of the ball where it rests now,
-   * measured above `bottomInset`.
+   * The CSS length at the bottom of the viewport the ball keeps clear of (a tab bar's room, e.g.
+   * `var(--tab-bar-room, 0px)`); `0px` by default.
    */
-  onRoomChange?: (room: number) => void;
-  /** CSS px at the bottom of the viewport the ball keeps clear of (the tab bar); 0 by default. */
-  bottomInset?: number;
+  bottomInset?: string;
 }
 
 interface Drag {
@@ -40,68 +40,45 @@ interface Drag {
   start: Point;
   offset: Point;
   moved: boolean;
+  /** The ball's size and the area it moves in (the viewport above the inset), measured as the drag began. */
+  ball: Size;
+  area: Size;
+  /** Where the last pointer move put the ball (a cancelled pointer reports no place of its own). */
+  at: Point | null;
 }
-
-
-const sizeOf = (element: HTMLElement | null) => {
-  const rect = element?.getBoundingClientRect();
-  return { width: rect?.width ?? 0, height: rect?.height ?? 0 };
-};
 
 /**
  * The floating feedback button. Drag it anywhere (it stays inside the viewport and rests against
  * the nearer side), or move it with the arrow keys while it has focus; a tap or Enter opens feedback.
  * Whether it shows, and where it rested last time, is the host's business.
+ *
+ * A resting ball is placed by CSS alone (`placeAtRestCss`): nothing is measured while a page starts, so
+ * showing the ball forces no layout. Sizes are read only when a drag begins.
  */
-export function FeedbackBall({ onOpen, label, children, className, rest, onRest, onRoomChange, bottomInset = 0 }: FeedbackBallProps) {
+export function FeedbackBall({ onOpen, label, children, className, rest, onRest, bottomInset = "0px" }: FeedbackBallProps) {
   const { t } = useLingui();
   const hintId = useId();
-  const ball = useRef<HTMLButtonElement>(null);
-  const resting = useRef<BallRest>(rest ?? DEFAULT_BALL_REST);
+  // An invisible box the size of the area the ball's top edge moves in, measured when a drag begins.
+  const travel = useRef<HTMLSpanElement>(null);
+  const [resting, setResting] = useState<BallRest>(rest ?? DEFAULT_BALL_REST);
+  // A new rest from the host (the stored one, or the one it kept) replaces the ball's own.
+  const [restFromHost, setRestFromHost] = useState(rest);
+  if (rest !== restFromHost) {
+    setRestFromHost(rest);
+    setResting(rest ?? DEFAULT_BALL_REST);
+  }
   const drag = useRef<Drag | null>(null);
   const justDragged = useRef(false);
-  /** Where the last pointer move put the ball during a drag. */
-  const dragged = useRef<Point | null>(null);
-  // null until mounted: the first render (also on the server) uses the CSS default corner.
-  const [position, setPosition] = useState<Point | null>(null);
-  const [dragging, setDragging] = useState(false);
-  // The area the ball moves in: the viewport above the inset (a tab bar stays uncovered).
-  const viewportSize = useCallback(() => ({ width: window.innerWidth, height: Math.max(0, window.innerHeight - bottomInset) }), [bottomInset]);
-
-  // The rest decides the place on any screen size, so a rotation or resize keeps the ball where it was;
-  // a tab bar that appears, goes or changes height moves the area, and the ball with it.
-  const placeAtCurrentRest = useCallback(
-    () => setPosition(placeAtRest(resting.current, sizeOf(ball.current), viewportSize())),
-    [viewportSize],
-  );
-
-  // Layout effects, in this order: the new rest is known before the placement below reads it.
-  useLayoutEffect(() => {
-    resting.current = rest ?? DEFAULT_BALL_REST;
-  }, [rest]);
-
-  // Placed before the first paint: a ball drawn at the CSS corner and then moved would be a layout shift.
-  useLayoutEffect(() => {
-    placeAtCurrentRest();
-  }, [rest, placeAtCurrentRest]);
-
-  useEffect(() => {
-    window.addEventListener("resize", placeAtCurrentRest);
-    return () => window.removeEventListener("resize", placeAtCurrentRest);
-  }, [placeAtCurrentRest]);
-
-  useEffect(() => {
-    if (position && !dragging) onRoomChange?.(ballRoom(position, sizeOf(ball.current), viewportSize()));
-  }, [position, dragging, onRoomChange, viewportSize]);
+  /** Where the pointer has put the ball during a drag (CSS px); null while it rests. */
+  const [dragged, setDragged] = useState<Point | null>(null);
 
   const settle = (next: BallRest) => {
-    resting.current = next;
-    setPosition(placeAtRest(next, sizeOf(ball.current), viewportSize()));
+    setResting(next);
     onRest?.(next);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const next = restAfterKey(resting.current, event.key);
+    const next = restAfterKey(resting, event.key);
     if (!next) return;
     event.preventDefault();
     settle(next);
@@ -110,11 +87,16 @@ export function FeedbackBall({ onOpen, label, children, className, rest, onRest,
   const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
     if (event.button !== 0) return;
     const rect = event.currentTarget.getBoundingClientRect();
+    const room = travel.current?.getBoundingClientRect();
+    const ball = { width: rect.width, height: rect.height };
     drag.current = {
       pointerId: event.pointerId,
       start: { x: event.clientX, y: event.clientY },
       offset: { x: event.clientX - rect.left, y: event.clientY - rect.top },
       moved: false,
+      ball,
+      area: { width: room?.width ?? 0, height: (room?.height ?? 0) + ball.height + 2 * BALL_EDGE_MARGIN },
+      at: null,
     };
     event.currentTarget.setPointerCapture?.(event.pointerId);
   };
@@ -124,30 +106,23 @@ export function FeedbackBall({ onOpen, label, children, className, rest, onRest,
     if (!current || current.pointerId !== event.pointerId) return;
     const pointer = { x: event.clientX, y: event.clientY };
     if (!current.moved && !movedBeyondThreshold(current.start, pointer)) return;
-    if (!current.moved) setDragging(true);
     current.moved = true;
-    dragged.current = clampToViewport({ x: pointer.x - current.offset.x, y: pointer.y - current.offset.y }, sizeOf(ball.current), viewportSize());
-    setPosition(dragged.current);
+    current.at = clampToViewport({ x: pointer.x - current.offset.x, y: pointer.y - current.offset.y }, current.ball, current.area);
+    setDragged(current.at);
   };
 
   const endDrag = (event: PointerEvent<HTMLButtonElement>) => {
     const current = drag.current;
     if (!current || current.pointerId !== event.pointerId) return;
     drag.current = null;
-    if (!current.moved) return;
+    if (!current.moved || !current.at) return;
     justDragged.current = true;
-    setDragging(false);
-    const dropped = dragged.current;
-    if (!dropped) return;
-    const snapped = snapToSide(dropped, sizeOf(ball.current), viewportSize());
-    resting.current = restOf(snapped, sizeOf(ball.current), viewportSize());
-    setPosition(snapped);
-    onRest?.(resting.current);
+    setDragged(null);
+    settle(restOf(snapToSide(current.at, current.ball, current.area), current.ball, current.area));
   };
 
   return (
     <button
-      ref={ball}
       type="button"
       aria-label={label ?? t`Feedback`}
       aria-describedby={hintId}
@@ -165,11 +140,10 @@ export function FeedbackBall({ onOpen, label, children, className, rest, onRest,
         }
         onOpen();
       }}
-      style={position ? { left: position.x, top: position.y } : undefined}
+      style={dragged ? { left: dragged.x, top: dragged.y } : placeAtRestCss(resting, bottomInset)}
       className={cn(
         "fixed z-40 flex size-48 touch-none select-none items-center justify-center rounded-full bg-primary text-24 text-primary-contrast shadow-raised",
-        !position && "bottom-[28%] right-8",
-        position && !dragging && "transition-[left,top] duration-200",
+        !dragged && "transition-[left,top] duration-200",
         className,
       )}
     >
@@ -177,6 +151,12 @@ export function FeedbackBall({ onOpen, label, children, className, rest, onRest,
       <span id={hintId} className="sr-only">
         {t`Drag it, or use the arrow keys, to move it to either side.`}
       </span>
+      <span
+        ref={travel}
+        aria-hidden="true"
+        className="pointer-events-none invisible fixed left-0 top-0 w-full"
+        style={{ height: ballTravelCss(bottomInset) }}
+      />
     </button>
   );
 }

@@ -54,11 +54,29 @@ export const KEY_STEP = 0.1;
 
 const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
 
-/** The top-left corner of a ball resting at `rest` on this viewport. */
-export function placeAtRest(rest: BallRest, ball: Size, viewport: Size, margin = BALL_EDGE_MARGIN): Point {
-  const travel = Math.max(0, viewport.height - ball.height - 2 * margin);
-  const x = rest.side === "left" ? margin : viewport.width - ball.width - margin;
-  return clampToViewport({ x, y: margin + clamp01(rest.top) * travel }, ball, viewport, margin);
+/** The ball's width and height in CSS: the component's `size-48` class. */
+export const BALL_SIZE_CSS = "calc(var(--spacing) * 48)";
+
+/** The viewport's height in CSS: the dynamic one, which follows a phone's collapsing address bar. */
+const VIEWPORT_HEIGHT_CSS = "100dvh";
+
+// The browser places a resting ball from these rules with no script measuring anything: on any screen
+// size, after a rotation, and as a tab bar's room (`inset`, a CSS length) comes and goes.
+
+/** How far (CSS) the ball's top edge can move: the viewport above `inset`, less the ball and both margins. */
+export function ballTravelCss(inset: string, margin = BALL_EDGE_MARGIN): string {
+  return `max(0px, ${VIEWPORT_HEIGHT_CSS} - ${inset} - ${BALL_SIZE_CSS} - ${2 * margin}px)`;
+}
+
+/** A fraction as CSS writes it: between 0 and 1, at most four decimals (no exponent). */
+const cssFraction = (value: number) => String(Math.round(clamp01(value) * 10_000) / 10_000);
+
+/** The `left` and `top` (CSS) of a ball resting at `rest` above `inset`. */
+export function placeAtRestCss(rest: BallRest, inset: string, margin = BALL_EDGE_MARGIN): { left: string; top: string } {
+  return {
+    left: rest.side === "left" ? `${margin}px` : `calc(100% - ${BALL_SIZE_CSS} - ${margin}px)`,
+    top: `calc(${margin}px + ${cssFraction(rest.top)} * ${ballTravelCss(inset, margin)})`,
+  };
 }
 
 /** The rest of a ball at `position` after a drag: the nearer side, and its height as a fraction. */
@@ -99,13 +117,15 @@ export function readBallRest(text: string | null): BallRest | null {
 }
 
 /**
- * The room (CSS px) a page leaves below its last row so the player can scroll it clear of a ball
- * resting at `position`: what lies below the ball's top edge, plus the margin, while the ball is in
- * the lower half; nothing while it sits in the upper half (the end of a list never reaches it there).
+ * The room (CSS) a page leaves below its last row so the player can scroll it clear of a ball resting at
+ * `rest` above `inset`: what lies below the ball's top edge down to the inset, plus the margin, while the
+ * ball is in the lower half (`top` ≥ 0.5: its centre is at or below the middle of the area); nothing while
+ * it sits in the upper half (the end of a list never reaches it there).
  */
-export function ballRoom(position: Point, ball: Size, viewport: Size, margin = BALL_EDGE_MARGIN): number {
-  if (position.y + ball.height / 2 < viewport.height / 2) return 0;
-  return Math.max(0, Math.round(viewport.height - position.y + margin));
+export function ballRoomCss(rest: BallRest, inset: string, margin = BALL_EDGE_MARGIN): string {
+  if (clamp01(rest.top) < 0.5) return "0px";
+  // The area's height less the ball's top edge (margin + top × travel), plus the margin.
+  return `calc(${VIEWPORT_HEIGHT_CSS} - ${inset} - ${cssFraction(rest.top)} * ${ballTravelCss(inset, margin)})`;
 }
 
 /** The CSS variable the ball's host sets on the document: the room lists leave at their end. */

@@ -30,14 +30,19 @@ function PlainLink({ children, ...props }: TabBarLinkProps) {
   return <a {...props}>{children}</a>;
 }
 
-/** Bottom padding a page's scroll container adds so its end is not hidden behind the bar. */
-export const TAB_BAR_ROOM_CLASS = "pb-[calc(0.56rem+env(safe-area-inset-bottom))]";
-
 /**
- * The CSS variable the bar's host sets on the document while the bar shows: its room in px, which
- * `MobileShell` takes off its minimum height so a short page does not scroll for it.
+ * The spacer a page ends with while the bar shows, so its end is not hidden behind the bar. While it is
+ * in the page, CSS (`styles/base.css`) sets the bar's room as `--tab-bar-room` on the document, which
+ * `MobileShell` takes off its minimum height (a short page does not scroll for it) and the feedback ball
+ * keeps above. No script measures it: the room is known from the first paint of the server's HTML.
  */
+export const TAB_BAR_ROOM_CLASS = "ui-tab-bar-room";
+
+/** The CSS variable that holds the bar's room while it shows (unset elsewhere: use it with a fallback). */
 export const TAB_BAR_ROOM_VARIABLE = "--tab-bar-room";
+
+/** The bar's room as a CSS length: the room while the bar shows, 0px elsewhere (the feedback ball's inset). */
+export const TAB_BAR_ROOM_CSS = `var(${TAB_BAR_ROOM_VARIABLE}, 0px)`;
 
 export function TabBar({ items, current, label, linkComponent: Link = PlainLink }: TabBarProps) {
   return (
