@@ -36,6 +36,15 @@ function loaderFor({ env, page, buildVersion }: LocaleMessagesOptions): PageTran
   return loader;
 }
 
+/** What server components render with: the compiled catalogs with the server's texts merged over them. */
 export function loadLocaleMessages(locale: Locale, options: LocaleMessagesOptions): Promise<Messages> {
   return loaderFor(options).load(locale, options.scopes);
+}
+
+/**
+ * What the browser is sent with the page: only the server's texts that differ from the compiled
+ * catalogs, which it loads itself (`I18nCatalogProvider`). One fetch of the server's texts serves both.
+ */
+export function loadLocaleCorrections(locale: Locale, options: LocaleMessagesOptions): Promise<Messages> {
+  return loaderFor(options).corrections(locale, options.scopes);
 }

@@ -1,7 +1,7 @@
 import { type Messages, setupI18n } from "@lingui/core";
 import { describe, expect, it, vi } from "vitest";
 import { loadMessages } from "./catalogs";
-import { compileServerTexts, createPageTranslationLoader } from "./page-translations";
+import { changedTexts, compileServerTexts, createPageTranslationLoader } from "./page-translations";
 
 const compiled: Messages = { welcome: ["Chào mừng"], error_net_try: ["Lỗi mạng"] };
 const loadCompiled = vi.fn(async () => compiled);
@@ -106,6 +106,28 @@ describe("createPageTranslationLoader", () => {
     const messages = await loader.load("vi-VN", ["xworld"]);
     expect(translate(messages, "extra")).toBe("Thêm");
     expect(messages).toMatchObject(await loadMessages("vi-VN", ["xworld"]));
+  });
+});
+
+describe("the corrections a browser merges over the compiled catalogs", () => {
+  it("are the server's new and changed texts only, from the same one request", async () => {
+    const fetchTexts = vi.fn(async () => ({ welcome: "Chào mừng", error_net_try: "Mạng lỗi, thử lại", fresh: "Mới" }));
+    const loader = createPageTranslationLoader({ fetchTexts, buildVersion: "1", loadCompiled });
+    expect(await loader.corrections("vi-VN", ["ui"])).toEqual({ error_net_try: ["Mạng lỗi, thử lại"], fresh: ["Mới"] });
+    expect(translate({ ...compiled, ...(await loader.corrections("vi-VN", ["ui"])) }, "error_net_try")).toBe("Mạng lỗi, thử lại");
+    await loader.load("vi-VN", ["ui"]);
+    expect(fetchTexts).toHaveBeenCalledOnce();
+  });
+
+  it("are none when the server's texts cannot be used", async () => {
+    const loader = createPageTranslationLoader({ fetchTexts: async () => null, buildVersion: "1", loadCompiled });
+    expect(await loader.corrections("vi-VN", ["ui"])).toEqual({});
+  });
+
+  it("compare compiled messages with their placeholders", () => {
+    const withCoin: Messages = { lack: ["Không đủ ", ["coin"]] };
+    expect(changedTexts(withCoin, { lack: ["Không đủ ", ["coin"]] })).toEqual({});
+    expect(changedTexts(withCoin, { lack: ["Thiếu ", ["coin"]] })).toEqual({ lack: ["Thiếu ", ["coin"]] });
   });
 });
 

@@ -34,6 +34,11 @@ export type PageTranslationLoaderOptions = {
 export type PageTranslationLoader = {
   /** Compiled messages of the scopes with the server's texts merged over them. */
   load(locale: Locale, scopes: readonly Scope[]): Promise<Messages>;
+  /**
+   * Only the server's texts that change what the compiled catalogs say (empty when there are none):
+   * what a browser that loads the compiled catalogs itself merges over them.
+   */
+  corrections(locale: Locale, scopes: readonly Scope[]): Promise<Messages>;
 };
 
 /**
@@ -53,6 +58,15 @@ export function compileServerTexts(body: unknown): Messages | undefined {
     }
   }
   return Object.keys(messages).length > 0 ? messages : undefined;
+}
+
+/** The entries of `fromServer` that differ from the compiled catalog (a new key, or another text). */
+export function changedTexts(compiled: Messages, fromServer: Messages): Messages {
+  const changed: Messages = {};
+  for (const [key, text] of Object.entries(fromServer)) {
+    if (!(key in compiled) || JSON.stringify(compiled[key]) !== JSON.stringify(text)) changed[key] = text;
+  }
+  return changed;
 }
 
 export function createPageTranslationLoader(options: PageTranslationLoaderOptions): PageTranslationLoader {
@@ -83,6 +97,10 @@ export function createPageTranslationLoader(options: PageTranslationLoaderOption
     async load(locale, scopes) {
       const [compiled, fromServer] = await Promise.all([loadCompiled(locale, scopes), fetchServerTexts(locale)]);
       return fromServer ? { ...compiled, ...fromServer } : compiled;
+    },
+    async corrections(locale, scopes) {
+      const [compiled, fromServer] = await Promise.all([loadCompiled(locale, scopes), fetchServerTexts(locale)]);
+      return fromServer ? changedTexts(compiled, fromServer) : {};
     },
   };
 }

@@ -10,6 +10,7 @@ import { LUCKYBEAR_ROUTE_RULES } from "@/routing/route-rules";
 import { LuckybearTabBar } from "@/features/navigation/LuckybearTabBar";
 import dynamic from "next/dynamic";
 import { InviteCodeKeeper } from "@/features/casino-account/InviteCodeKeeper";
+import { APP_CATALOGS } from "./catalogs";
 import { loadUserInfo } from "./load-user-info";
 
 // Spec: not shown — the host app's home deep link. Choice: the luckybear scheme's home.
@@ -36,10 +37,11 @@ const SETTINGS: BrandSettings = {
  * luckybear's client tree: the shared runtime with this brand's rules and user-info call, and on every
  * page the casino account's background work (invite code, registration, analytics client id).
  */
-export function AppRuntime({ children, ...props }: { locale: Locale; messages: Messages; config: RuntimeConfig; children: ReactNode }) {
+export function AppRuntime({ children, ...props }: { locale: Locale; corrections: Messages; config: RuntimeConfig; children: ReactNode }) {
   return (
     <ClientRuntimeProvider
       brand="luckybear"
+      catalogs={APP_CATALOGS}
       rules={LUCKYBEAR_ROUTE_RULES}
       settings={SETTINGS}
       loadUserInfo={loadUserInfo}

@@ -8,6 +8,7 @@ import type { Locale } from "@repo/i18n/locales";
 import type { ReactNode } from "react";
 import { XWORLD_ROUTE_RULES } from "@/routing/route-rules";
 import { XworldTabBar } from "@/features/navigation/XworldTabBar";
+import { APP_CATALOGS } from "./catalogs";
 import { loadUserInfo } from "./load-user-info";
 import { NavigationDepth } from "./navigation-depth";
 
@@ -27,10 +28,11 @@ const SETTINGS: BrandSettings = {
 };
 
 /** xworld's client tree: the shared runtime with this brand's rules and user-info call. */
-export function AppRuntime(props: { locale: Locale; messages: Messages; config: RuntimeConfig; children: ReactNode }) {
+export function AppRuntime(props: { locale: Locale; corrections: Messages; config: RuntimeConfig; children: ReactNode }) {
   return (
     <ClientRuntimeProvider
       brand="xworld"
+      catalogs={APP_CATALOGS}
       rules={XWORLD_ROUTE_RULES}
       settings={SETTINGS}
       loadUserInfo={loadUserInfo}

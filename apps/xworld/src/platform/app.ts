@@ -4,24 +4,27 @@ import {
   enterLocaleLoading as enterLocaleLoadingWith,
   enterLocaleWithFirst as enterLocaleWithFirstWith,
 } from "@repo/app-shell/locale-segment";
-import { loadLocaleMessages } from "@repo/app-shell/locale-messages";
+import { loadLocaleCorrections, loadLocaleMessages } from "@repo/app-shell/locale-messages";
 import { runtimeConfigFrom } from "@repo/app-shell/runtime-config";
 import { createServerApi } from "@repo/app-shell/server-api";
 import { loadPlayerFirst } from "@repo/app-shell/server-player";
 import type { ApiClient } from "@repo/api-client/client";
 import type { Locale } from "@repo/i18n/locales";
-import type { Scope } from "@repo/i18n/scopes";
 import { cache } from "react";
 import { serverEnv } from "@/env";
 import { publicEnv } from "@/public-env";
+import { APP_SCOPES } from "./catalogs";
 
-/** The catalogs this app renders with. */
-export const APP_SCOPES: readonly Scope[] = ["ui", "xworld"];
+export { APP_SCOPES };
+
+/** Where this app's texts come from: its catalogs, and the server's corrections of its translation page. */
+const textsOptions = () => ({ env: serverEnv(), page: "xworld", buildVersion: publicEnv.buildVersion, scopes: APP_SCOPES });
 
 /** This request's messages: the compiled catalogs with the server's corrections merged over them. */
-export const appMessages = cache((locale: Locale) =>
-  loadLocaleMessages(locale, { env: serverEnv(), page: "xworld", buildVersion: publicEnv.buildVersion, scopes: APP_SCOPES }),
-);
+export const appMessages = cache((locale: Locale) => loadLocaleMessages(locale, textsOptions()));
+
+/** What the browser gets with the page: the server's corrections alone (it loads the compiled catalogs). */
+export const appCorrections = cache((locale: Locale) => loadLocaleCorrections(locale, textsOptions()));
 
 export const enterLocale = (params: Promise<{ locale: string }>) => enterLocaleWith(params, appMessages);
 export const enterLocaleLoading = <T>(params: Promise<{ locale: string }>, load: (locale: Locale) => Promise<T>) =>

@@ -1,4 +1,8 @@
-import { cleanup, render, screen } from "@testing-library/react";
+import type { Messages } from "@lingui/core";
+import { useLingui } from "@lingui/react";
+import { uiCatalogs } from "@repo/i18n/catalog-loaders/ui";
+import { messages as compiledEnglish } from "@repo/i18n/catalogs/ui/locales/en-US/messages";
+import { act, cleanup, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { RuntimeConfig } from "../runtime-config";
@@ -44,24 +48,28 @@ function BrokenCounter(): never {
   throw new Error("route counter exploded");
 }
 
-function renderRuntime(background: ReactNode) {
-  return render(
-    <ClientRuntimeProvider
-      brand="xworld"
-      locale="en-US"
-      messages={{}}
-      config={CONFIG}
-      rules={RULES}
-      settings={{ appName: "XWorld", home: "/", recharge: "/r", withdraw: "/w", exchange: "/e", walletHistory: "/h", feedback: "/f", feedbackV2: "/f2" }}
-      loadUserInfo={() => new Promise(() => undefined)}
-      telegramLogin={() => new Promise(() => undefined)}
-      nativeHomeScheme="xworld://home"
-      tabBar={() => null}
-      background={background}
-    >
-      <p>the page</p>
-    </ClientRuntimeProvider>,
-  );
+/** Rendered once the catalog has loaded (the provider suspends until then, as hydration waits for it). */
+async function renderRuntime(background: ReactNode, page: ReactNode = <p>the page</p>, corrections: Messages = {}) {
+  await act(async () => {
+    render(
+      <ClientRuntimeProvider
+        brand="xworld"
+        locale="en-US"
+        catalogs={[uiCatalogs]}
+        corrections={corrections}
+        config={CONFIG}
+        rules={RULES}
+        settings={{ appName: "XWorld", home: "/", recharge: "/r", withdraw: "/w", exchange: "/e", walletHistory: "/h", feedback: "/f", feedbackV2: "/f2" }}
+        loadUserInfo={() => new Promise(() => undefined)}
+        telegramLogin={() => new Promise(() => undefined)}
+        nativeHomeScheme="xworld://home"
+        tabBar={() => null}
+        background={background}
+      >
+        {page}
+      </ClientRuntimeProvider>,
+    );
+  });
 }
 
 afterEach(() => {
@@ -70,9 +78,9 @@ afterEach(() => {
 });
 
 describe("the brand's background parts", () => {
-  it("are reported and left out when they fail, and the page stays", () => {
+  it("are reported and left out when they fail, and the page stays", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    renderRuntime(<BrokenCounter />);
+    await renderRuntime(<BrokenCounter />);
     expect(screen.getByText("the page")).toBeTruthy();
     expect(reportRenderError).toHaveBeenCalledWith(
       expect.objectContaining({ message: "route counter exploded" }),
@@ -80,10 +88,25 @@ describe("the brand's background parts", () => {
     );
   });
 
-  it("render beside the page when nothing fails", () => {
-    renderRuntime(<span>counting routes</span>);
+  it("render beside the page when nothing fails", async () => {
+    await renderRuntime(<span>counting routes</span>);
     expect(screen.getByText("the page")).toBeTruthy();
     expect(screen.getByText("counting routes")).toBeTruthy();
     expect(reportRenderError).not.toHaveBeenCalled();
+  });
+});
+
+function Texts({ ids }: { ids: string[] }) {
+  const { i18n } = useLingui();
+  return <p data-testid="texts">{ids.map((id) => i18n._(id)).join(" | ")}</p>;
+}
+
+describe("the page's texts", () => {
+  it("are the compiled catalog the browser loads, with the server's corrections over it", async () => {
+    const idOf = (text: string) => Object.entries(compiledEnglish).find(([, compiled]) => JSON.stringify(compiled) === JSON.stringify([text]))![0];
+    const feedback = idOf("Feedback");
+    const retry = idOf("Try again");
+    await renderRuntime(null, <Texts ids={[feedback, retry]} />, { [retry]: ["One more time"] });
+    expect(screen.getByTestId("texts").textContent).toBe("Feedback | One more time");
   });
 });

@@ -6,7 +6,8 @@
 import type { Messages } from "@lingui/core";
 import { ApiClientProvider } from "@repo/api-client/react";
 import type { Locale } from "@repo/i18n/locales";
-import { I18nClientProvider } from "@repo/i18n/provider";
+import { I18nCatalogProvider } from "@repo/i18n/catalog-provider";
+import type { ScopeCatalogs } from "@repo/i18n/catalog-loaders/types";
 import { SessionProvider } from "@repo/session/react/provider";
 import { credentialsAtom } from "@repo/session/stores/session";
 import type { Brand, Credentials, UserInfo } from "@repo/session/types";
@@ -36,7 +37,10 @@ import { RuntimeContext } from "./runtime-context";
 export interface ClientRuntimeProviderProps {
   brand: Brand;
   locale: Locale;
-  messages: Messages;
+  /** The app's catalogs: the browser loads them as their own chunks (they are not in the page's HTML). */
+  catalogs: readonly ScopeCatalogs[];
+  /** The server's texts that differ from the compiled catalogs, merged over them. */
+  corrections: Messages;
   config: RuntimeConfig;
   rules: AppRouteRules;
   settings: BrandSettings;
@@ -57,8 +61,17 @@ export interface ClientRuntimeProviderProps {
   children: ReactNode;
 }
 
-export function ClientRuntimeProvider(props: ClientRuntimeProviderProps) {
-  const { brand, locale, messages, config, rules, settings, loadUserInfo, telegramLogin, nativeHomeScheme, tabBar, background, children } = props;
+export function ClientRuntimeProvider({ catalogs, corrections, ...props }: ClientRuntimeProviderProps) {
+  // Lingui is outermost: it waits for the catalogs before anything below keeps state (the runtime).
+  return (
+    <I18nCatalogProvider locale={props.locale} catalogs={catalogs} corrections={corrections}>
+      <RuntimeTree {...props} />
+    </I18nCatalogProvider>
+  );
+}
+
+function RuntimeTree(props: Omit<ClientRuntimeProviderProps, "catalogs" | "corrections">) {
+  const { brand, locale, config, rules, settings, loadUserInfo, telegramLogin, nativeHomeScheme, tabBar, background, children } = props;
   const router = useRouter();
   const [navigation] = useState<RuntimeNavigation>(() => ({ router, locale }));
   const [runtime] = useState(() => createClientRuntime({ brand, config, navigation, nativeHomeScheme }));
@@ -113,28 +126,26 @@ export function ClientRuntimeProvider(props: ClientRuntimeProviderProps) {
       <SessionProvider platform={runtime.platform} store={runtime.store} location={location}>
         <ApiClientProvider client={runtime.api}>
           <QueryClientProvider client={runtime.queryClient}>
-            <I18nClientProvider locale={locale} messages={messages}>
-              <ReportingBoundary part="app-start">
-                <AppStart rules={rules} loadUserInfo={boundLoadUserInfo} telegramLogin={boundTelegramLogin} />
+            <ReportingBoundary part="app-start">
+              <AppStart rules={rules} loadUserInfo={boundLoadUserInfo} telegramLogin={boundTelegramLogin} />
+            </ReportingBoundary>
+            {inTelegram ? (
+              <ReportingBoundary part="telegram-host">
+                <Suspense fallback={null}>
+                  <TelegramHost rules={rules} locale={locale} />
+                </Suspense>
               </ReportingBoundary>
-              {inTelegram ? (
-                <ReportingBoundary part="telegram-host">
-                  <Suspense fallback={null}>
-                    <TelegramHost rules={rules} locale={locale} />
-                  </Suspense>
-                </ReportingBoundary>
+            ) : null}
+            {background ? <ReportingBoundary part="brand-background">{background}</ReportingBoundary> : null}
+            {children}
+            <ReportingBoundary part="global-ui">
+              <TabBarHost rules={rules} locale={locale} TabBar={tabBar} />
+              {started ? (
+                <Suspense fallback={null}>
+                  <GlobalUi rules={rules} brand={settings} locale={locale} />
+                </Suspense>
               ) : null}
-              {background ? <ReportingBoundary part="brand-background">{background}</ReportingBoundary> : null}
-              {children}
-              <ReportingBoundary part="global-ui">
-                <TabBarHost rules={rules} locale={locale} TabBar={tabBar} />
-                {started ? (
-                  <Suspense fallback={null}>
-                    <GlobalUi rules={rules} brand={settings} locale={locale} />
-                  </Suspense>
-                ) : null}
-              </ReportingBoundary>
-            </I18nClientProvider>
+            </ReportingBoundary>
           </QueryClientProvider>
         </ApiClientProvider>
       </SessionProvider>
