@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { formatAmount, UNKNOWN_AMOUNT } from "./format-amount";
-import { type Locale } from "./locales";
+import { type DecimalString, toDecimal, writeDecimal } from "./decimal";
+import { formatAmount, formatCount, UNKNOWN_AMOUNT } from "./format-amount";
+import { LOCALE_RULES } from "./locale-rules";
+import { type Locale, LOCALES } from "./locales";
 
 // Intl puts narrow no-break spaces in ru-RU/uz-UZ grouping; tests spell them as plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
@@ -89,5 +91,50 @@ describe("formatAmount: input", () => {
 
   it.each([[Number.NaN], ["abc"], [""], [null], [undefined], ["1,5"]])("shows %s as unknown", (value) => {
     expect(formatAmount(value, { locale: "en-US" })).toBe(UNKNOWN_AMOUNT);
+  });
+});
+
+describe("amounts are written as Intl writes them, without setting it up", () => {
+  // A fixed set of amounts (a seeded generator: the same on every run), signs, tiny and huge values.
+  let seed = 20261127;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const digits = (count: number) => Array.from({ length: count }, () => Math.floor(next() * 10)).join("");
+  const values: DecimalString[] = ["0", "1", "-1", "999", "1000", "-1000", "0.001", "-0.0000001", "100000000000000000000000.5"];
+  for (let i = 0; i < 120; i++) {
+    const value = toDecimal(`${next() < 0.3 ? "-" : ""}${digits(1 + Math.floor(next() * 14))}.${digits(Math.floor(next() * 9))}`);
+    if (value) values.push(value);
+  }
+  const ranges = [
+    [2, 2],
+    [0, 2],
+    [2, 5],
+    [0, 0],
+    [0, 3],
+  ] as const;
+
+  it.each(LOCALES)("in %s", (locale) => {
+    for (const [min, max] of ranges) {
+      const intl = new Intl.NumberFormat(locale, {
+        minimumFractionDigits: min,
+        maximumFractionDigits: max,
+        roundingMode: "trunc",
+        signDisplay: "negative",
+        numberingSystem: "latn",
+      });
+      for (const value of values) {
+        // Intl takes decimal strings exactly.
+        expect(writeDecimal(value, LOCALE_RULES[locale].separators, min, max), `${value} ${min}-${max}`).toBe(intl.format(value));
+      }
+    }
+  });
+});
+
+describe("formatCount", () => {
+  it.each(LOCALES)("writes whole counts in %s as Intl does", (locale) => {
+    for (const value of [0, 7, 999, 1000, 12_345, 9_876_543, -4321]) expect(formatCount(value, locale)).toBe(new Intl.NumberFormat(locale).format(value));
+  });
+
+  it("drops a fraction", () => {
+    expect(formatCount(1234.9, "en-US")).toBe("1,234");
   });
 });

@@ -6,7 +6,7 @@
 // (90,000,000 → 90,000K); from 1e11 in millions with M (100,000M); from 1e14 in billions with B.
 // Each step keeps at most eight integer digits, the width the K range already needs. ru-RU never
 // gets a suffix.
-import { compareMagnitude, type DecimalString, shiftLeft, toDecimal } from "./decimal";
+import { compareMagnitude, type DecimalString, shiftLeft, toDecimal, writeDecimal } from "./decimal";
 import { LOCALE_RULES } from "./locale-rules";
 import { type Locale } from "./locales";
 
@@ -26,26 +26,6 @@ export type FormatAmountOptions = {
   /** K/M/B suffixes on large amounts; default on, except ru-RU. */
   compact?: boolean;
 };
-
-const formats = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(locale: Locale, minDigits: number, maxDigits: number): Intl.NumberFormat {
-  const key = `${locale}|${minDigits}|${maxDigits}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      minimumFractionDigits: minDigits,
-      maximumFractionDigits: maxDigits,
-      // Spec: not shown — cut, never round up: a balance must not read higher than it is.
-      roundingMode: "trunc",
-      // No "-0.00" for a tiny negative amount that truncates to zero.
-      signDisplay: "negative",
-      numberingSystem: "latn",
-    });
-    formats.set(key, format);
-  }
-  return format;
-}
 
 /** Fraction digits for a value: the option, else 5 under 0.01, else the locale's rule. */
 export function amountDecimals(value: DecimalString, locale: Locale, explicit?: number): { min: number; max: number } {
@@ -73,8 +53,16 @@ export function formatAmount(value: number | string | null | undefined, options:
   if (step) {
     // Compact amounts drop trailing zeros: "90,000K", not "90,000.00K".
     const digits = options.decimals ?? LOCALE_RULES[locale].amountDecimals;
-    return `${numberFormat(locale, 0, digits).format(shiftLeft(decimal, step.places))}${step.suffix}`;
+    return `${writeDecimal(shiftLeft(decimal, step.places), LOCALE_RULES[locale].separators, 0, digits)}${step.suffix}`;
   }
   const { min, max } = amountDecimals(decimal, locale, options.decimals);
-  return numberFormat(locale, min, max).format(decimal);
+  return writeDecimal(decimal, LOCALE_RULES[locale].separators, min, max);
+}
+
+/**
+ * A count (players, invites, a limit) with the locale's grouping and no decimals or suffix, as
+ * `Intl.NumberFormat(locale)` writes a whole number ("12,345"; vi-VN "12.345").
+ */
+export function formatCount(value: number, locale: Locale): string {
+  return writeDecimal(toDecimal(Math.trunc(value)) ?? "0", LOCALE_RULES[locale].separators, 0, 0);
 }

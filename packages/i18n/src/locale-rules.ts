@@ -1,7 +1,9 @@
 // What differs per locale beyond the language (spec section 9: "special handling for id-ID, ms-MY,
 // pt-BR, th-TH, vi-VN, ru-RU and es-MX"). The spec does not say what that handling is; the table
-// below is our decision, explained per locale in the README. Grouping and decimal separators come
-// from Intl for the locale (vi-VN/id-ID/pt-BR "1.234,5", ru-RU "1 234,5", ms-MY/es-MX "1,234.5").
+// below is our decision, explained per locale in the README. Grouping and decimal separators are
+// CLDR's for the locale, as Intl writes them (vi-VN/id-ID/pt-BR "1.234,5", ru-RU "1 234,5", ms-MY/es-MX
+// "1,234.5"; groups of three from 1,000 in all eleven), kept here so amounts are written without
+// setting up Intl while a page starts and the same on the server and every device.
 import { type Locale } from "./locales";
 
 export type LocaleRules = {
@@ -13,20 +15,29 @@ export type LocaleRules = {
   compactAmounts: boolean;
   /** Locale of the store's quest page (spec: pt-BR is mapped to en-US). */
   questLocale: Locale;
+  /** The thousands separator and the decimal mark of numbers. */
+  separators: NumberSeparators;
 };
 
+export type NumberSeparators = { group: string; decimal: string };
+
+const COMMA_POINT: NumberSeparators = { group: ",", decimal: "." };
+const POINT_COMMA: NumberSeparators = { group: ".", decimal: "," };
+/** A no-break space groups the thousands (U+00A0, as Intl writes it for ru-RU and uz-UZ). */
+const SPACE_COMMA: NumberSeparators = { group: "\u00a0", decimal: "," };
+
 export const LOCALE_RULES: Record<Locale, LocaleRules> = {
-  "en-US": { country: "us", amountDecimals: 2, compactAmounts: true, questLocale: "en-US" },
-  "vi-VN": { country: "vn", amountDecimals: 2, compactAmounts: true, questLocale: "vi-VN" },
-  "pt-BR": { country: "br", amountDecimals: 2, compactAmounts: true, questLocale: "en-US" },
-  "id-ID": { country: "id", amountDecimals: 2, compactAmounts: true, questLocale: "id-ID" },
-  "th-TH": { country: "th", amountDecimals: 2, compactAmounts: true, questLocale: "th-TH" },
-  "ms-MY": { country: "my", amountDecimals: 2, compactAmounts: true, questLocale: "ms-MY" },
-  "ru-RU": { country: "ru", amountDecimals: 0, compactAmounts: false, questLocale: "ru-RU" },
-  "es-MX": { country: "mx", amountDecimals: 2, compactAmounts: true, questLocale: "es-MX" },
-  "zh-CN": { country: "cn", amountDecimals: 2, compactAmounts: true, questLocale: "zh-CN" },
-  "uz-UZ": { country: "uz", amountDecimals: 2, compactAmounts: true, questLocale: "uz-UZ" },
-  "az-AZ": { country: "az", amountDecimals: 2, compactAmounts: true, questLocale: "az-AZ" },
+  "en-US": { country: "us", amountDecimals: 2, compactAmounts: true, questLocale: "en-US", separators: COMMA_POINT },
+  "vi-VN": { country: "vn", amountDecimals: 2, compactAmounts: true, questLocale: "vi-VN", separators: POINT_COMMA },
+  "pt-BR": { country: "br", amountDecimals: 2, compactAmounts: true, questLocale: "en-US", separators: POINT_COMMA },
+  "id-ID": { country: "id", amountDecimals: 2, compactAmounts: true, questLocale: "id-ID", separators: POINT_COMMA },
+  "th-TH": { country: "th", amountDecimals: 2, compactAmounts: true, questLocale: "th-TH", separators: COMMA_POINT },
+  "ms-MY": { country: "my", amountDecimals: 2, compactAmounts: true, questLocale: "ms-MY", separators: COMMA_POINT },
+  "ru-RU": { country: "ru", amountDecimals: 0, compactAmounts: false, questLocale: "ru-RU", separators: SPACE_COMMA },
+  "es-MX": { country: "mx", amountDecimals: 2, compactAmounts: true, questLocale: "es-MX", separators: COMMA_POINT },
+  "zh-CN": { country: "cn", amountDecimals: 2, compactAmounts: true, questLocale: "zh-CN", separators: COMMA_POINT },
+  "uz-UZ": { country: "uz", amountDecimals: 2, compactAmounts: true, questLocale: "uz-UZ", separators: SPACE_COMMA },
+  "az-AZ": { country: "az", amountDecimals: 2, compactAmounts: true, questLocale: "az-AZ", separators: POINT_COMMA },
 };
 
 /** Country of a locale, e.g. for the API's country-code header when the user has none (spec 7). */

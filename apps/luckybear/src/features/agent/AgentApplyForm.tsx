@@ -2,6 +2,7 @@
 // The agent application (agent_apply): how to reach the player, where they find players, how many they
 // expect. Checked before it is sent; a refusal is said in the form, field by field where the server
 // names fields. One submission per tap.
+import { formatCount } from "@repo/i18n/format-amount";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
 import { useApiMutation } from "@repo/api-client/react";
@@ -56,7 +57,7 @@ export function AgentApplyForm({ locale, onApplied }: { locale: Locale; onApplie
     whatsapp: t`WhatsApp`,
     other: t`Other`,
   };
-  const max = new Intl.NumberFormat(locale).format(EXPECTED_MAX);
+  const max = formatCount(EXPECTED_MAX, locale);
   const problemText = {
     contact: problems.contact === "required" ? t`Enter how we can reach you.` : problems.contact ? t`Use at most ${CONTACT_MAX} characters.` : undefined,
     channel: problems.channel ? t`Choose where you find players.` : undefined,

@@ -5,7 +5,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { ResponseOf } from "@repo/api-client/endpoint";
 import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
 import { type ServerAnswerOptions, useApiQuery } from "@repo/api-client/react";
-import { formatAmount } from "@repo/i18n/format-amount";
+import { formatAmount, formatCount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
 import { Card } from "@repo/ui/card";
 import { ErrorState } from "@repo/ui/error-state";
@@ -24,7 +24,7 @@ export function InviteLevelsCard({
 }) {
   const { t } = useLingui();
   const conf = useApiQuery(lb.inviteMasterConf, {}, server);
-  const count = (value: number) => new Intl.NumberFormat(locale).format(value);
+  const count = (value: number) => formatCount(value, locale);
   return (
     <Card title={t`What you earn`}>
       {conf.isError && !conf.data ? (

@@ -1,5 +1,6 @@
 "use client";
 // This week's best inviters (invite_weekly_rank) with the player's own rank pinned under the board.
+import { formatCount } from "@repo/i18n/format-amount";
 import { useLingui } from "@lingui/react/macro";
 import type { ResponseOf } from "@repo/api-client/endpoint";
 import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
@@ -19,7 +20,7 @@ export function WeeklyRankCard({ locale, server = {} }: { locale: Locale; server
   const { t } = useLingui();
   const userName = useSessionValue("userName");
   const rank = useApiQuery(lb.inviteWeeklyRank, {}, server);
-  const count = (invited: number) => new Intl.NumberFormat(locale).format(invited);
+  const count = (invited: number) => formatCount(invited, locale);
   let content: ReactNode;
   if (rank.isError && !rank.data) content = <ErrorState title={t`The weekly ranking could not load.`} onRetry={() => void rank.refetch()} retrying={rank.isFetching} />;
   else if (!rank.data) content = <SkeletonText lines={5} className="p-16" />;
