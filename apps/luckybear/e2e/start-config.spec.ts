@@ -36,7 +36,7 @@ test("a player's app start asks the casino's open-app config once and sends its 
   await expect.poll(configCalls).toHaveLength(1);
   const [sent] = await configCalls();
   expect(sent?.user_id).toBe(login.user_id);
-  expect(sent?.envContext).toEqual({ client: "luckybear-web", language: "en-US", timezone: expect.any(String) });
+  expect(sent?.envContext).toEqual({ client: "luckybear-web", language: "en-US", timezone: expect.stringMatching(/^UTC[+-]\d\d:\d\d$/) });
   expect(sent?.usage_stats).toEqual({ page_open_ms: expect.any(Number) });
 
   const later = page.waitForRequest((request) => request.url().includes("/svc/lucky-bear/") && !request.url().includes("openapp"));

@@ -15,15 +15,27 @@ function usageStats(): Record<string, number> {
 }
 
 /**
+ * The device's offset from UTC as "UTC+07:00" (`getTimezoneOffset` counts minutes the other way round:
+ * -420 for UTC+7). Reading the zone's name instead (`Intl.DateTimeFormat().resolvedOptions()`) sets up
+ * Intl's date data, about 25 ms on a phone (94 ms on Lighthouse's slowed one), in app start's task.
+ */
+export function utcOffsetName(timezoneOffsetMinutes: number): string {
+  const east = -timezoneOffsetMinutes;
+  const minutes = Math.abs(east);
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `UTC${east < 0 ? "-" : "+"}${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
+/**
  * Spec: not shown — what envContext carries where no host app gives its environment (the web, the
  * Telegram mini app). Choice: what the page itself knows: which client it is, its language and its
- * time zone.
+ * time zone as an offset from UTC (`utcOffsetName`).
  */
 function pageContext(runtime: Pick<ClientRuntime, "platform" | "store">): Record<string, string> {
   return {
     client: runtime.platform.kind,
     language: runtime.store.get(languageAtom),
-    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    timezone: utcOffsetName(new Date().getTimezoneOffset()),
   };
 }
 
