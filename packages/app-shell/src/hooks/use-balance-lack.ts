@@ -7,7 +7,7 @@ import { useLingui } from "@lingui/react/macro";
 import { balanceLackAction } from "@repo/session/balance-lack";
 import { useSessionValue } from "@repo/session/react/hooks";
 import { openDialogAtom } from "@repo/session/stores/common";
-import { lackMessage } from "@repo/ui/global-dialogs/BalanceLackDialog";
+import { lackMessage } from "@repo/ui/global-dialogs/lack-message";
 import { useSetAtom } from "jotai";
 import { useCallback, useState } from "react";
 
