@@ -54,7 +54,7 @@ function setup({ flow = "withdrawNew", methodId = null, methods, answers = {}, f
 
 const typeAmount = async (value: string) => fireEvent.change(await screen.findByLabelText("Amount of USDT"), { target: { value } });
 const review = () => fireEvent.click(screen.getByRole("button", { name: "Review withdrawal" }));
-const confirmButton = () => within(screen.getByRole("dialog", { name: "Confirm the withdrawal" })).getByRole("button", { name: "Confirm withdrawal" });
+const confirmButton = async () => within(await screen.findByRole("dialog", { name: "Confirm the withdrawal" })).getByRole("button", { name: "Confirm withdrawal" });
 
 describe("/user/withdrawNew", () => {
   it("pays out to the default method once per tap, with the fee shown before confirming", async () => {
@@ -64,7 +64,7 @@ describe("/user/withdrawNew", () => {
     expect(plain(screen.getByTestId("payout-fee").textContent)).toBe("0.50 USDT");
     expect(plain(screen.getByTestId("payout-receive").textContent)).toBe("19.50 USDT");
     review();
-    const confirm = confirmButton();
+    const confirm = await confirmButton();
     fireEvent.click(confirm);
     fireEvent.click(confirm);
     expect(await screen.findByRole("heading", { name: "Withdrawal on its way" })).toBeTruthy();
@@ -80,7 +80,7 @@ describe("/user/withdrawNew", () => {
       "/en-US/user/withdraw-payment?back=withdrawNew&coin=USDT&amount=12.5&method=2",
     );
     review();
-    fireEvent.click(confirmButton());
+    fireEvent.click(await confirmButton());
     await screen.findByRole("heading", { name: "Withdrawal on its way" });
     expect(callsTo("/pay/payout")).toEqual([expect.objectContaining({ amount: "12.5", method_id: 2 })]);
   });
@@ -120,13 +120,13 @@ describe("/user/withdrawNew", () => {
     });
     await typeAmount("20");
     review();
-    fireEvent.click(confirmButton());
+    fireEvent.click(await confirmButton());
     expect(await screen.findByText(/No connection|Network error/)).toBeTruthy();
     review();
-    fireEvent.click(confirmButton());
+    fireEvent.click(await confirmButton());
     expect(await screen.findByText("This is more than is left of today's withdrawal limit.")).toBeTruthy();
     review();
-    fireEvent.click(confirmButton());
+    fireEvent.click(await confirmButton());
     await screen.findByRole("heading", { name: "Withdrawal on its way" });
     const keys = callsTo("/pay/payout").map((input) => (input as { idempotency_key: string }).idempotency_key);
     expect(keys[0]).toBe(keys[1]);
@@ -155,7 +155,7 @@ describe("/user/withdraw-quantity", () => {
     fireEvent.click(within(amounts).getByLabelText("50.00 USDT"));
     expect(plain(screen.getByTestId("payout-receive").textContent)).toBe("49.50 USDT");
     review();
-    fireEvent.click(confirmButton());
+    fireEvent.click(await confirmButton());
     await screen.findByRole("heading", { name: "Withdrawal on its way" });
     expect(callsTo("/pay/payout")).toEqual([expect.objectContaining({ amount: "50" })]);
   });
