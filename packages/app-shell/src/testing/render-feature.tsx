@@ -82,11 +82,17 @@ function StoredLogin({ store, hasInit, children }: { store: ReturnType<typeof cr
  * nobody (as on the server), hydrated, with the stored login arriving as the session provider reads it
  * (`loggedIn`). `recoverable` collects what React had to redo: a hydration mismatch.
  */
-export async function hydrateFeature(ui: ReactElement, setup: FeatureSetup) {
+export async function hydrateFeature(ui: ReactElement, setup: FeatureSetup & { afterStart?: boolean }) {
   const asServer = { ...setup, loggedIn: false, hasInit: false };
   const html = renderToString(<I18nProvider i18n={createTestI18n()}>{featureTree(ui, asServer).tree}</I18nProvider>);
   const { tree, ...feature } = featureTree(ui, asServer);
-  const page = setup.loggedIn === false ? tree : <StoredLogin store={feature.store} hasInit={setup.hasInit ?? true}>{tree}</StoredLogin>;
+  const hasInit = setup.hasInit ?? true;
+  // `afterStart`: the page hydrates after app start has run (as in its own Suspense boundary).
+  if (setup.afterStart) {
+    if (setup.loggedIn !== false) feature.store.set(credentialsAtom, PLAYER_CREDENTIALS);
+    feature.store.set(sessionStatusAtom, { hasLogin: setup.loggedIn !== false, hasInit, initError: null });
+  }
+  const page = setup.loggedIn === false || setup.afterStart ? tree : <StoredLogin store={feature.store} hasInit={hasInit}>{tree}</StoredLogin>;
   const container = document.createElement("div");
   container.innerHTML = html;
   document.body.append(container);
