@@ -28,8 +28,9 @@ describe("the confirm dialog the apps import", () => {
     Object.defineProperty(window, "requestIdleCallback", { value: idle, configurable: true });
     Object.defineProperty(window, "cancelIdleCallback", { value: vi.fn(), configurable: true });
     try {
-      renderWithI18n(dialog(false));
+      const { unmount } = renderWithI18n(dialog(false));
       expect(idle).toHaveBeenCalledOnce();
+      unmount();
     } finally {
       Reflect.deleteProperty(window, "requestIdleCallback");
       Reflect.deleteProperty(window, "cancelIdleCallback");
