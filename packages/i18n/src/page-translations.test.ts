@@ -119,6 +119,15 @@ describe("the corrections a browser merges over the compiled catalogs", () => {
     expect(fetchTexts).toHaveBeenCalledOnce();
   });
 
+  it("are worked out once per answer of the server, not on every request", async () => {
+    const loadOnce = vi.fn(async () => compiled);
+    const loader = createPageTranslationLoader({ fetchTexts: async () => ({ fresh: "Mới" }), buildVersion: "1", loadCompiled: loadOnce });
+    const first = await loader.corrections("vi-VN", ["ui"]);
+    expect(await loader.corrections("vi-VN", ["ui"])).toBe(first);
+    await loader.load("vi-VN", ["ui"]);
+    expect(loadOnce).toHaveBeenCalledOnce();
+  });
+
   it("are none when the server's texts cannot be used", async () => {
     const loader = createPageTranslationLoader({ fetchTexts: async () => null, buildVersion: "1", loadCompiled });
     expect(await loader.corrections("vi-VN", ["ui"])).toEqual({});

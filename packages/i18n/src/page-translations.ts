@@ -93,14 +93,31 @@ export function createPageTranslationLoader(options: PageTranslationLoaderOption
     return entry.pending;
   }
 
+  // What one answer of the server makes for a set of scopes (the merged catalog a server renders with,
+  // the corrections a browser is sent), worked out once per answer, not on every request.
+  const derived = new WeakMap<Messages, Map<string, Promise<{ messages: Messages; corrections: Messages }>>>();
+
+  async function textsOf(locale: Locale, scopes: readonly Scope[]): Promise<{ messages: Messages; corrections: Messages }> {
+    const fromServer = await fetchServerTexts(locale);
+    if (!fromServer) return { messages: await loadCompiled(locale, scopes), corrections: {} };
+    let byScopes = derived.get(fromServer);
+    if (!byScopes) {
+      byScopes = new Map();
+      derived.set(fromServer, byScopes);
+    }
+    const key = `${locale}:${scopes.join(",")}`;
+    let texts = byScopes.get(key);
+    if (!texts) {
+      const forget = byScopes;
+      texts = loadCompiled(locale, scopes).then((compiled) => ({ messages: { ...compiled, ...fromServer }, corrections: changedTexts(compiled, fromServer) }));
+      texts.catch(() => forget.delete(key));
+      byScopes.set(key, texts);
+    }
+    return texts;
+  }
+
   return {
-    async load(locale, scopes) {
-      const [compiled, fromServer] = await Promise.all([loadCompiled(locale, scopes), fetchServerTexts(locale)]);
-      return fromServer ? { ...compiled, ...fromServer } : compiled;
-    },
-    async corrections(locale, scopes) {
-      const [compiled, fromServer] = await Promise.all([loadCompiled(locale, scopes), fetchServerTexts(locale)]);
-      return fromServer ? changedTexts(compiled, fromServer) : {};
-    },
+    load: async (locale, scopes) => (await textsOf(locale, scopes)).messages,
+    corrections: async (locale, scopes) => (await textsOf(locale, scopes)).corrections,
   };
 }
