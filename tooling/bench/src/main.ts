@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { measure, type Measurement } from "./measure";
 import { benchPages } from "./pages";
-import { formatTable, medianOf, type PageResult } from "./report";
+import { formatSpread, formatTable, medianOf, type PageResult } from "./report";
 import { loginSeededPlayer, ROOT, startServers, stopServers } from "./servers";
 
 function option(name: string): string | undefined {
@@ -49,6 +49,7 @@ try {
     return { page, runs: measured, median: medianOf(measured) };
   });
   console.info(`\n${formatTable(results, runs)}`);
+  if (runs > 1) console.info(`\nSpread over the ${runs} rounds:\n${formatSpread(results)}`);
   const out = path.join(ROOT, ".bench", "latest.json");
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), runs, results }, null, 2));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Measurement } from "./measure";
 import type { BenchPage } from "./pages";
-import { medianOf, missedTargets, type PageResult } from "./report";
+import { formatSpread, medianOf, missedTargets, rangeOf, type PageResult } from "./report";
 
 const floorRun: Measurement = { score: 90, fcp: 1000, lcp: 2000, tbt: 300, cls: 0, requests: 10 };
 
@@ -32,5 +32,27 @@ describe("missedTargets", () => {
   it("names each target a page misses: JS over floor + 30 kB, score below floor − 3, TBT over ×1.3, LCP over ×1.15, any CLS", () => {
     const page = result("xworld", 170_001, { score: 86, fcp: 1100, lcp: 2301, tbt: 391, cls: 0.02, requests: 30 });
     expect(missedTargets(page, floor)).toEqual(["JS", "score", "TBT", "LCP", "CLS"]);
+  });
+});
+
+describe("rangeOf and formatSpread", () => {
+  const runs: Measurement[] = [
+    { score: 80, fcp: 900, lcp: 1138.4, tbt: 432, cls: 0, requests: 40 },
+    { score: 70, fcp: 950, lcp: 2233.6, tbt: Number.NaN, cls: 0, requests: 40 },
+    { score: 75, fcp: 920, lcp: 1400, tbt: 611, cls: 0, requests: 40 },
+  ];
+
+  it("gives the lowest and highest of a figure over the runs that have it, rounded", () => {
+    expect(rangeOf(runs, "lcp")).toBe("1138–2234");
+    expect(rangeOf(runs, "tbt")).toBe("432–611");
+    expect(rangeOf([{ ...floorRun, tbt: Number.NaN }], "tbt")).toBe("—");
+  });
+
+  it("prints one line per page with its LCP and TBT ranges", () => {
+    const page = { ...result("xworld", 170_000, floorRun), runs };
+    const lines = formatSpread([floor, page]).split("\n");
+    expect(lines).toHaveLength(3);
+    expect(lines[2]).toMatch(/^xworld\s+visitor\s+1138–2234\s+432–611$/);
+    expect(lines[1]).toMatch(/2000–2000\s+300–300$/);
   });
 });

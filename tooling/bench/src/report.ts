@@ -50,6 +50,27 @@ function cell(text: string, width: number): string {
   return text.padStart(width);
 }
 
+/** The lowest and highest value of one figure over a page's runs ("—" when no run has it). */
+export function rangeOf(runs: Measurement[], key: keyof Measurement): string {
+  const values = runs.map((run) => run[key]).filter((value) => Number.isFinite(value));
+  if (values.length === 0) return "—";
+  return `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
+}
+
+/**
+ * Each page's spread over the rounds. Lighthouse simulates LCP from what happened before the LCP of an
+ * unthrottled load; whether the page's scripts ran before that paint varies from load to load, so one
+ * build's LCP can sit in two modes about a second apart, and a median between them moves a lot with
+ * one round. A wide range says: compare builds over many interleaved runs, not one median.
+ */
+export function formatSpread(results: PageResult[]): string {
+  const lines = [`${"page".padEnd(40)} ${"as".padEnd(8)} ${cell("LCP ms min–max", 16)} ${cell("TBT ms min–max", 16)}`];
+  for (const { page, runs } of results) {
+    lines.push(`${page.name.padEnd(40)} ${page.as.padEnd(8)} ${cell(rangeOf(runs, "lcp"), 16)} ${cell(rangeOf(runs, "tbt"), 16)}`);
+  }
+  return lines.join("\n");
+}
+
 /** The table `pnpm bench` prints. */
 export function formatTable(results: PageResult[], runs: number): string {
   const floor = results.find((result) => result.page.app === "floor");
