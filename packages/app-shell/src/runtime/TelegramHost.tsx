@@ -10,6 +10,7 @@ import { startParamLanguageToApply } from "@repo/telegram/start-param";
 import { useTelegramTheme } from "@repo/ui/theme/telegram";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect } from "react";
+import { nextTask } from "./next-task";
 import type { AppRouteRules } from "./route-rules";
 import { startPageOf } from "./start-page";
 import { useRuntime } from "./runtime-context";
@@ -28,7 +29,10 @@ export function TelegramHost({ rules, locale }: { rules: AppRouteRules; locale: 
     if (!inTelegram) return;
     let stop: (() => void) | undefined;
     let unmounted = false;
-    void loadTelegramClient().then(({ startTelegram }) => {
+    void loadTelegramClient().then(async ({ startTelegram }) => {
+      // The SDK's chunk was just evaluated in this task; starting it (launch data, theme, ready) is a
+      // task of its own, so neither makes the other one long.
+      await nextTask();
       if (unmounted) return;
       try {
         const session = startTelegram({ botName: runtime.config.telegramBotName });
@@ -56,7 +60,10 @@ export function TelegramHost({ rules, locale }: { rules: AppRouteRules; locale: 
     if (!inTelegram) return;
     let detach: (() => void) | undefined;
     let unmounted = false;
-    void loadTelegramClient().then(({ showBackButton, onBackButtonClick, confirmAndClose }) => {
+    void loadTelegramClient().then(async ({ showBackButton, onBackButtonClick, confirmAndClose }) => {
+      // After the start above, which waits for the next task too (tasks run in the order they were
+      // queued): the button exists only once the SDK has started.
+      await nextTask();
       if (unmounted) return;
       showBackButton();
       detach = onBackButtonClick(() => {
