@@ -100,17 +100,13 @@ export function createPageTranslationLoader(options: PageTranslationLoaderOption
   async function textsOf(locale: Locale, scopes: readonly Scope[]): Promise<{ messages: Messages; corrections: Messages }> {
     const fromServer = await fetchServerTexts(locale);
     if (!fromServer) return { messages: await loadCompiled(locale, scopes), corrections: {} };
-    let byScopes = derived.get(fromServer);
-    if (!byScopes) {
-      byScopes = new Map();
-      derived.set(fromServer, byScopes);
-    }
+    const byScopes = derived.get(fromServer) ?? new Map<string, Promise<{ messages: Messages; corrections: Messages }>>();
+    derived.set(fromServer, byScopes);
     const key = `${locale}:${scopes.join(",")}`;
     let texts = byScopes.get(key);
     if (!texts) {
-      const forget = byScopes;
       texts = loadCompiled(locale, scopes).then((compiled) => ({ messages: { ...compiled, ...fromServer }, corrections: changedTexts(compiled, fromServer) }));
-      texts.catch(() => forget.delete(key));
+      texts.catch(() => byScopes.delete(key));
       byScopes.set(key, texts);
     }
     return texts;

@@ -5,7 +5,7 @@ import { useLingui } from "@lingui/react/macro";
 import { isLocale, type Locale } from "@repo/i18n/locales";
 import { stripLocale, withLocale } from "@repo/i18n/resolve";
 import { usePlatform } from "@repo/session/react/hooks";
-import { loadTelegramClient } from "@repo/telegram/lazy";
+import { loadTelegramClient, type TelegramClient } from "@repo/telegram/lazy";
 import { startParamLanguageToApply } from "@repo/telegram/start-param";
 import { useTelegramTheme } from "@repo/ui/theme/telegram";
 import { usePathname, useRouter } from "next/navigation";
@@ -14,6 +14,21 @@ import { nextTask } from "./next-task";
 import type { AppRouteRules } from "./route-rules";
 import { startPageOf } from "./start-page";
 import { useRuntime } from "./runtime-context";
+
+let clientInOwnTask: Promise<TelegramClient> | null = null;
+
+/**
+ * The SDK-backed client, resolved in the task after its chunk was evaluated: starting the SDK (launch
+ * data, theme, ready) there keeps the two from making one long task. Both effects below wait on this one
+ * promise, so the start (registered first) still runs before the back button is shown.
+ */
+function loadClientInOwnTask(): Promise<TelegramClient> {
+  clientInOwnTask ??= loadTelegramClient().then(async (client) => {
+    await nextTask();
+    return client;
+  });
+  return clientInOwnTask;
+}
 
 export function TelegramHost({ rules, locale }: { rules: AppRouteRules; locale: Locale }) {
   const { t } = useLingui();
@@ -29,10 +44,7 @@ export function TelegramHost({ rules, locale }: { rules: AppRouteRules; locale: 
     if (!inTelegram) return;
     let stop: (() => void) | undefined;
     let unmounted = false;
-    void loadTelegramClient().then(async ({ startTelegram }) => {
-      // The SDK's chunk was just evaluated in this task; starting it (launch data, theme, ready) is a
-      // task of its own, so neither makes the other one long.
-      await nextTask();
+    void loadClientInOwnTask().then(({ startTelegram }) => {
       if (unmounted) return;
       try {
         const session = startTelegram({ botName: runtime.config.telegramBotName });
@@ -60,10 +72,7 @@ export function TelegramHost({ rules, locale }: { rules: AppRouteRules; locale: 
     if (!inTelegram) return;
     let detach: (() => void) | undefined;
     let unmounted = false;
-    void loadTelegramClient().then(async ({ showBackButton, onBackButtonClick, confirmAndClose }) => {
-      // After the start above, which waits for the next task too (tasks run in the order they were
-      // queued): the button exists only once the SDK has started.
-      await nextTask();
+    void loadClientInOwnTask().then(({ showBackButton, onBackButtonClick, confirmAndClose }) => {
       if (unmounted) return;
       showBackButton();
       detach = onBackButtonClick(() => {

@@ -24,7 +24,7 @@ describe("AccountChip", () => {
     expect(link.getAttribute("href")).toBe("/en-US/profile");
   });
 
-  it("is a placeholder while app start decides", () => {
+  it("shows a loading skeleton while app start decides", () => {
     const { container } = renderFeature(chip, { answers: {}, loggedIn: false, hasInit: false });
     expect(container.querySelector("[data-skeleton]")).not.toBeNull();
   });

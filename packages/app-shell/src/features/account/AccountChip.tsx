@@ -1,8 +1,8 @@
 "use client";
 // Who is playing, in the corner of a home page: the player's name (to their profile) once known,
-// or a way to sign in that comes back here. A placeholder while app start is still deciding, and in
-// the server's HTML and the hydration render: the server knows no one here, and a page may hydrate after
-// app start has read the stored login.
+// or a way to sign in that comes back here. A loading skeleton while app start is still deciding, and
+// in the server's HTML and the hydration render: the server knows no one here, and a page may hydrate
+// after app start has read the stored login.
 import { Trans } from "@lingui/react/macro";
 import type { Locale } from "@repo/i18n/locales";
 import { useSessionValue } from "@repo/session/react/hooks";
