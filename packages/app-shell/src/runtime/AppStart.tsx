@@ -13,7 +13,7 @@ import { useAtomValue } from "jotai";
 import { usePathname } from "next/navigation";
 import { lazy, Suspense } from "react";
 import type { AppRouteRules } from "./route-rules";
-import { useHydrated } from "./use-hydrated";
+import { AfterHydration } from "./gates";
 
 export interface AppStartProps {
   rules: AppRouteRules;
@@ -32,15 +32,14 @@ export function AppStart(props: AppStartProps) {
   const platform = usePlatform();
   const path = stripLocale(usePathname());
   const { hasInit } = useAtomValue(sessionStatusAtom);
-  const hydrated = useHydrated();
   return (
     <>
       <PageLoadingOverlay visible={props.rules.showsLoadingOverlay(path, platform.kind, hasInit)} />
-      {hydrated ? (
+      <AfterHydration>
         <Suspense fallback={null}>
           <AppStartEffects {...props} />
         </Suspense>
-      ) : null}
+      </AfterHydration>
     </>
   );
 }

@@ -23,8 +23,8 @@ import { ReportingBoundary } from "./ReportingBoundary";
 import { createClientRuntime, type RuntimeNavigation } from "./create-runtime";
 import type { AppRouteRules, BrandTabBarProps } from "./route-rules";
 import { TabBarHost } from "./TabBarHost";
-import { useHydrated } from "./use-hydrated";
-import { useAfterStart, whenIdle } from "./when-idle";
+import { AfterHydration, AfterStart } from "./gates";
+import { whenIdle } from "./when-idle";
 import type { TelegramLoginBody, TelegramLoginResponse } from "@repo/telegram/login";
 
 type TelegramLoginResult = TelegramLoginResponse["data"];
@@ -117,10 +117,6 @@ function RuntimeTree(props: Omit<ClientRuntimeProviderProps, "catalogs" | "corre
     };
   }, [runtime]);
 
-  // The server and the hydration render know no platform: the Telegram host joins right after.
-  const inTelegram = useHydrated() && runtime.platform.kind === "telegram";
-  const started = useAfterStart();
-
   return (
     <RuntimeContext.Provider value={runtime}>
       <SessionProvider platform={runtime.platform} store={runtime.store} location={location}>
@@ -129,22 +125,25 @@ function RuntimeTree(props: Omit<ClientRuntimeProviderProps, "catalogs" | "corre
             <ReportingBoundary part="app-start">
               <AppStart rules={rules} loadUserInfo={boundLoadUserInfo} telegramLogin={boundTelegramLogin} />
             </ReportingBoundary>
-            {inTelegram ? (
-              <ReportingBoundary part="telegram-host">
-                <Suspense fallback={null}>
-                  <TelegramHost rules={rules} locale={locale} />
-                </Suspense>
-              </ReportingBoundary>
-            ) : null}
+            {/* The server and the hydration render know no platform: the Telegram host joins right after. */}
+            <AfterHydration>
+              {runtime.platform.kind === "telegram" ? (
+                <ReportingBoundary part="telegram-host">
+                  <Suspense fallback={null}>
+                    <TelegramHost rules={rules} locale={locale} />
+                  </Suspense>
+                </ReportingBoundary>
+              ) : null}
+            </AfterHydration>
             {background ? <ReportingBoundary part="brand-background">{background}</ReportingBoundary> : null}
             {children}
             <ReportingBoundary part="global-ui">
               <TabBarHost rules={rules} locale={locale} TabBar={tabBar} />
-              {started ? (
+              <AfterStart>
                 <Suspense fallback={null}>
                   <GlobalUi rules={rules} brand={settings} locale={locale} />
                 </Suspense>
-              ) : null}
+              </AfterStart>
             </ReportingBoundary>
           </QueryClientProvider>
         </ApiClientProvider>

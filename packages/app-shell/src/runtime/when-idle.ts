@@ -1,6 +1,6 @@
 "use client";
 // The kit owns `whenIdle` (its lazily loaded parts need it too); app code keeps importing it from the
-// runtime. `useAfterStart` is the runtime's: the global UI mounts with it.
+// runtime. `useAfterStart` is the runtime's: the global UI mounts with it (through `AfterStart`, ./gates.tsx).
 import { whenIdle } from "@repo/ui/lib/when-idle";
 import { useEffect, useState } from "react";
 
