@@ -2,6 +2,7 @@
 // One game of the game tab: press to play; the heart keeps it among the player's favourites.
 import { Plural, useLingui } from "@lingui/react/macro";
 import type { Game } from "@repo/api-client/endpoints/lucky-bear";
+import { memo } from "react";
 import { GameArt } from "./GameArt";
 import { providerName } from "./providers";
 
@@ -18,7 +19,8 @@ export interface GameCardProps {
   onToggleFavourite: (game: Game) => void;
 }
 
-export function GameCard({ game, favourite, freeSpins, opening, eager, togglingFavourite, onOpen, onToggleFavourite }: GameCardProps) {
+/** Memoised: a grid renders many, and most of them do not change when one answer arrives (GameGrid.tsx). */
+export const GameCard = memo(function GameCard({ game, favourite, freeSpins, opening, eager, togglingFavourite, onOpen, onToggleFavourite }: GameCardProps) {
   const { t } = useLingui();
   const name = game.name;
   return (
@@ -52,7 +54,7 @@ export function GameCard({ game, favourite, freeSpins, opening, eager, togglingF
       </button>
     </li>
   );
-}
+});
 
 function HeartIcon({ filled }: { filled: boolean }) {
   return (

@@ -1,6 +1,9 @@
 "use client";
-// A grid of game cards wired to opening games, favourites and free spins.
+// A grid of game cards wired to opening games, favourites and free spins. The cards are memoised and
+// their handlers keep one identity: when an answer arrives (favourites, free spins, the next page)
+// or a game starts opening, only the cards it changes render again, not every card of the tab.
 import type { Game } from "@repo/api-client/endpoints/lucky-bear";
+import useLatestCallback from "use-latest-callback";
 import { GameCard } from "./GameCard";
 import type { Favourites } from "./use-favourites";
 
@@ -18,6 +21,8 @@ export interface GameGridProps {
 const FIRST_SCREEN_CARDS = 9;
 
 export function GameGrid({ label, games, favourites, freeSpins, openingId, onOpen, onGuestFavourite }: GameGridProps) {
+  const open = useLatestCallback(onOpen);
+  const toggleFavourite = useLatestCallback((game: Game) => (favourites.loggedIn ? favourites.toggle(game.game_id) : onGuestFavourite()));
   return (
     <ul aria-label={label} className="m-0 grid list-none grid-cols-3 gap-12 p-0">
       {games.map((game, index) => (
@@ -29,8 +34,8 @@ export function GameGrid({ label, games, favourites, freeSpins, openingId, onOpe
           freeSpins={freeSpins.get(game.game_id) ?? 0}
           opening={openingId === game.game_id}
           togglingFavourite={favourites.pendingId === game.game_id}
-          onOpen={onOpen}
-          onToggleFavourite={(toggled) => (favourites.loggedIn ? favourites.toggle(toggled.game_id) : onGuestFavourite())}
+          onOpen={open}
+          onToggleFavourite={toggleFavourite}
         />
       ))}
     </ul>
