@@ -5,6 +5,19 @@ import { HomeTaskList } from "./HomeTaskList";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
 
+// Every row is one ListItem: counting their renders counts the rows drawn.
+const drawn = vi.hoisted(() => ({ rows: 0 }));
+vi.mock("@repo/ui/list/List", async (importOriginal) => {
+  const original = await importOriginal<typeof import("@repo/ui/list/List")>();
+  return {
+    ...original,
+    ListItem: (props: Parameters<typeof original.ListItem>[0]) => {
+      drawn.rows += 1;
+      return original.ListItem(props);
+    },
+  };
+});
+
 const task = (index: number) => ({
   productId: 5000 + index,
   taskId: 9000 + index,
@@ -48,5 +61,16 @@ describe("the home's task list", () => {
     fireEvent.click(screen.getByRole("button", { name: "Try again" }));
     await waitFor(() => expect(rows()).toHaveLength(45));
     expect(screen.queryByRole("button", { name: "Show more tasks" })).toBeNull();
+  });
+
+  it("draws only the new rows when the next page arrives", async () => {
+    renderFeature(<HomeTaskList first={page(1)} locale="en-US" />, {
+      answers: { "/task/get_task_list": (input) => page((input as { page: number }).page) },
+    });
+    expect(rows()).toHaveLength(20);
+    drawn.rows = 0;
+    fireEvent.click(screen.getByRole("button", { name: "Show more tasks" }));
+    await waitFor(() => expect(rows()).toHaveLength(40));
+    expect(drawn.rows).toBe(20);
   });
 });

@@ -11,9 +11,15 @@ import { withLocale } from "@repo/i18n/resolve";
 import { usePlatform } from "@repo/session/react/hooks";
 import { ListItem } from "@repo/ui/list/List";
 import { useRouter } from "next/navigation";
+import { memo } from "react";
 import { taskLink } from "../../routing/task-links";
 
-export function TaskRow({ task, locale }: { task: TaskItem; locale: Locale }) {
+/**
+ * Memoised: the list renders again when a page arrives, a fetch starts or ends, or the player's own read
+ * replaces the server's guest read after app start; a row whose task is unchanged (React Query keeps the
+ * same object for equal data) is not drawn again.
+ */
+export const TaskRow = memo(function TaskRow({ task, locale }: { task: TaskItem; locale: Locale }) {
   const runtime = useRuntime();
   const platform = usePlatform();
   const router = useRouter();
@@ -54,4 +60,4 @@ export function TaskRow({ task, locale }: { task: TaskItem; locale: Locale }) {
       }
     />
   );
-}
+});
