@@ -2,15 +2,16 @@
 // them against the dev API on loopback, runs Lighthouse on each page of ./pages.ts in turn (round after
 // round, so a busy moment of the machine hits every page alike), and prints the medians with their
 // ratios to the floor. Options: --no-build, --runs N (default BENCH_RUNS or 5), --only <text in the page
-// name>.
+// name>, --renders (instead of Lighthouse: the components each page renders while it starts, ./renders.ts).
 // The raw runs are written to .bench/latest.json.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { measure, type Measurement } from "./measure";
 import { benchPages } from "./pages";
+import { countRenders, formatRenders } from "./renders";
 import { formatSpread, formatTable, medianOf, type PageResult } from "./report";
-import { loginSeededPlayer, ROOT, startServers, stopServers } from "./servers";
+import { type Login, loginSeededPlayer, ROOT, startServers, stopServers } from "./servers";
 
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(name);
@@ -30,11 +31,22 @@ if (!process.argv.includes("--no-build")) {
 }
 
 const pages = benchPages().filter((page) => page.app === "floor" || !only || page.name.includes(only));
-console.info(`Measuring ${pages.length} pages, ${runs} runs each:\n${pages.map((page) => `  ${page.name} (${page.as}) ${page.url}`).join("\n")}`);
+const rendersOnly = process.argv.includes("--renders");
+console.info(`Measuring ${pages.length} pages, ${rendersOnly ? "components rendered while starting, once" : `${runs} runs`} each:\n${pages.map((page) => `  ${page.name} (${page.as}) ${page.url}`).join("\n")}`);
 
 await startServers();
 try {
   const login = await loginSeededPlayer();
+  if (rendersOnly) {
+    const rows = [];
+    for (const page of pages) rows.push({ page, counts: await countRenders(page, login) });
+    console.info(`\n${formatRenders(rows)}`);
+  } else await lighthouseRounds(login);
+} finally {
+  stopServers();
+}
+
+async function lighthouseRounds(login: Login) {
   const collected = new Map(pages.map((page) => [page, [] as Measurement[]]));
   for (let round = 1; round <= runs; round += 1) {
     for (const page of pages) {
@@ -54,6 +66,4 @@ try {
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), runs, results }, null, 2));
   console.info(`\nRaw runs: ${path.relative(ROOT, out)}`);
-} finally {
-  stopServers();
 }

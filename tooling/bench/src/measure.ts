@@ -10,13 +10,13 @@ import { devApiNow, type Login } from "./servers";
 
 type LighthousePage = NonNullable<Parameters<typeof lighthouse>[3]>;
 
+type BenchTab = LighthousePage & {
+  evaluateOnNewDocument(source: string): Promise<unknown>;
+  setCookie(...cookies: { name: string; value: string; url: string }[]): Promise<void>;
+};
+
 interface PuppeteerBrowser {
-  newPage(): Promise<
-    LighthousePage & {
-      evaluateOnNewDocument(source: string): Promise<unknown>;
-      setCookie(...cookies: { name: string; value: string; url: string }[]): Promise<void>;
-    }
-  >;
+  newPage(): Promise<BenchTab>;
   close(): Promise<void>;
 }
 
@@ -68,17 +68,30 @@ function initScript(page: BenchPage, login: Login): string | null {
   return null;
 }
 
-export async function measure(page: BenchPage, login: Login): Promise<Measurement> {
+/**
+ * A fresh Chromium with a tab prepared as `page.as` opens pages (`extraScript` runs at document start
+ * too), and the address to open; `use` gets both, and the browser closes after it.
+ */
+export async function withPreparedTab<T>(page: BenchPage, login: Login, use: (tab: BenchTab, url: string) => Promise<T>, extraScript?: string): Promise<T> {
   const browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
   try {
     const tab = await browser.newPage();
     const script = initScript(page, login);
     if (script) await tab.evaluateOnNewDocument(script);
+    if (extraScript) await tab.evaluateOnNewDocument(extraScript);
     // A login writes the same values to cookies too (@repo/session login rules), which a signed-in page's
     // server reads to render the player's first data.
     if (page.as === "player") await tab.setCookie(...loginCookies(page.url, login));
     // Telegram opens the mini app with fresh signed launch data in the hash (signed at the dev API's time).
     const url = page.as === "telegram" ? buildLaunchUrl(page.url, { botToken: DEV_BOT_TOKEN, authDate: await devApiNow() }) : page.url;
+    return await use(tab, url);
+  } finally {
+    await browser.close();
+  }
+}
+
+export function measure(page: BenchPage, login: Login): Promise<Measurement> {
+  return withPreparedTab(page, login, async (tab, url) => {
     const result = await lighthouse(url, { output: "json", logLevel: "error", onlyCategories: ["performance"] }, undefined, tab);
     if (!result) throw new Error(`Lighthouse returned nothing for ${page.name}`);
     const { lhr } = result;
@@ -93,7 +106,5 @@ export async function measure(page: BenchPage, login: Login): Promise<Measuremen
       cls: value("cumulative-layout-shift"),
       requests: requests && "items" in requests ? requests.items.length : Number.NaN,
     };
-  } finally {
-    await browser.close();
-  }
+  });
 }
