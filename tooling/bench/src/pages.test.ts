@@ -12,6 +12,7 @@ describe("heaviestRoutes", () => {
       row("/[locale]/task/details", 188_000, ["task.js"]),
       row("/[locale]/task/product", 188_000, ["task.js"]),
       row("/[locale]/orders/[orderId]", 300_000, ["order.js"]),
+      row("/[locale]/(.)activity/exchange_dialog", 195_000, ["dialog.js"]),
       row("/api/offer-stats", 500_000, []),
       row("/[locale]/me", 170_000, ["me.js"]),
       row("/[locale]/splash", 160_000, ["splash.js"]),

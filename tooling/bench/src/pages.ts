@@ -24,7 +24,7 @@ export const HOME_ROUTES: Record<AppName, string> = { floor: "/", xworld: "/[loc
 
 /**
  * The address that opens a route with realistic input (ids the dev API seeds, the query a link carries).
- * Routes with a dynamic segment not listed here are left out of the heaviest three.
+ * Routes with a dynamic segment not listed here, and intercepting routes, are left out of the heaviest three.
  */
 const SAMPLES: Record<string, string> = {
   "/[locale]/task/details": "/en-US/task/details?taskId=1",
@@ -42,8 +42,12 @@ const SAMPLES: Record<string, string> = {
 /** Pages a signed-in player never sees (they send the player on): opened as a first-time visitor. */
 const VISITOR_ONLY = /\/user\/login(-home)?$/;
 
+/** An intercepting route ("(.)activity", "(..)x"): Next shows it only on a navigation inside the app, never for its address. */
+const INTERCEPTING = /\/\(\.{1,3}\)/;
+
 function urlPath(route: string): string | null {
   if (SAMPLES[route]) return SAMPLES[route];
+  if (INTERCEPTING.test(route)) return null;
   if (route === "/") return "/";
   const filled = route.replace("[locale]", "en-US");
   return filled.includes("[") ? null : filled;
