@@ -64,6 +64,15 @@ export const OpenAndClose: Story = {
   },
 };
 
+/** A sheet that is the page itself (opened from its address): it stands in place instead of sliding in. */
+export const OpenedAsThePage: Story = {
+  args: { entrance: false },
+  play: async () => {
+    const sheet = await screen.findByRole("dialog", { name: "Payment method" });
+    await expect(sheet.getAnimations()).toEqual([]);
+  },
+};
+
 export const WithFooter: Story = { args: { footer: <Button block>Continue</Button> } };
 
 export const LongContent: Story = {

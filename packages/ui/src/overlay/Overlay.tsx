@@ -3,7 +3,7 @@ import { createPortal } from "react-dom";
 import { cn } from "../lib/cn";
 import { focusableIn } from "./focusable";
 import { isTopOverlay, pushOverlay, removeOverlay } from "./overlay-stack";
-import { OVERLAY_PLACEMENT_CLASSES, type OverlayPlacement } from "./overlay-styles";
+import { BACKDROP_ENTRANCE, OVERLAY_PLACEMENT_CLASSES, type OverlayPlacement } from "./overlay-styles";
 
 export interface OverlayProps {
   open: boolean;
@@ -19,6 +19,11 @@ export interface OverlayProps {
   /** What gets focus on open; the first focusable element otherwise. */
   initialFocus?: RefObject<HTMLElement | null>;
   panelClassName?: string;
+  /**
+   * false: shown in place, without fading and sliding in — for an overlay that is the page itself,
+   * opened from its address, whose content should count as painted when it is (default true).
+   */
+  entrance?: boolean;
   children: ReactNode;
 }
 
@@ -40,6 +45,7 @@ function OpenOverlay({
   describedBy,
   initialFocus,
   panelClassName,
+  entrance = true,
   children,
 }: OverlayProps) {
   const panel = useRef<HTMLDivElement>(null);
@@ -100,7 +106,7 @@ function OpenOverlay({
     <div className="fixed inset-0 z-50">
       <div
         aria-hidden="true"
-        className="absolute inset-0 animate-[ui-fade-in_200ms_ease-out] bg-overlay"
+        className={cn("absolute inset-0 bg-overlay", entrance && BACKDROP_ENTRANCE)}
         onClick={() => {
           if (latest.current.dismissible) latest.current.onClose();
         }}
@@ -113,7 +119,7 @@ function OpenOverlay({
           aria-labelledby={labelledBy}
           aria-describedby={describedBy}
           tabIndex={-1}
-          className={cn("pointer-events-auto bg-surface-raised text-text shadow-overlay outline-none", classes.panel, panelClassName)}
+          className={cn("pointer-events-auto bg-surface-raised text-text shadow-overlay outline-none", classes.panel, entrance && classes.entrance, panelClassName)}
         >
           {children}
         </div>
