@@ -230,5 +230,16 @@ export async function signIn(
   return login;
 }
 
+/**
+ * `signIn`, and the cookies a finished login on the web writes as well (@repo/session's login rules):
+ * a signed-in page's server reads them to render the player's first data into the HTML.
+ */
+export async function signInWithCookies(page: Page, devApi: DevApi, baseURL: string): Promise<DevLogin> {
+  const login = await signIn(page, devApi);
+  const values = { user_id: String(login.user_id), user_secret_key: login.user_secret_key, user_name: login.username, login_type: "login_v2" };
+  await page.context().addCookies(Object.entries(values).map(([name, value]) => ({ name, value, url: baseURL })));
+  return login;
+}
+
 export { expect };
 export type { Page };

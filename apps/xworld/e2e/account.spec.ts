@@ -3,7 +3,7 @@
 // rich text, binds an inviter's code once; /profile/select is its own page; the recharge dialog opens
 // over the page it came from and the recharge-back dialog shows once a day; the feedback ball keeps the
 // edge it was dragged to.
-import { type DevApi, type DevLogin, expect, type Page, signIn, test } from "@repo/playwright-config/fixtures";
+import { type DevApi, type DevLogin, expect, type Page, signIn, signInWithCookies, test } from "@repo/playwright-config/fixtures";
 
 interface AssetRow {
   coin_name: string;
@@ -186,13 +186,35 @@ test("the recharge dialog opens over the page it came from, and the recharge-bac
   expect(consoleErrors.list).toEqual([]);
 });
 
-test("the exchange dialog opened from a link stands alone and closes to the wallet", async ({ page, devApi, consoleErrors }) => {
-  await signIn(page, devApi);
+/** The browser's own reads of `path` from now on. */
+function browserReads(page: Page, path: string): string[] {
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.endsWith(path)) reads.push(request.url());
+  });
+  return reads;
+}
+
+test("the exchange dialog opened from a link stands alone, complete with the server's reads, and closes to the wallet", async ({ page, devApi, baseURL, consoleErrors }) => {
+  await signInWithCookies(page, devApi, baseURL!);
+  const assetReads = browserReads(page, "/wallet/user_asset");
   await page.goto("/en-US/activity/exchange_dialog?to=USDT");
   const exchange = page.getByRole("dialog", { name: "Exchange" });
   await expect(exchange.getByLabel(/Amount of/)).toBeVisible();
+  // The page read the player's coins on the server: the sheet did not wait for the browser to ask.
+  expect(assetReads).toEqual([]);
   await exchange.getByRole("button", { name: "Close" }).click();
   await expect(page).toHaveURL("/en-US/wallet");
+  expect(consoleErrors.list).toEqual([]);
+});
+
+test("the recharge dialog opened from a link opens with the player's deposit addresses read on the server", async ({ page, devApi, baseURL, consoleErrors }) => {
+  await signInWithCookies(page, devApi, baseURL!);
+  const addressReads = browserReads(page, "/wallet/get_all_wallet_addr");
+  await page.goto("/en-US/activity/recharge_dialog");
+  const sheet = page.getByRole("dialog", { name: "Recharge" });
+  await expect(sheet.getByTestId("deposit-address-TRON")).toBeVisible();
+  expect(addressReads).toEqual([]);
   expect(consoleErrors.list).toEqual([]);
 });
 

@@ -1,22 +1,35 @@
 "use client";
 // /activity/exchange_dialog?from=&to= (renders before app start): the exchange flow in a sheet over the
-// page the player came from (or over the wallet when opened from a link).
+// page the player came from (or over the wallet when opened from a link). Opened from a link, the page
+// reads the player's coins and prices on the server, so the sheet opens complete with hydration instead
+// of drawing skeletons and then shifting as the browser's reads arrive.
 import { Trans } from "@lingui/react/macro";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
 import { useHydrated } from "@repo/app-shell/runtime/use-hydrated";
 import { BottomSheet } from "@repo/ui/bottom-sheet";
 import { ExchangeContent } from "../wallet/ExchangeScreen";
+import type { ExchangeFirst } from "../wallet/load-exchange";
 import { type DialogMode, useLeaveDialog } from "./leave-dialog";
 
-export function ExchangeDialog({ locale, mode, from, to }: { locale: Locale; mode: DialogMode; from: string | null; to: string | null }) {
+export interface ExchangeDialogProps {
+  locale: Locale;
+  mode: DialogMode;
+  from: string | null;
+  to: string | null;
+  /** The server's reads for the player, when the page was opened from a link (none over another page). */
+  first?: PlayerFirst<ExchangeFirst> | null;
+}
+
+export function ExchangeDialog({ locale, mode, from, to, first }: ExchangeDialogProps) {
   const leave = useLeaveDialog(mode, locale, "/wallet");
   // The sheet is a portal, which the server cannot render: it opens once the page has hydrated.
   const hydrated = useHydrated();
   if (!hydrated) return null;
   return (
-    <BottomSheet open onClose={leave} title={<Trans>Exchange</Trans>}>
+    <BottomSheet open entrance={mode !== "alone"} onClose={leave} title={<Trans>Exchange</Trans>}>
       <div className="flex flex-col gap-16 pt-4">
-        <ExchangeContent locale={locale} from={from} to={to} />
+        <ExchangeContent locale={locale} from={from} to={to} first={first} />
       </div>
     </BottomSheet>
   );

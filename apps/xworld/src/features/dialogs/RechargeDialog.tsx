@@ -2,7 +2,10 @@
 // /activity/recharge_dialog (renders before app start): the recharge flow in a sheet over the page the
 // player came from (or over the wallet when opened from a link). Leaving it shows the recharge-back
 // dialog at most once per calendar day (spec section 4), as a global dialog so it outlives this route.
+// Opened from a link, the page reads the player's coins, chains and addresses on the server, so the sheet
+// opens complete with hydration instead of shifting as the browser's reads arrive.
 import { Trans } from "@lingui/react/macro";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
 import { DAILY_KEYS, markShownToday, wasShownToday } from "@repo/session/once-per-day";
 import { usePlatform } from "@repo/session/react/hooks";
@@ -10,10 +13,12 @@ import { dialog, openDialogAtom } from "@repo/session/stores/common";
 import { useHydrated } from "@repo/app-shell/runtime/use-hydrated";
 import { BottomSheet } from "@repo/ui/bottom-sheet";
 import { useSetAtom } from "jotai";
+import type { RechargeFirst } from "../wallet/load-recharge";
 import { RechargeContent } from "../wallet/RechargeScreen";
 import { type DialogMode, useLeaveDialog } from "./leave-dialog";
 
-export function RechargeDialog({ locale, mode }: { locale: Locale; mode: DialogMode }) {
+/** `first`: the server's reads for the player, when the page was opened from a link (none over another page). */
+export function RechargeDialog({ locale, mode, first }: { locale: Locale; mode: DialogMode; first?: PlayerFirst<RechargeFirst> | null }) {
   const platform = usePlatform();
   const openDialog = useSetAtom(openDialogAtom);
   const leave = useLeaveDialog(mode, locale, "/wallet");
@@ -28,9 +33,9 @@ export function RechargeDialog({ locale, mode }: { locale: Locale; mode: DialogM
   const hydrated = useHydrated();
   if (!hydrated) return null;
   return (
-    <BottomSheet open onClose={close} title={<Trans>Recharge</Trans>}>
+    <BottomSheet open entrance={mode !== "alone"} onClose={close} title={<Trans>Recharge</Trans>}>
       <div className="flex flex-col gap-16 pt-4">
-        <RechargeContent locale={locale} />
+        <RechargeContent locale={locale} first={first} />
       </div>
     </BottomSheet>
   );
