@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { renderFeature } from "@repo/app-shell/testing/render-feature";
+import type * as ListModule from "@repo/ui/list/List";
 import { HomeTaskList } from "./HomeTaskList";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
@@ -8,7 +9,7 @@ vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), replace: 
 // Every row is one ListItem: counting their renders counts the rows drawn.
 const drawn = vi.hoisted(() => ({ rows: 0 }));
 vi.mock("@repo/ui/list/List", async (importOriginal) => {
-  const original = await importOriginal<typeof import("@repo/ui/list/List")>();
+  const original = await importOriginal<typeof ListModule>();
   return {
     ...original,
     ListItem: (props: Parameters<typeof original.ListItem>[0]) => {
