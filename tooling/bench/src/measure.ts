@@ -3,6 +3,7 @@
 // stored login, or the fake Telegram client of @repo/telegram/testing with signed launch data.
 import { createRequire } from "node:module";
 import { DEV_BOT_TOKEN } from "@repo/dev-api/telegram";
+import { loginCookieValues, toCredentials } from "@repo/session/login/rules";
 import { buildLaunchUrl, installFakeTelegram } from "@repo/telegram/testing";
 import lighthouse from "lighthouse";
 import type { BenchPage } from "./pages";
@@ -50,8 +51,9 @@ export interface Measurement {
 const NAME_HELPER = "var __name = (target) => target;";
 
 function loginCookies(url: string, login: Login) {
-  const values = { user_id: String(login.user_id), user_secret_key: login.user_secret_key, user_name: login.username, login_type: "login_v2" };
-  return Object.entries(values).map(([name, value]) => ({ name, value, url }));
+  const credentials = toCredentials({ userId: login.user_id, secretKey: login.user_secret_key, userName: login.username });
+  if (!credentials) throw new Error(`the dev API's login for user ${login.user_id} is not one the app would store`);
+  return loginCookieValues(credentials).map(([name, value]) => ({ name, value, url }));
 }
 
 /** Script run at document start. */

@@ -34,7 +34,8 @@ export interface LoginEnvironment {
   location: PageLocation;
 }
 
-function cookieValues(credentials: Credentials): [string, string][] {
+/** The cookies a login writes beside local storage (name, value), which a signed-in page's server reads. */
+export function loginCookieValues(credentials: Credentials): [string, string][] {
   return [
     [COOKIE_NAMES.userId, String(credentials.userId)],
     [COOKIE_NAMES.secretKey, credentials.secretKey],
@@ -60,7 +61,7 @@ export async function storeLogin(
   persisted.userName.write(storage, credentials.userName);
   persisted.loginType.write(storage, credentials.loginType);
   const attributes = loginCookieAttributes(location);
-  for (const [name, value] of cookieValues(credentials)) cookies.set(name, value, attributes);
+  for (const [name, value] of loginCookieValues(credentials)) cookies.set(name, value, attributes);
   if (environment.notifyNative) {
     try {
       await environment.notifyNative(credentials);
