@@ -10,7 +10,7 @@ import type { Locale } from "@repo/i18n/locales";
 import { DAILY_KEYS, markShownToday, wasShownToday } from "@repo/session/once-per-day";
 import { usePlatform } from "@repo/session/react/hooks";
 import { dialog, openDialogAtom } from "@repo/session/stores/common";
-import { useHydrated } from "@repo/app-shell/runtime/use-hydrated";
+import { AfterHydration } from "@repo/app-shell/runtime/gates";
 import { BottomSheet } from "@repo/ui/bottom-sheet";
 import { useSetAtom } from "jotai";
 import type { RechargeFirst } from "../wallet/load-recharge";
@@ -30,13 +30,13 @@ export function RechargeDialog({ locale, mode, first }: { locale: Locale; mode: 
     leave();
   };
   // The sheet is a portal, which the server cannot render: it opens once the page has hydrated.
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
   return (
-    <BottomSheet open entrance={mode !== "alone"} onClose={close} title={<Trans>Recharge</Trans>}>
-      <div className="flex flex-col gap-16 pt-4">
-        <RechargeContent locale={locale} first={first} />
-      </div>
-    </BottomSheet>
+    <AfterHydration>
+      <BottomSheet open entrance={mode !== "alone"} onClose={close} title={<Trans>Recharge</Trans>}>
+        <div className="flex flex-col gap-16 pt-4">
+          <RechargeContent locale={locale} first={first} />
+        </div>
+      </BottomSheet>
+    </AfterHydration>
   );
 }
