@@ -64,6 +64,23 @@ test("a new player signs in by phone code, comes back to the profile, stays sign
   expect(consoleErrors.list).toEqual([]);
 });
 
+test("a number typed while the page's script still loads is kept, and Send code waits for the script", async ({ page }) => {
+  let loadScripts = () => undefined as void;
+  const scriptsHeld = new Promise<void>((resolve) => (loadScripts = resolve));
+  await page.route("**/_next/static/chunks/**/*.js", async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto(`/en-US/user/login?backUrl=${encodeURIComponent(PROFILE)}`, { waitUntil: "commit" });
+  await page.getByLabel("Phone number", { exact: true }).fill("901 234 567");
+  await expect(page.getByRole("button", { name: "Send code" })).toBeDisabled();
+
+  loadScripts();
+  await page.getByRole("button", { name: "Send code" }).click();
+  await expect(page.getByText("We sent a 6-digit code to +84 901 234 567.")).toBeVisible();
+  await expect(page).toHaveURL(/backUrl=%2Fen-US%2Fprofile$/);
+});
+
 test("a number that is not valid for its country is refused before anything is sent", async ({ page }) => {
   await page.goto("/en-US/user/login");
   await page.getByLabel("Phone number", { exact: true }).fill("12345");

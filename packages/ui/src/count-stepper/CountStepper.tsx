@@ -4,6 +4,7 @@ import { type ReactNode, useId } from "react";
 import { describedBy, Field, fieldIds } from "../field/Field";
 import { FIELD_BOX_CLASSES, FIELD_BOX_STATE_CLASSES, FIELD_INPUT_CLASSES } from "../field/field-styles";
 import { cn } from "../lib/cn";
+import { useKeepEarlyInput } from "../lib/early-input";
 
 export interface CountStepperProps {
   label: ReactNode;
@@ -38,6 +39,7 @@ export function CountStepper({ label, value, onValueChange, min = 1, max, hint, 
   const generated = useId();
   const ids = fieldIds(generated);
   const set = (next: number) => onValueChange(clampCount(next, min, max));
+  const keepEarlyInput = useKeepEarlyInput<HTMLInputElement>(value);
   return (
     <Field ids={ids} label={label} hint={hint} error={error}>
       <div className={cn(FIELD_BOX_CLASSES, error ? FIELD_BOX_STATE_CLASSES.invalid : FIELD_BOX_STATE_CLASSES.normal, disabled ? FIELD_BOX_STATE_CLASSES.disabled : FIELD_BOX_STATE_CLASSES.enabled)}>
@@ -45,6 +47,7 @@ export function CountStepper({ label, value, onValueChange, min = 1, max, hint, 
           <span aria-hidden="true">−</span>
         </button>
         <input
+          ref={keepEarlyInput}
           id={ids.control}
           name={name}
           type="number"

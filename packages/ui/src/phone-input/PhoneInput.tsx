@@ -3,6 +3,7 @@ import { type ReactNode, useId, useMemo, useState } from "react";
 import { describedBy, Field, fieldIds } from "../field/Field";
 import { FIELD_BOX_CLASSES, FIELD_BOX_STATE_CLASSES, FIELD_INPUT_CLASSES } from "../field/field-styles";
 import { cn } from "../lib/cn";
+import { useKeepEarlyInput } from "../lib/early-input";
 import { DEFAULT_DIAL_CODE, DEFAULT_PHONE_COUNTRIES, flagEmoji, nationalDigits, type PhoneCountry } from "./countries";
 
 export interface PhoneInputProps {
@@ -49,6 +50,8 @@ export function PhoneInput({
   const selected =
     countries.find((c) => c.region === pickedRegion && c.dialCode === dialCode) ??
     countries.find((c) => c.dialCode === dialCode);
+  const keepEarlyCountry = useKeepEarlyInput<HTMLSelectElement>(selected?.region ?? "");
+  const keepEarlyNumber = useKeepEarlyInput<HTMLInputElement>(number);
 
   const regionNames = useMemo(() => {
     try {
@@ -77,6 +80,7 @@ export function PhoneInput({
             <span className="text-10 text-text-muted">▼</span>
           </span>
           <select
+            ref={keepEarlyCountry}
             aria-label={t`Country code`}
             className="absolute inset-0 cursor-pointer opacity-0 disabled:cursor-not-allowed"
             disabled={disabled}
@@ -97,6 +101,7 @@ export function PhoneInput({
           </select>
         </div>
         <input
+          ref={keepEarlyNumber}
           id={ids.control}
           name={name}
           type="tel"

@@ -3,6 +3,7 @@ import { type ComponentProps, type ReactNode, useId } from "react";
 import { describedBy, Field, fieldIds } from "../field/Field";
 import { FIELD_BOX_STATE_CLASSES } from "../field/field-styles";
 import { cn } from "../lib/cn";
+import { useKeepEarlyInput } from "../lib/early-input";
 
 export interface TextAreaProps extends Omit<ComponentProps<"textarea">, "value"> {
   label: ReactNode;
@@ -22,10 +23,11 @@ export interface TextAreaProps extends Omit<ComponentProps<"textarea">, "value">
 const lengthOf = (text: string) => [...text].length;
 
 /** Several lines of text (a bio, a report): labelled, with a hint or error and an optional counter. */
-export function TextArea({ label, value, hint, error, limit, id, disabled, rows = 4, className, containerClassName, ...props }: TextAreaProps) {
+export function TextArea({ label, value, hint, error, limit, id, disabled, rows = 4, className, containerClassName, ref, ...props }: TextAreaProps) {
   const { t } = useLingui();
   const generated = useId();
   const ids = fieldIds(id ?? generated);
+  const keepEarlyInput = useKeepEarlyInput(value, ref);
   const used = lengthOf(value);
   const counterId = `${ids.control}-count`;
   const described = [describedBy(ids, hint, error), limit !== undefined ? counterId : null].filter(Boolean).join(" ") || undefined;
@@ -45,6 +47,7 @@ export function TextArea({ label, value, hint, error, limit, id, disabled, rows 
           className,
         )}
         {...props}
+        ref={keepEarlyInput}
       />
       {limit !== undefined ? (
         <p id={counterId} className={cn("mt-4 self-end text-12 tabular-nums", used > limit ? "text-danger" : "text-text-muted")}>

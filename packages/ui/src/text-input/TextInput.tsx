@@ -2,6 +2,7 @@ import { type ComponentProps, type ReactNode, useId } from "react";
 import { describedBy, Field, fieldIds } from "../field/Field";
 import { FIELD_BOX_CLASSES, FIELD_BOX_STATE_CLASSES, FIELD_INPUT_CLASSES } from "../field/field-styles";
 import { cn } from "../lib/cn";
+import { useKeepEarlyInput } from "../lib/early-input";
 
 export interface TextInputProps extends Omit<ComponentProps<"input">, "size"> {
   label: ReactNode;
@@ -27,9 +28,11 @@ export function TextInput({
   disabled,
   className,
   containerClassName,
+  ref,
   ...inputProps
 }: TextInputProps) {
   const generated = useId();
+  const keepEarlyInput = useKeepEarlyInput(inputProps.value, ref);
   const ids = fieldIds(id ?? generated);
   return (
     <Field ids={ids} label={label} hideLabel={hideLabel} hint={hint} error={error} className={containerClassName}>
@@ -48,6 +51,7 @@ export function TextInput({
           aria-describedby={describedBy(ids, hint, error)}
           className={cn(FIELD_INPUT_CLASSES, className)}
           {...inputProps}
+          ref={keepEarlyInput}
         />
         {trailing}
       </div>
