@@ -1,7 +1,10 @@
-import { screen } from "@testing-library/react";
+import { I18nProvider } from "@lingui/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { ReactElement } from "react";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { renderWithI18n } from "../test/render";
+import { createTestI18n, renderWithI18n } from "../test/render";
 import { Button } from "./Button";
 
 describe("Button", () => {
@@ -29,5 +32,27 @@ describe("Button", () => {
   it("does not submit forms unless asked to", () => {
     renderWithI18n(<Button>Go</Button>);
     expect(screen.getByRole("button").getAttribute("type")).toBe("button");
+  });
+
+  it("submits only once hydrated: in the server's HTML a press would post the form natively", async () => {
+    const i18n = createTestI18n();
+    const page = (): ReactElement => (
+      <I18nProvider i18n={i18n}>
+        <form>
+          <Button type="submit">Send</Button>
+          <Button>Cancel</Button>
+        </form>
+      </I18nProvider>
+    );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(page());
+    document.body.append(container);
+    const [submit, cancel] = [...container.querySelectorAll("button")];
+    expect([submit?.disabled, cancel?.disabled]).toEqual([true, false]);
+
+    await act(async () => {
+      render(page(), { container, hydrate: true });
+    });
+    expect(screen.getByRole<HTMLButtonElement>("button", { name: "Send" }).disabled).toBe(false);
   });
 });

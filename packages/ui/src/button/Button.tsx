@@ -1,6 +1,8 @@
+"use client";
 import { Trans } from "@lingui/react/macro";
 import type { ButtonHTMLAttributes, ReactNode } from "react";
 import { cn } from "../lib/cn";
+import { useHydrated } from "../lib/use-hydrated";
 import { Spinner } from "../spinner/Spinner";
 import { BUTTON_SIZE_CLASSES, BUTTON_VARIANT_CLASSES } from "./button-styles";
 
@@ -31,10 +33,13 @@ export function Button({
   onClick,
   ...rest
 }: ButtonProps) {
+  // A submit pressed in the server's HTML would post the form natively (a reload that loses what was
+  // typed and the page's query): it waits for hydration, when the form's own handler takes it.
+  const hydrated = useHydrated(type === "submit");
   return (
     <button
       type={type}
-      disabled={disabled}
+      disabled={disabled || !hydrated}
       aria-busy={loading || undefined}
       aria-disabled={loading || undefined}
       onClick={loading ? undefined : onClick}

@@ -1,9 +1,7 @@
-import { I18nProvider } from "@lingui/react";
 import type { ApiClient } from "@repo/api-client/client";
 import { BusinessError } from "@repo/api-client/errors";
-import { createTestI18n, renderWithI18n } from "@repo/ui/test/render";
+import { renderWithI18n } from "@repo/ui/test/render";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
-import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import type { ClientRuntime } from "../../../runtime/create-runtime";
 import { RuntimeContext } from "../../../runtime/runtime-context";
@@ -34,20 +32,6 @@ async function typeCode(code: string) {
 }
 
 describe("PhoneCodeForm", () => {
-  it("offers Send code only once hydrated: an earlier tap would reload the page without its backUrl", () => {
-    const adapter = { sendCode: vi.fn() } as unknown as AuthBrandAdapter;
-    const html = renderToString(
-      <I18nProvider i18n={createTestI18n()}>
-        <RuntimeContext.Provider value={{ api: {} as ApiClient } as ClientRuntime}>
-          <PhoneCodeForm adapter={adapter} submitLabel="Sign in" onSubmit={async () => undefined} />
-        </RuntimeContext.Provider>
-      </I18nProvider>,
-    );
-    expect(html).toMatch(/<button type="submit" disabled=""[^>]*>.*Send code/);
-    setup();
-    expect(screen.getByRole<HTMLButtonElement>("button", { name: "Send code" }).disabled).toBe(false);
-  });
-
   it("checks the number before sending anything", () => {
     const { sendCode } = setup();
     fireEvent.change(phoneField(), { target: { value: "12345" } });

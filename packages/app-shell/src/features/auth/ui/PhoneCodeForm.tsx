@@ -6,7 +6,6 @@ import { countryNumAtom } from "@repo/session/stores/login";
 import { Button } from "@repo/ui/button";
 import { Countdown } from "@repo/ui/countdown";
 import { OtpInput } from "@repo/ui/otp-input";
-import { useHydrated } from "@repo/ui/lib/use-hydrated";
 import { PhoneInput } from "@repo/ui/phone-input";
 import { useAtom } from "jotai";
 import { type FormEvent, type ReactNode, useReducer, useRef, useState } from "react";
@@ -48,9 +47,6 @@ export function PhoneCodeForm({ adapter, onSubmit, submitLabel, fixedTarget, ext
   };
   // Re-render when the resend countdown ends, so the button comes back.
   const [, setCountdownEnded] = useState(0);
-  // Before hydration a tap on the server-rendered button would submit the form natively: a reload
-  // that drops the page's backUrl. What was typed meanwhile is kept by the kit's fields.
-  const hydrated = useHydrated();
 
   const typedTarget = (): { ok: true; target: OtpTarget } | { ok: false; check: PhoneCheck } => {
     if (fixedTarget) return { ok: true, target: fixedTarget };
@@ -150,7 +146,7 @@ export function PhoneCodeForm({ adapter, onSubmit, submitLabel, fixedTarget, ext
       )}
 
       {state.phase === "idle" || state.phase === "sending" ? (
-        <Button type="submit" variant="secondary" block loading={state.phase === "sending"} disabled={busy || !hydrated}>
+        <Button type="submit" variant="secondary" block loading={state.phase === "sending"} disabled={busy}>
           <Trans>Send code</Trans>
         </Button>
       ) : (
