@@ -2,7 +2,7 @@
 // next call fail, read the one-time code it sent) and the console errors of every page the test has,
 // which fail any test.
 import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
-import { loginCookieValues, toCredentials } from "@repo/session/login/rules";
+import { loginCookies } from "./login-cookies";
 import { apiOriginOf } from "./index";
 
 /** One analytics event as the dev API's collector received it. */
@@ -237,9 +237,7 @@ export async function signIn(
  */
 export async function signInWithCookies(page: Page, devApi: DevApi, baseURL: string): Promise<DevLogin> {
   const login = await signIn(page, devApi);
-  const credentials = toCredentials({ userId: login.user_id, secretKey: login.user_secret_key, userName: login.username });
-  if (!credentials) throw new Error(`the dev API's login for user ${login.user_id} is not one the app would store`);
-  await page.context().addCookies(loginCookieValues(credentials).map(([name, value]) => ({ name, value, url: baseURL })));
+  await page.context().addCookies(loginCookies(baseURL, login));
   return login;
 }
 

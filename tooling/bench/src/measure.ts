@@ -3,7 +3,7 @@
 // stored login, or the fake Telegram client of @repo/telegram/testing with signed launch data.
 import { createRequire } from "node:module";
 import { DEV_BOT_TOKEN } from "@repo/dev-api/telegram";
-import { loginCookieValues, toCredentials } from "@repo/session/login/rules";
+import { loginCookies } from "@repo/playwright-config/login-cookies";
 import { buildLaunchUrl, installFakeTelegram } from "@repo/telegram/testing";
 import lighthouse from "lighthouse";
 import type { BenchPage } from "./pages";
@@ -49,12 +49,6 @@ export interface Measurement {
 
 /** tsx may wrap functions in a `__name` helper: the page gets a stand-in before any of them runs. */
 const NAME_HELPER = "var __name = (target) => target;";
-
-function loginCookies(url: string, login: Login) {
-  const credentials = toCredentials({ userId: login.user_id, secretKey: login.user_secret_key, userName: login.username });
-  if (!credentials) throw new Error(`the dev API's login for user ${login.user_id} is not one the app would store`);
-  return loginCookieValues(credentials).map(([name, value]) => ({ name, value, url }));
-}
 
 /** Script run at document start. */
 function initScript(page: BenchPage, login: Login): string | null {

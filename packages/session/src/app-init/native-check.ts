@@ -1,6 +1,6 @@
 // The native app check of app start, over @repo/native-bridge: login, environment and audit.
 import type { Bridge } from "@repo/native-bridge/bridge";
-import { toCredentials } from "../login/rules";
+import { loginInputOf, toCredentials } from "../login/rules";
 import type { Credentials } from "../types";
 import type { NativeCheckResult } from "./machine";
 
@@ -25,11 +25,7 @@ export function createNativeCheck(bridge: NativeCheckBridge): () => Promise<Nati
     return {
       login:
         login.status === "fulfilled"
-          ? toCredentials({
-              userId: login.value.user_id,
-              secretKey: login.value.user_secret_key,
-              userName: login.value.username,
-            })
+          ? toCredentials(loginInputOf(login.value))
           : "unknown",
       environment: env,
       appVersion: appInfo?.version || env?.version || null,
@@ -46,7 +42,7 @@ export function createHostLoginReader(
     if (!bridge.isAvailable()) return "unknown";
     try {
       const login = await bridge.appLogin();
-      return toCredentials({ userId: login.user_id, secretKey: login.user_secret_key, userName: login.username });
+      return toCredentials(loginInputOf(login));
     } catch {
       return "unknown";
     }

@@ -13,6 +13,11 @@ export interface LoginInput {
   userName?: string | null;
 }
 
+/** The login input of a login answer's fields (a login call's or the native host's). */
+export function loginInputOf(answer: { user_id: number | string; user_secret_key: string; username?: string | null }): LoginInput {
+  return { userId: answer.user_id, secretKey: answer.user_secret_key, userName: answer.username };
+}
+
 /**
  * The credentials to store for a login, or null when nothing may be stored: a user id that is not a
  * positive integer, or a key that is empty, "null" or "undefined" (SPEC 5).
