@@ -198,6 +198,10 @@ function browserReads(page: Page, path: string): string[] {
 test("the exchange dialog opened from a link stands alone, complete with the server's reads, and closes to the wallet", async ({ page, devApi, baseURL, consoleErrors }) => {
   await signInWithCookies(page, devApi, baseURL!);
   const assetReads = browserReads(page, "/wallet/user_asset");
+  // The sheet is the page: the server's HTML has it, so it paints before the page's script has loaded.
+  const html = await (await page.request.get("/en-US/activity/exchange_dialog?to=USDT")).text();
+  expect(html).toMatch(/<div[^>]*role="dialog"/);
+  expect(html).toContain("Amount of");
   await page.goto("/en-US/activity/exchange_dialog?to=USDT");
   const exchange = page.getByRole("dialog", { name: "Exchange" });
   await expect(exchange.getByLabel(/Amount of/)).toBeVisible();
@@ -211,6 +215,9 @@ test("the exchange dialog opened from a link stands alone, complete with the ser
 test("the recharge dialog opened from a link opens with the player's deposit addresses read on the server", async ({ page, devApi, baseURL, consoleErrors }) => {
   await signInWithCookies(page, devApi, baseURL!);
   const addressReads = browserReads(page, "/wallet/get_all_wallet_addr");
+  const html = await (await page.request.get("/en-US/activity/recharge_dialog")).text();
+  expect(html).toMatch(/<div[^>]*role="dialog"/);
+  expect(html).toContain('data-testid="deposit-address-TRON"');
   await page.goto("/en-US/activity/recharge_dialog");
   const sheet = page.getByRole("dialog", { name: "Recharge" });
   await expect(sheet.getByTestId("deposit-address-TRON")).toBeVisible();

@@ -66,7 +66,7 @@ export const OpenAndClose: Story = {
 
 /** A sheet that is the page itself (opened from its address): it stands in place instead of sliding in. */
 export const OpenedAsThePage: Story = {
-  args: { entrance: false },
+  args: { asPage: true },
   play: async () => {
     const sheet = await screen.findByRole("dialog", { name: "Payment method" });
     await expect(sheet.getAnimations()).toEqual([]);

@@ -11,12 +11,15 @@ export interface BottomSheetProps {
   footer?: ReactNode;
   dismissible?: boolean;
   initialFocus?: RefObject<HTMLElement | null>;
-  /** false: no slide-in, for a sheet that is the page itself, opened from its address (default true). */
-  entrance?: boolean;
+  /**
+   * true: the sheet is the page itself, opened from its address: in the server's HTML, standing in place
+   * instead of sliding in (default false; see Overlay).
+   */
+  asPage?: boolean;
 }
 
 /** A sheet that slides up from the bottom of the column; its content scrolls. */
-export function BottomSheet({ open, onClose, title, children, footer, dismissible = true, initialFocus, entrance = true }: BottomSheetProps) {
+export function BottomSheet({ open, onClose, title, children, footer, dismissible = true, initialFocus, asPage = false }: BottomSheetProps) {
   const titleId = useId();
   return (
     <Overlay
@@ -26,7 +29,7 @@ export function BottomSheet({ open, onClose, title, children, footer, dismissibl
       placement="bottom"
       labelledBy={titleId}
       initialFocus={initialFocus}
-      entrance={entrance}
+      asPage={asPage}
     >
       <span aria-hidden="true" className="mx-auto mt-8 h-4 w-36 shrink-0 rounded-full bg-border" />
       <OverlayHeader titleId={titleId} title={title} onClose={dismissible ? onClose : undefined} className="px-20 pb-8 pt-12" />

@@ -20,19 +20,25 @@ export interface OverlayProps {
   initialFocus?: RefObject<HTMLElement | null>;
   panelClassName?: string;
   /**
-   * false: shown in place, without fading and sliding in — for an overlay that is the page itself,
-   * opened from its address, whose content should count as painted when it is (default true).
+   * true: the overlay is the page itself, opened from its address. It is drawn where it stands in the
+   * tree rather than in a portal, so the server's HTML has it and it paints before the script has
+   * loaded, and it stands in place instead of fading and sliding in (content painted inside a slide-in
+   * does not count as painted). Default false.
    */
-  entrance?: boolean;
+  asPage?: boolean;
   children: ReactNode;
 }
 
 /**
  * The modal layer under Dialog, BottomSheet and Drawer: a portal with a backdrop, focus kept inside
  * (Tab cycles, focus returns to where it was on close), Escape to close, page scroll locked.
+ * A portal cannot be rendered on the server: an overlay opened over a page opens once it has hydrated;
+ * one that is the page (`asPage`) is rendered in place.
  */
 export function Overlay(props: OverlayProps) {
-  if (!props.open || typeof document === "undefined") return null;
+  if (!props.open) return null;
+  if (props.asPage) return <OpenOverlay {...props} />;
+  if (typeof document === "undefined") return null;
   return createPortal(<OpenOverlay {...props} />, document.body);
 }
 
@@ -45,7 +51,7 @@ function OpenOverlay({
   describedBy,
   initialFocus,
   panelClassName,
-  entrance = true,
+  asPage = false,
   children,
 }: OverlayProps) {
   const panel = useRef<HTMLDivElement>(null);
@@ -106,7 +112,7 @@ function OpenOverlay({
     <div className="fixed inset-0 z-50">
       <div
         aria-hidden="true"
-        className={cn("absolute inset-0 bg-overlay", entrance && BACKDROP_ENTRANCE)}
+        className={cn("absolute inset-0 bg-overlay", !asPage && BACKDROP_ENTRANCE)}
         onClick={() => {
           if (latest.current.dismissible) latest.current.onClose();
         }}
@@ -119,7 +125,7 @@ function OpenOverlay({
           aria-labelledby={labelledBy}
           aria-describedby={describedBy}
           tabIndex={-1}
-          className={cn("pointer-events-auto bg-surface-raised text-text shadow-overlay outline-none", classes.panel, entrance && classes.entrance, panelClassName)}
+          className={cn("pointer-events-auto bg-surface-raised text-text shadow-overlay outline-none", classes.panel, !asPage && classes.entrance, panelClassName)}
         >
           {children}
         </div>

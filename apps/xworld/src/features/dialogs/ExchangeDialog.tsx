@@ -6,10 +6,9 @@
 import { Trans } from "@lingui/react/macro";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
-import { AfterHydration } from "@repo/app-shell/runtime/gates";
-import { BottomSheet } from "@repo/ui/bottom-sheet";
 import { ExchangeContent } from "../wallet/ExchangeScreen";
 import type { ExchangeFirst } from "../wallet/load-exchange";
+import { DialogSheet } from "./DialogSheet";
 import { type DialogMode, useLeaveDialog } from "./leave-dialog";
 
 export interface ExchangeDialogProps {
@@ -23,14 +22,9 @@ export interface ExchangeDialogProps {
 
 export function ExchangeDialog({ locale, mode, from, to, first }: ExchangeDialogProps) {
   const leave = useLeaveDialog(mode, locale, "/wallet");
-  // The sheet is a portal, which the server cannot render: it opens once the page has hydrated.
   return (
-    <AfterHydration>
-      <BottomSheet open entrance={mode !== "alone"} onClose={leave} title={<Trans>Exchange</Trans>}>
-        <div className="flex flex-col gap-16 pt-4">
-          <ExchangeContent locale={locale} from={from} to={to} first={first} />
-        </div>
-      </BottomSheet>
-    </AfterHydration>
+    <DialogSheet mode={mode} onClose={leave} title={<Trans>Exchange</Trans>}>
+      <ExchangeContent locale={locale} from={from} to={to} first={first} />
+    </DialogSheet>
   );
 }

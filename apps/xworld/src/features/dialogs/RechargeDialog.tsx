@@ -10,11 +10,10 @@ import type { Locale } from "@repo/i18n/locales";
 import { DAILY_KEYS, markShownToday, wasShownToday } from "@repo/session/once-per-day";
 import { usePlatform } from "@repo/session/react/hooks";
 import { dialog, openDialogAtom } from "@repo/session/stores/common";
-import { AfterHydration } from "@repo/app-shell/runtime/gates";
-import { BottomSheet } from "@repo/ui/bottom-sheet";
 import { useSetAtom } from "jotai";
 import type { RechargeFirst } from "../wallet/load-recharge";
 import { RechargeContent } from "../wallet/RechargeScreen";
+import { DialogSheet } from "./DialogSheet";
 import { type DialogMode, useLeaveDialog } from "./leave-dialog";
 
 /** `first`: the server's reads for the player, when the page was opened from a link (none over another page). */
@@ -29,14 +28,9 @@ export function RechargeDialog({ locale, mode, first }: { locale: Locale; mode: 
     }
     leave();
   };
-  // The sheet is a portal, which the server cannot render: it opens once the page has hydrated.
   return (
-    <AfterHydration>
-      <BottomSheet open entrance={mode !== "alone"} onClose={close} title={<Trans>Recharge</Trans>}>
-        <div className="flex flex-col gap-16 pt-4">
-          <RechargeContent locale={locale} first={first} />
-        </div>
-      </BottomSheet>
-    </AfterHydration>
+    <DialogSheet mode={mode} onClose={close} title={<Trans>Recharge</Trans>}>
+      <RechargeContent locale={locale} first={first} />
+    </DialogSheet>
   );
 }
