@@ -8,6 +8,7 @@ import { hasNativeHost, loadBridge } from "@repo/native-bridge/lazy";
 import { needsUpdateFor, PVP_MIN_VERSION } from "@repo/native-bridge/versions";
 import { createHostLoginReader, createNativeCheck } from "@repo/session/app-init/native-check";
 import { buildLoginUrl } from "@repo/session/login-redirect";
+import { loginInputOf } from "@repo/session/login/rules";
 import { useAppInit, useNativeResume } from "@repo/session/react/app-start-hooks";
 import { useIsLoggedIn, useLogin, usePlatform } from "@repo/session/react/hooks";
 import type { LoginSwitch } from "@repo/session/telegram-login";
@@ -96,7 +97,7 @@ export function AppStartEffects({ rules, loadUserInfo, telegramLogin }: AppStart
     // Inside the native app the host logs the player in and hands the login back.
     loadBridge()
       .then((bridge) => bridge.appLogin())
-      .then((host) => login({ userId: host.user_id, secretKey: host.user_secret_key, userName: host.username ?? "" }))
+      .then((host) => login(loginInputOf(host)))
       .catch(() => router.replace(`/${runtime.navigation.locale}`));
   }, [hasInit, path, pathname, platform.kind, loggedIn, rules, router, login, runtime.navigation.locale]);
 

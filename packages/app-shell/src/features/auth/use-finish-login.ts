@@ -1,5 +1,6 @@
 "use client";
 import type { LoginResult } from "@repo/api-client/schemas/common";
+import { loginInputOf } from "@repo/session/login/rules";
 import { resolveAfterLogin } from "@repo/session/login-redirect";
 import { useLogin } from "@repo/session/react/hooks";
 import { persisted } from "@repo/session/storage/persisted";
@@ -31,12 +32,7 @@ export function useFinishLogin({ adapter, config, locale, onLoginPage = true }: 
   return useCallback(
     async (result: LoginResult, backUrl: string | null, options: { withoutBackUrl?: () => void } = {}) => {
       await whenAppStarted(runtime.store);
-      const credentials = await login({
-        userId: result.user_id,
-        secretKey: result.user_secret_key,
-        userName: result.username,
-        newUser: result.new_user,
-      });
+      const credentials = await login({ ...loginInputOf(result), newUser: result.new_user });
       if (!credentials) throw new LoginRefusedError("The login answer had no usable user id or key");
       adapter.loadUserInfo(runtime.api, credentials).then(
         (info) => {
