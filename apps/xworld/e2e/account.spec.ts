@@ -227,6 +227,11 @@ test("the recharge dialog opened from a link opens with the player's deposit add
 
 test("a server popup opens as its own page and its button leads on", async ({ page, devApi, consoleErrors }) => {
   await signIn(page, devApi);
+  // The popup is the page: the server read it, so the HTML has the dialog (or says it has ended).
+  const html = await (await page.request.get("/en-US/buildDialog/2")).text();
+  expect(html).toMatch(/<div[^>]*role="dialog"/);
+  expect(html).toContain("Invite friends, earn together");
+  expect(await (await page.request.get("/en-US/buildDialog/99")).text()).toContain("This message has ended.");
   await page.goto("/en-US/buildDialog/2");
   const popup = page.getByRole("dialog", { name: "Invite friends, earn together" });
   await expect(popup).toContainText("Every friend who joins with your link earns you both XB.");

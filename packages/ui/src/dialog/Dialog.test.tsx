@@ -1,9 +1,11 @@
+import { I18nProvider } from "@lingui/react";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { Button } from "../button/Button";
-import { renderWithI18n } from "../test/render";
+import { createTestI18n, renderWithI18n } from "../test/render";
 import { Dialog } from "./Dialog";
 
 function Harness({ dismissible = true, onClose = () => {} }: { dismissible?: boolean; onClose?: () => void }) {
@@ -81,5 +83,20 @@ describe("Dialog", () => {
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole("dialog")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Close" })).toBeNull();
+  });
+});
+
+describe("Dialog asPage", () => {
+  it("is in the server's HTML, with its title and actions", () => {
+    const html = renderToString(
+      <I18nProvider i18n={createTestI18n()}>
+        <Dialog open asPage onClose={() => {}} title="Double rewards weekend" actions={<Button>See the tasks</Button>}>
+          <p>Every task pays twice until Sunday.</p>
+        </Dialog>
+      </I18nProvider>,
+    );
+    expect(html).toMatch(/<div[^>]*role="dialog"/);
+    expect(html).toContain("Double rewards weekend");
+    expect(html).toContain("See the tasks");
   });
 });

@@ -18,6 +18,8 @@ export interface DialogProps {
   /** "alertdialog" for dialogs that interrupt to demand an answer. */
   role?: "dialog" | "alertdialog";
   initialFocus?: RefObject<HTMLElement | null>;
+  /** The dialog is the page itself, opened from its address: in the server's HTML, no entrance (see Overlay). */
+  asPage?: boolean;
 }
 
 /** A centred modal dialog: labelled by its title, focus kept inside, Escape closes. */
@@ -32,6 +34,7 @@ export function Dialog({
   dismissible = true,
   role = "dialog",
   initialFocus,
+  asPage,
 }: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
@@ -45,6 +48,7 @@ export function Dialog({
       labelledBy={titleId}
       describedBy={description ? descriptionId : undefined}
       initialFocus={initialFocus}
+      asPage={asPage}
     >
       <div className="relative flex flex-col items-center gap-8 overflow-y-auto px-20 pb-20 pt-24 text-center">
         {dismissible ? <CloseButton onClick={onClose} className="absolute right-18 top-18 m-0" /> : null}

@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { renderFeature } from "../wallet/testing";
 import { BuildDialogScreen } from "./BuildDialogScreen";
+import type { PopupFirst } from "./load-popup";
 
 const push = vi.fn();
 const replace = vi.fn();
@@ -24,8 +25,8 @@ const POPUP: PopupDialog = {
   seen: false,
 };
 
-function setup(popup: Partial<PopupDialog> | (() => never) = {}, { loggedIn = true } = {}) {
-  return renderFeature(<BuildDialogScreen locale="en-US" popupId={4} />, {
+function setup(popup: Partial<PopupDialog> | (() => never) = {}, { loggedIn = true, first }: { loggedIn?: boolean; first?: PopupFirst } = {}) {
+  return renderFeature(<BuildDialogScreen locale="en-US" popupId={4} first={first} />, {
     loggedIn,
     answers: {
       "/popups/popup": typeof popup === "function" ? popup : () => ({ ...POPUP, ...popup }),
@@ -83,6 +84,20 @@ describe("/buildDialog/[popupId]", () => {
     fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Close" }));
     expect(replace).toHaveBeenCalledTimes(2);
     expect(guest.callsTo("/popups/mark_seen")).toEqual([]);
+  });
+
+  it("draws the server's read at once, and reads the popup again on mount", async () => {
+    const { callsTo } = setup({ title: "Triple rewards weekend" }, { first: { popup: POPUP } });
+    // The server's popup, in the first render (the page's HTML has it).
+    expect(screen.getByRole("dialog", { name: "Double rewards weekend" })).toBeTruthy();
+    await waitFor(() => expect(callsTo("/popups/popup")).toEqual([{ popup_id: 4 }]));
+    expect(await screen.findByRole("dialog", { name: "Triple rewards weekend" })).toBeTruthy();
+  });
+
+  it("says at once that a popup the server found ended has ended, without asking again", () => {
+    const { callsTo } = setup({}, { first: { ended: true } });
+    expect(screen.getByText("This message has ended.")).toBeTruthy();
+    expect(callsTo("/popups/popup")).toEqual([]);
   });
 
   it("says an ended popup has ended", async () => {

@@ -6,7 +6,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { POPUP_CODES, popupsEndpoints, type PopupDialog } from "@repo/api-client/endpoints/popups";
 import { isBusinessError } from "@repo/api-client/errors";
 import { isAppPath, isHttpUrl } from "@repo/api-client/url-checks";
-import { useApiMutation, useApiQuery } from "@repo/api-client/react";
+import { fromServer, useApiMutation, useApiQuery } from "@repo/api-client/react";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
 import { useIsLoggedIn, usePlatform } from "@repo/session/react/hooks";
@@ -20,15 +20,24 @@ import { Skeleton } from "@repo/ui/skeleton";
 import Link from "@repo/app-shell/link";
 import { useRouter } from "next/navigation";
 import { useLeaveDialog } from "./leave-dialog";
+import type { PopupFirst } from "./load-popup";
 
 const asBlocks = (blocks: PopupDialog["body"]): readonly RichTextBlock[] => blocks;
 
-export function BuildDialogScreen({ locale, popupId }: { locale: Locale; popupId: number | null }) {
+/**
+ * `first`: the server's read, so the HTML has the dialog (or its "ended" message). The popup is read again
+ * on mount all the same (popups always are: a signed-in player's `seen` comes from that read).
+ */
+export function BuildDialogScreen({ locale, popupId, first }: { locale: Locale; popupId: number | null; first?: PopupFirst }) {
   const { t } = useLingui();
-  const popup = useApiQuery(popupsEndpoints.popup, { popup_id: popupId ?? 0 }, { enabled: popupId !== null });
+  const ended = first !== undefined && "ended" in first;
+  const popup = useApiQuery(popupsEndpoints.popup, { popup_id: popupId ?? 0 }, {
+    enabled: popupId !== null && !ended,
+    ...fromServer(first !== undefined && "popup" in first ? first.popup : null),
+  });
   const leave = useLeaveDialog("auto", locale, "/");
 
-  if (popupId === null || isBusinessError(popup.error, POPUP_CODES.NOT_FOUND)) {
+  if (popupId === null || ended || isBusinessError(popup.error, POPUP_CODES.NOT_FOUND)) {
     return (
       <EmptyState
         className="min-h-[60dvh] justify-center"
@@ -82,6 +91,8 @@ function PopupPage({ locale, popup, onLeave }: { locale: Locale; popup: PopupDia
   return (
     <Dialog
       open
+      // The popup is this page: in the server's HTML, standing in place.
+      asPage
       onClose={close}
       title={popup.title}
       actions={
