@@ -4,7 +4,7 @@
 // the balance-lack dialog (its "Top up" leads to the recharge; in audit mode a warning instead), a valid
 // one listed in the orders of the money page, and one the server finds short (the balance moved since
 // the page read it) stopped by the same dialog.
-import { type DevApi, type DevLogin, expect, type Page, signIn, test } from "@repo/playwright-config/fixtures";
+import { type DevApi, type DevLogin, expect, type Page, signIn, signInWithCookies, test } from "@repo/playwright-config/fixtures";
 
 interface Order {
   order_id: string;
@@ -44,6 +44,18 @@ async function recharge(page: Page, channel: string): Promise<string> {
   await expect(page).toHaveURL(CONFIRM);
   return CONFIRM.exec(page.url())?.[1] ?? "";
 }
+
+test("the withdraw page is in the server's HTML for the signed-in player: its heading, tabs and the latest withdrawals", async ({ page, devApi, baseURL, consoleErrors }) => {
+  await signInWithCookies(page, devApi, baseURL!);
+  const html = await (await page.request.get(WITHDRAW)).text();
+  expect(html).toMatch(/<h1[^>]*>Withdraw<\/h1>/);
+  expect(html).toContain('role="tablist"');
+  expect(html).toContain("Recent withdrawals");
+  await page.goto(WITHDRAW);
+  await expect(page.getByRole("heading", { name: "Withdraw", level: 1 })).toBeVisible();
+  await expect(page.getByText("Recent withdrawals")).toBeVisible();
+  expect(consoleErrors.list).toEqual([]);
+});
 
 test("a recharge goes from the amount to its confirm page, which offers the xworld app's pay link on the web", async ({ page, devApi, baseURL, consoleErrors }) => {
   const login = await signIn(page, devApi);

@@ -1,9 +1,12 @@
 "use client";
 // /luckybear/money/pay: recharge or withdraw (?type=), one tab each. Login-required (route rules):
-// nothing renders for a signed-out visitor, who is on the way to login.
+// nothing renders for a signed-out visitor, who is on the way to login. The server reads the pay settings
+// for the player of the request, so the HTML has the page's heading, tabs and (to withdraw) the latest
+// withdrawals; the tab's form loads in the browser.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Locale } from "@repo/i18n/locales";
-import { useIsLoggedIn } from "@repo/session/react/hooks";
+import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
 import { Card } from "@repo/ui/card";
 import { ErrorState } from "@repo/ui/error-state";
 import { Skeleton } from "@repo/ui/skeleton";
@@ -13,6 +16,7 @@ import Link from "@repo/app-shell/link";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { type PayKind, payHref } from "../money/pay-links";
+import type { PayFirst } from "./load-pay";
 import { RecentWithdrawals } from "./RecentWithdrawals";
 import { moneyHref } from "./pay-paths";
 import { usePaySettings } from "./use-pay-settings";
@@ -24,16 +28,28 @@ const loadWithdrawForm = () => import("./WithdrawForm").then((module) => module.
 const RechargeForm = dynamic(loadRechargeForm, { ssr: false, loading: () => <PaySkeleton /> });
 const WithdrawForm = dynamic(loadWithdrawForm, { ssr: false, loading: () => <PaySkeleton /> });
 
-export function PayScreen({ locale, kind }: { locale: Locale; kind: PayKind }) {
-  const { t } = useLingui();
-  const router = useRouter();
-  const loggedIn = useIsLoggedIn();
-  const settings = usePaySettings();
+export interface PayScreenProps {
+  locale: Locale;
+  kind: PayKind;
+  /** The player's first data as the server read it with their login cookies (none for a guest). */
+  first?: PlayerFirst<PayFirst> | null;
+}
+
+export function PayScreen({ locale, kind, first }: PayScreenProps) {
+  const server = usePlayerFirst(first);
+  const signedIn = server.signedIn;
   useEffect(() => {
     // Only a head start: a failure is left to the form's own load, which reports it.
-    if (loggedIn) (kind === "recharge" ? loadRechargeForm() : loadWithdrawForm()).catch(() => undefined);
-  }, [loggedIn, kind]);
-  if (!loggedIn) return null;
+    if (signedIn) (kind === "recharge" ? loadRechargeForm() : loadWithdrawForm()).catch(() => undefined);
+  }, [signedIn, kind]);
+  return signedIn ? <PlayerPay locale={locale} kind={kind} server={server} /> : null;
+}
+
+/** Mounted for a player: the one the session knows, or the one the server rendered for (their first data in hand). */
+function PlayerPay({ locale, kind, server }: { locale: Locale; kind: PayKind; server: PlayerAnswers<PayFirst> }) {
+  const { t } = useLingui();
+  const router = useRouter();
+  const settings = usePaySettings({ conf: server.answer(server.data?.conf), country: server.answer(server.data?.country) });
 
   let content;
   if (settings.status === "error") content = <ErrorState title={t`Payment options could not load.`} onRetry={settings.retry} retrying={settings.retrying} />;
@@ -61,7 +77,7 @@ export function PayScreen({ locale, kind }: { locale: Locale; kind: PayKind }) {
       >
         {content}
       </Tabs>
-      {kind === "withdraw" ? <RecentWithdrawals locale={locale} /> : null}
+      {kind === "withdraw" ? <RecentWithdrawals locale={locale} first={server.answer(server.data?.recentWithdrawals)} /> : null}
     </div>
   );
 }

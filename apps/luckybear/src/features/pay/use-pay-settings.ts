@@ -3,7 +3,7 @@
 // quick-pick amounts, and the channels (recharge_conf).
 import type { ResponseOf } from "@repo/api-client/endpoint";
 import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
-import { useApiQuery } from "@repo/api-client/react";
+import { type ServerAnswerOptions, useApiQuery } from "@repo/api-client/react";
 import { currencyDecimals } from "./currency-digits";
 
 type RechargeConf = ResponseOf<typeof lb.rechargeConf>;
@@ -29,9 +29,15 @@ export function pickCurrency(conf: RechargeConf, countryCurrency: string | undef
   return match ? { ...match, decimals: currencyDecimals(match.currency) } : null;
 }
 
-export function usePaySettings(): PaySettingsState {
-  const conf = useApiQuery(lb.rechargeConf, {});
-  const country = useApiQuery(lb.getCountry, {});
+/** The server's answers for the player, when the page has them (`usePlayerFirst`'s `answer`). */
+export interface PaySettingsFirst {
+  conf?: ServerAnswerOptions<RechargeConf>;
+  country?: ServerAnswerOptions<ResponseOf<typeof lb.getCountry>>;
+}
+
+export function usePaySettings(first: PaySettingsFirst = {}): PaySettingsState {
+  const conf = useApiQuery(lb.rechargeConf, {}, first.conf);
+  const country = useApiQuery(lb.getCountry, {}, first.country);
   if (conf.data && (country.data || country.isError)) {
     const currency = pickCurrency(conf.data, country.data?.currency);
     if (currency) return { status: "ready", settings: { currency, channels: conf.data.channels } };
