@@ -1,7 +1,7 @@
 // Share, invite, gift code, public profile and short links on the plain web: the invite link shared
 // through the share dialog (outside hosts blocked, never opened), a friend landing from it who keeps
 // the referral through sign-up, a gift code redeemed once, public profiles, and /r/<slug>.
-import { type DevApi, type DevLogin, expect, type Page, signIn, test } from "@repo/playwright-config/fixtures";
+import { type DevApi, type DevLogin, expect, type Page, signIn, signInWithCookies, test } from "@repo/playwright-config/fixtures";
 
 
 const REFERRAL = { m: "facebook", c: "spring", fbc: "fb.1.1700000000.abc", fbp: "fb.1.1700000000.def" };
@@ -36,11 +36,16 @@ test("the player shares their invite link through the share dialog, copies it, a
   page,
   context,
   devApi,
+  baseURL,
   consoleErrors,
 }) => {
   const blocked = await blockOutsideHosts(page);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  const login = await signIn(page, devApi);
+  const login = await signInWithCookies(page, devApi, baseURL!);
+  // The server read the page for the signed-in player: the HTML has their code and invited friends.
+  const html = await (await page.request.get("/en-US/share")).text();
+  expect(html).toContain(`>${login.user_id}<`);
+  expect(html).toContain("Friends you invited");
 
   await page.goto("/en-US/share");
   await expect(page.getByRole("heading", { level: 1, name: "Invite friends" })).toBeVisible();

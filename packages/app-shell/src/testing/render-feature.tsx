@@ -16,6 +16,7 @@ import { createStore, Provider as JotaiProvider } from "jotai";
 import { type ReactElement, type ReactNode, useLayoutEffect } from "react";
 import { vi } from "vitest";
 import type { ClientRuntime } from "../runtime/create-runtime";
+import type { RuntimeConfig } from "../runtime-config";
 import { RuntimeContext } from "../runtime/runtime-context";
 import { type Answers, fakeApi } from "./fake-api";
 
@@ -27,13 +28,15 @@ export interface FeatureSetup {
   /** App start has finished (default true). */
   hasInit?: boolean;
   audit?: boolean;
+  /** The runtime's settings a screen reads (`useRuntime().config`). */
+  config?: Partial<RuntimeConfig>;
 }
 
 /** The signed-in player of a rendered feature. */
 export const PLAYER_ID = 10001;
 const PLAYER_CREDENTIALS = { userId: PLAYER_ID, secretKey: "key", userName: "dev_player", loginType: "login_v2" } as const;
 
-function featureTree(ui: ReactElement, { answers, platform = {}, loggedIn = true, hasInit = true, audit = false }: FeatureSetup) {
+function featureTree(ui: ReactElement, { answers, platform = {}, loggedIn = true, hasInit = true, audit = false, config = {} }: FeatureSetup) {
   const { client, call, callsTo } = fakeApi(answers);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const invalidate = vi.spyOn(queryClient, "invalidateQueries");
@@ -47,7 +50,7 @@ function featureTree(ui: ReactElement, { answers, platform = {}, loggedIn = true
   store.set(hostAtom, (host) => ({ ...host, isAudit: audit }));
   const tree = (
     <JotaiProvider store={store}>
-      <RuntimeContext.Provider value={{ toasts, queryClient, store } as unknown as ClientRuntime}>
+      <RuntimeContext.Provider value={{ toasts, queryClient, store, config } as unknown as ClientRuntime}>
         <SessionEnvironmentContext.Provider
           value={{ platform: fullPlatform, cookies: { get: () => null, set: () => undefined, remove: () => undefined }, location: { hostname: "127.0.0.1", protocol: "http:" } }}
         >

@@ -2,10 +2,15 @@ import { luckyBearEndpoints } from "@repo/api-client/endpoints/lucky-bear";
 import { userEndpoints } from "@repo/api-client/endpoints/user";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { ShareTabScreen } from "./ShareScreen";
+import { fakeApi } from "@repo/app-shell/testing/fake-api";
+import { hydrateFeature, PLAYER_ID } from "@repo/app-shell/testing/render-feature";
+import { inviteCodeOf } from "./invite-link";
+import { loadShare } from "./load-share";
+import { ShareScreen, ShareTabScreen } from "./ShareScreen";
 import { type Answers, renderSocial } from "./test-harness";
 
 const replace = vi.fn();
+vi.mock("server-only", () => ({}));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ replace, push: vi.fn() }) }));
 
 const REWARD = { coin_name: "XB", inviter_reward: 1000, invitee_reward: 500, rules: ["Share your link"] };
@@ -42,5 +47,40 @@ describe("ShareTabScreen", () => {
     expect(await screen.findByText("+1,000.00 XB")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Share invite" })).toBeNull();
     expect(replace).toHaveBeenLastCalledWith("/en-US/shareTab?tab=rewards", { scroll: false });
+  });
+});
+
+describe("ShareScreen from the server", () => {
+  const READS = [userEndpoints.inviteReward.path, luckyBearEndpoints.inviteUsers.path];
+
+  it("has the player's invite code, rewards and first friends in its HTML, and hydrates without asking again", async () => {
+    const server = fakeApi(answers());
+    const first = { userId: PLAYER_ID, data: await loadShare(server.client) };
+    expect(READS.map(server.callsTo)).toEqual([[{}], [{ page: 1, page_size: 20 }]]);
+    const page = await hydrateFeature(<ShareScreen locale="en-US" first={first} />, { answers: answers(), config: { telegramBotName: "xworld_dev_bot" } });
+    expect(page.html).toContain(inviteCodeOf(PLAYER_ID));
+    expect(page.html).toContain("pl***20");
+    expect(page.recoverable).toEqual([]);
+    expect(within(page.container).getAllByRole("list", { name: "Friends you invited" })[0]?.querySelectorAll("li")).toHaveLength(20);
+    expect(READS.map(page.callsTo)).toEqual([[], []]);
+    page.unmount();
+  });
+
+  it("renders no player's parts for a visitor the server read nobody for", async () => {
+    const page = await hydrateFeature(<ShareScreen locale="en-US" first={null} />, { answers: answers(), loggedIn: false, config: { telegramBotName: "xworld_dev_bot" } });
+    expect(page.html).toContain("Invite friends");
+    expect(page.html).not.toContain("Friends you invited");
+    // The invite reward is public and read for anyone; the friends only for a player.
+    expect(page.callsTo(luckyBearEndpoints.inviteUsers.path)).toEqual([]);
+    page.unmount();
+  });
+});
+
+describe("loadShare", () => {
+  it("leaves a failed read to the browser instead of failing the page", async () => {
+    const { client } = fakeApi({ ...answers(), [luckyBearEndpoints.inviteUsers.path]: () => Promise.reject(new Error("down")) });
+    const first = await loadShare(client);
+    expect(first.friends).toBeNull();
+    expect(first.reward).toEqual(REWARD);
   });
 });

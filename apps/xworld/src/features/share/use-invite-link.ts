@@ -25,8 +25,9 @@ function useOrigin(): string | null {
   return useSyncExternalStore(noSubscription, () => window.location.origin, () => null);
 }
 
-export function useInviteLink(): InviteLink {
-  const userId = useSessionValue("userId");
+/** `serverPlayer`: the player the server rendered the page for, who stands until the session knows one. */
+export function useInviteLink(serverPlayer?: number): InviteLink {
+  const userId = useSessionValue("userId") ?? serverPlayer ?? null;
   const platform = usePlatform();
   const { config } = useRuntime();
   const origin = useOrigin();

@@ -1,8 +1,9 @@
 import { msg } from "@lingui/core/macro";
 import { getI18n } from "@repo/i18n/server";
 import type { Metadata } from "next";
+import { loadShare } from "@/features/share/load-share";
 import { ShareScreen } from "@/features/share/ShareScreen";
-import { APP_SCOPES, enterLocale } from "@/platform/app";
+import { APP_SCOPES, enterLocale, enterLocaleAsPlayer } from "@/platform/app";
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -13,6 +14,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The player's invite (login-required: app start sends a signed-out visitor to login). */
 export default async function SharePage({ params }: Props) {
-  const locale = await enterLocale(params);
-  return <ShareScreen locale={locale} />;
+  const { locale, first } = await enterLocaleAsPlayer(params, loadShare);
+  return <ShareScreen locale={locale} first={first} />;
 }

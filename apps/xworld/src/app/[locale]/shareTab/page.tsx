@@ -1,10 +1,11 @@
 import { msg } from "@lingui/core/macro";
 import { getI18n } from "@repo/i18n/server";
 import type { Metadata } from "next";
+import { loadShare } from "@/features/share/load-share";
 import { ShareTabScreen } from "@/features/share/ShareScreen";
 import { readShareTab } from "@/features/share/share-tabs";
 import { firstParam, type SearchParams } from "@/features/task/task-query";
-import { APP_SCOPES, enterLocale } from "@/platform/app";
+import { APP_SCOPES, enterLocale, enterLocaleAsPlayer } from "@/platform/app";
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
@@ -15,7 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The tabbed variant of /share (?tab=invite|rewards|friends). */
 export default async function ShareTabPage({ params, searchParams }: Props) {
-  const locale = await enterLocale(params);
+  const { locale, first } = await enterLocaleAsPlayer(params, loadShare);
   const tab = readShareTab(firstParam(await searchParams, "tab"));
-  return <ShareTabScreen locale={locale} initialTab={tab} />;
+  return <ShareTabScreen locale={locale} initialTab={tab} first={first} />;
 }
