@@ -34,5 +34,7 @@ export const enterLocaleWithFirst = <T>(params: Promise<{ locale: string }>, loa
 /** `enterLocaleWithFirst` for a signed-in page: `load` runs as the player whose login cookies came with the request. */
 export const enterLocaleAsPlayer = <T>(params: Promise<{ locale: string }>, load: (api: ApiClient, userId: number) => Promise<T>) =>
   enterLocaleWithFirstWith(params, appMessages, (locale) => loadPlayerFirst(serverEnv(), locale, load));
+/** For a signed-in page with no reads of its own: the player the server renders it for (`first.userId`), or null. */
+export const enterLocaleAsSignedIn = (params: Promise<{ locale: string }>) => enterLocaleAsPlayer(params, async () => null);
 export const serverApi = (locale: Locale) => createServerApi(serverEnv(), locale);
 export const runtimeConfig = () => runtimeConfigFrom(serverEnv());

@@ -1,5 +1,6 @@
 import { BusinessError } from "@repo/api-client/errors";
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { hydrateFeature, PLAYER_ID } from "@repo/app-shell/testing/render-feature";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderFeature } from "../pay/testing";
 import { GiftCodeScreen } from "./GiftCodeScreen";
@@ -57,5 +58,25 @@ describe("/luckybear/giftcode", () => {
     fireEvent.change(screen.getByLabelText("Gift code"), { target: { value: "NOPE-1234" } });
     fireEvent.click(screen.getByRole("button", { name: "Redeem" }));
     expect(await screen.findByText("This gift code does not exist. Check the spelling and try again.")).toBeTruthy();
+  });
+});
+
+describe("/luckybear/giftcode from the server", () => {
+  it("has the form in its HTML for the player the server rendered it for, and hydrates without a mismatch", async () => {
+    const page = await hydrateFeature(<GiftCodeScreen locale="en-US" initialCode="WELCOME2024" first={{ userId: PLAYER_ID, data: null }} />, {
+      answers: backend(),
+      platform: { kind: "luckybear-web", brand: "luckybear" },
+    });
+    expect(page.html).toContain('name="gift_code"');
+    expect(page.html).toContain('value="WELCOME2024"');
+    expect(page.recoverable).toEqual([]);
+    expect(within(page.container).getByRole("textbox", { name: "Gift code" })).toBeTruthy();
+    page.unmount();
+  });
+
+  it("has no form for a visitor the server rendered it for nobody", async () => {
+    const page = await hydrateFeature(<GiftCodeScreen locale="en-US" initialCode={null} first={null} />, { answers: backend(), loggedIn: false });
+    expect(page.html).not.toContain('name="gift_code"');
+    page.unmount();
   });
 });

@@ -9,11 +9,12 @@ import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear"
 import { useApiMutation, useApiQuery, useAttemptKeys } from "@repo/api-client/react";
 import { GIFT_CODE_MAX_LENGTH, checkGiftCode, normalizeGiftCode } from "@repo/app-shell/features/giftcode/gift-code-check";
 import { useRedeemErrorText } from "@repo/app-shell/features/giftcode/use-redeem-error-text";
+import { usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
 import { useSingleSubmit } from "@repo/app-shell/hooks/use-single-submit";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
-import { useIsLoggedIn } from "@repo/session/react/hooks";
 import { Button } from "@repo/ui/button";
 import { Card } from "@repo/ui/card";
 import { ResultCard } from "@repo/ui/result-card";
@@ -24,9 +25,10 @@ import { type FormEvent, useState } from "react";
 
 type Reward = ResponseOf<typeof lb.receiveGiftCode>;
 
-export function GiftCodeScreen({ locale, initialCode }: { locale: Locale; initialCode: string | null }) {
+/** `first`: the player the server rendered the page for (their login cookies), so the form is in the HTML. */
+export function GiftCodeScreen({ locale, initialCode, first }: { locale: Locale; initialCode: string | null; first?: PlayerFirst<null> | null }) {
   const { t } = useLingui();
-  const loggedIn = useIsLoggedIn();
+  const loggedIn = usePlayerFirst(first).signedIn;
   const errorText = useRedeemErrorText();
   const [value, setValue] = useState(initialCode ?? "");
   const [error, setError] = useState<string | null>(null);

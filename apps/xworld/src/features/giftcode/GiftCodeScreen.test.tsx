@@ -2,7 +2,8 @@ import { luckyBearEndpoints } from "@repo/api-client/endpoints/lucky-bear";
 import { walletEndpoints } from "@repo/api-client/endpoints/wallet";
 import { BusinessError, NetworkError } from "@repo/api-client/errors";
 import { queryKeys } from "@repo/api-client/react";
-import { fireEvent, screen } from "@testing-library/react";
+import { hydrateFeature, PLAYER_ID } from "@repo/app-shell/testing/render-feature";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderSocial } from "../share/test-harness";
 import { GiftCodeScreen } from "./GiftCodeScreen";
@@ -107,5 +108,22 @@ describe("GiftCodeScreen", () => {
   it("fills in a code from the link", async () => {
     setup(() => ({ amount: "1.00", coin_name: "LB-USDT" }), "LUCKYBEAR");
     expect((await screen.findByRole("textbox", { name: "Gift code" }) as HTMLInputElement).value).toBe("LUCKYBEAR");
+  });
+});
+
+describe("/giftcode from the server", () => {
+  it("has the form in its HTML for the player the server rendered it for, and hydrates without a mismatch", async () => {
+    const page = await hydrateFeature(<GiftCodeScreen locale="en-US" initialCode="WELCOME2024" first={{ userId: PLAYER_ID, data: null }} />, { answers: {} });
+    expect(page.html).toContain('name="gift_code"');
+    expect(page.html).toContain('value="WELCOME2024"');
+    expect(page.recoverable).toEqual([]);
+    expect(within(page.container).getByRole("textbox", { name: "Gift code" })).toBeTruthy();
+    page.unmount();
+  });
+
+  it("has no form for a visitor the server rendered it for nobody", async () => {
+    const page = await hydrateFeature(<GiftCodeScreen locale="en-US" initialCode={null} first={null} />, { answers: {}, loggedIn: false });
+    expect(page.html).not.toContain('name="gift_code"');
+    page.unmount();
   });
 });

@@ -8,7 +8,6 @@ import { queryKeys, useApiMutation } from "@repo/api-client/react";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
-import { useIsLoggedIn } from "@repo/session/react/hooks";
 import { Button } from "@repo/ui/button";
 import { Card } from "@repo/ui/card";
 import { Skeleton } from "@repo/ui/skeleton";
@@ -16,7 +15,9 @@ import { TextInput } from "@repo/ui/text-input";
 import { useQueryClient } from "@tanstack/react-query";
 import Link from "@repo/app-shell/link";
 import { type FormEvent, useState } from "react";
+import { usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
 import { useSingleSubmit } from "@repo/app-shell/hooks/use-single-submit";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import { checkGiftCode, GIFT_CODE_MAX_LENGTH, giftCodeSharePath, normalizeGiftCode } from "./gift-code-rules";
 import { ShareGiftCodeButton } from "./ShareGiftCodeButton";
@@ -29,13 +30,15 @@ export interface GiftCodeScreenProps {
   locale: Locale;
   /** A code the link filled in (?code=), already checked; null for none. */
   initialCode: string | null;
+  /** The player the server rendered the page for (their login cookies), so the form is in the HTML. */
+  first?: PlayerFirst<null> | null;
 }
 
 // Spec: not shown — the xworld call that redeems a gift code. Choice: the lucky bear service's
 // receive_gift_code (the spec's only gift code call); the reward lands in the player's wallet.
-export function GiftCodeScreen({ locale, initialCode }: GiftCodeScreenProps) {
+export function GiftCodeScreen({ locale, initialCode, first }: GiftCodeScreenProps) {
   const { t } = useLingui();
-  const loggedIn = useIsLoggedIn();
+  const loggedIn = usePlayerFirst(first).signedIn;
   const queryClient = useQueryClient();
   const errorText = useRedeemErrorText();
   const [value, setValue] = useState(initialCode ?? "");

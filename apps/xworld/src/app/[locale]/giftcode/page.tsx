@@ -4,7 +4,7 @@ import type { Metadata } from "next";
 import { GiftCodeScreen } from "@/features/giftcode/GiftCodeScreen";
 import { giftCodeFromLink } from "@/features/giftcode/gift-code-rules";
 import { firstParam, type SearchParams } from "@/features/task/task-query";
-import { APP_SCOPES, enterLocale } from "@/platform/app";
+import { APP_SCOPES, enterLocale, enterLocaleAsSignedIn } from "@/platform/app";
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
@@ -15,7 +15,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** Redeem a gift code (login-required; ?code= fills the form in). */
 export default async function GiftCodePage({ params, searchParams }: Props) {
-  const locale = await enterLocale(params);
+  const { locale, first } = await enterLocaleAsSignedIn(params);
   const code = giftCodeFromLink(firstParam(await searchParams, "code"));
-  return <GiftCodeScreen locale={locale} initialCode={code} />;
+  return <GiftCodeScreen locale={locale} initialCode={code} first={first} />;
 }

@@ -3,7 +3,7 @@ import { giftCodeFromLink } from "@repo/app-shell/features/giftcode/gift-code-ch
 import { getI18n } from "@repo/i18n/server";
 import type { Metadata } from "next";
 import { GiftCodeScreen } from "@/features/giftcode/GiftCodeScreen";
-import { APP_SCOPES, enterLocale } from "@/platform/app";
+import { APP_SCOPES, enterLocale, enterLocaleAsSignedIn } from "@/platform/app";
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ code?: string | string[] }> };
 
@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** Redeem a gift code (login-required by the route rules); ?code= fills the form in. */
 export default async function GiftCodePage({ params, searchParams }: Props) {
-  const locale = await enterLocale(params);
+  const { locale, first } = await enterLocaleAsSignedIn(params);
   const { code } = await searchParams;
-  return <GiftCodeScreen locale={locale} initialCode={giftCodeFromLink(typeof code === "string" ? code : null)} />;
+  return <GiftCodeScreen locale={locale} initialCode={giftCodeFromLink(typeof code === "string" ? code : null)} first={first} />;
 }
