@@ -2,13 +2,15 @@
 // them against the dev API on loopback, runs Lighthouse on each page of ./pages.ts in turn (round after
 // round, so a busy moment of the machine hits every page alike), and prints the medians with their
 // ratios to the floor. Options: --no-build, --runs N (default BENCH_RUNS or 5), --only <text in the page
-// name>, --renders (instead of Lighthouse: the components each page renders while it starts, ./renders.ts).
+// name>, --renders (instead of Lighthouse: the components each page renders while it starts, ./renders.ts),
+// --html (instead of Lighthouse: every page's server HTML as the player, the thin ones listed, ./html-audit.ts).
 // The raw runs are written to .bench/latest.json.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { measure, type Measurement } from "./measure";
-import { benchPages } from "./pages";
+import { auditHtml, formatHtmlAudit } from "./html-audit";
+import { benchPages, everyPage } from "./pages";
 import { countRenders, formatRenders } from "./renders";
 import { formatSpread, formatTable, medianOf, type PageResult } from "./report";
 import { type Login, loginSeededPlayer, ROOT, startServers, stopServers } from "./servers";
@@ -30,14 +32,20 @@ if (!process.argv.includes("--no-build")) {
   });
 }
 
-const pages = benchPages().filter((page) => page.app === "floor" || !only || page.name.includes(only));
+const htmlOnly = process.argv.includes("--html");
+const pages = (htmlOnly ? everyPage() : benchPages()).filter((page) => page.app === "floor" || !only || page.name.includes(only));
 const rendersOnly = process.argv.includes("--renders");
-console.info(`Measuring ${pages.length} pages, ${rendersOnly ? "components rendered while starting, once" : `${runs} runs`} each:\n${pages.map((page) => `  ${page.name} (${page.as}) ${page.url}`).join("\n")}`);
+const what = htmlOnly ? "server HTML, once" : rendersOnly ? "components rendered while starting, once" : `${runs} runs`;
+console.info(`Measuring ${pages.length} pages, ${what} each:\n${pages.map((page) => `  ${page.name} (${page.as}) ${page.url}`).join("\n")}`);
 
 await startServers();
 try {
   const login = await loginSeededPlayer();
-  if (rendersOnly) {
+  if (htmlOnly) {
+    const rows = [];
+    for (const page of pages) rows.push(await auditHtml(page, login));
+    console.info(`\n${formatHtmlAudit(rows)}`);
+  } else if (rendersOnly) {
     const rows = [];
     for (const page of pages) rows.push({ page, counts: await countRenders(page, login) });
     console.info(`\n${formatRenders(rows)}`);

@@ -85,6 +85,15 @@ export function heaviestRoutes(app: AppName, rows: RouteFirstLoad[], count = 3):
     .slice(0, count);
 }
 
+/** Every page route of both apps that has an address (`--html`): as the seeded player, login pages as a visitor. */
+export function everyPage(): BenchPage[] {
+  return (["xworld", "luckybear"] as const).flatMap((app) =>
+    firstLoadOf(app)
+      .filter((row) => isPageRoute(row.route) && urlPath(row.route) !== null)
+      .map((row) => page(app, row, VISITOR_ONLY.test(row.route) ? "visitor" : "player")),
+  );
+}
+
 export function benchPages(): BenchPage[] {
   const pages: BenchPage[] = [];
   const floorHome = firstLoadOf("floor").find((row) => row.route === "/");
