@@ -41,3 +41,26 @@ test("a text the server corrected after the release replaces the compiled one; a
   await page.reload();
   await expect(page.getByRole("heading", { name: "Tasks and offers" })).toBeVisible();
 });
+
+test("the page preloads the app's catalog file: one request, cached for good, the page translated from it", async ({ page }) => {
+  const html = await (await page.request.get("/vi-VN")).text();
+  const preload = /<link rel="preload" href="(\/api\/catalog\/vi-VN\?v=[0-9a-f]{12})" as="fetch" crossorigin=""\/>/.exec(html);
+  expect(preload, "the HTML preloads the catalog file").toBeTruthy();
+  const url = preload![1]!;
+
+  const file = await page.request.get(url);
+  expect(file.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(file.headers()["content-encoding"], "sent compressed").toBe("gzip");
+  const messages = (await file.json()) as Record<string, unknown>;
+  const id = Object.entries(compiledEnglish).find(([, text]) => JSON.stringify(text) === JSON.stringify(["Tasks and offers"]))![0];
+  expect(messages[id]).toEqual(["Nhiệm vụ và ưu đãi"]);
+
+  // The provider's read is the preloaded one: the browser asks once.
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/catalog/")) asked.push(request.url());
+  });
+  await page.goto("/vi-VN");
+  await expect(page.getByRole("list", { name: "Nhiệm vụ và ưu đãi" })).toBeVisible();
+  expect(asked.map((asked) => new URL(asked).pathname + new URL(asked).search)).toEqual([url]);
+});

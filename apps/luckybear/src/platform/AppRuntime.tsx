@@ -4,13 +4,13 @@ import type { Messages } from "@lingui/core";
 import type { RuntimeConfig } from "@repo/app-shell/runtime-config";
 import type { BrandSettings } from "@repo/app-shell/runtime/brand-settings";
 import { ClientRuntimeProvider } from "@repo/app-shell/runtime/provider";
+import type { CatalogRef } from "@repo/i18n/catalog-ref";
 import type { Locale } from "@repo/i18n/locales";
 import type { ReactNode } from "react";
 import { LUCKYBEAR_ROUTE_RULES } from "@/routing/route-rules";
 import { LuckybearTabBar } from "@/features/navigation/LuckybearTabBar";
 import dynamic from "next/dynamic";
 import { InviteCodeKeeper } from "@/features/casino-account/InviteCodeKeeper";
-import { APP_CATALOGS } from "./catalogs";
 import { loadUserInfo } from "./load-user-info";
 
 // Spec: not shown — the host app's home deep link. Choice: the luckybear scheme's home.
@@ -37,11 +37,10 @@ const SETTINGS: BrandSettings = {
  * luckybear's client tree: the shared runtime with this brand's rules and user-info call, and on every
  * page the casino account's background work (invite code, registration, analytics client id).
  */
-export function AppRuntime({ children, ...props }: { locale: Locale; corrections: Messages; config: RuntimeConfig; children: ReactNode }) {
+export function AppRuntime({ children, ...props }: { locale: Locale; catalog: CatalogRef; corrections: Messages; config: RuntimeConfig; children: ReactNode }) {
   return (
     <ClientRuntimeProvider
       brand="luckybear"
-      catalogs={APP_CATALOGS}
       rules={LUCKYBEAR_ROUTE_RULES}
       settings={SETTINGS}
       loadUserInfo={loadUserInfo}

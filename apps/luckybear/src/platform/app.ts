@@ -9,6 +9,7 @@ import { runtimeConfigFrom } from "@repo/app-shell/runtime-config";
 import { createServerApi } from "@repo/app-shell/server-api";
 import { loadPlayerFirst } from "@repo/app-shell/server-player";
 import type { ApiClient } from "@repo/api-client/client";
+import { catalogRef } from "@repo/i18n/catalog-file";
 import type { Locale } from "@repo/i18n/locales";
 import { cache } from "react";
 import { serverEnv } from "@/env";
@@ -25,6 +26,9 @@ export const appMessages = cache((locale: Locale) => loadLocaleMessages(locale, 
 
 /** What the browser gets with the page: the server's corrections alone (it loads the compiled catalogs). */
 export const appCorrections = cache((locale: Locale) => loadLocaleCorrections(locale, textsOptions()));
+
+/** Where the browser reads the compiled catalogs: this app's catalog file for the locale. */
+export const appCatalog = (locale: Locale) => catalogRef(locale, APP_SCOPES);
 
 export const enterLocale = (params: Promise<{ locale: string }>) => enterLocaleWith(params, appMessages);
 export const enterLocaleLoading = <T>(params: Promise<{ locale: string }>, load: (locale: Locale) => Promise<T>) =>

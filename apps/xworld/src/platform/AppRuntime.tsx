@@ -4,11 +4,11 @@ import type { Messages } from "@lingui/core";
 import type { RuntimeConfig } from "@repo/app-shell/runtime-config";
 import type { BrandSettings } from "@repo/app-shell/runtime/brand-settings";
 import { ClientRuntimeProvider } from "@repo/app-shell/runtime/provider";
+import type { CatalogRef } from "@repo/i18n/catalog-ref";
 import type { Locale } from "@repo/i18n/locales";
 import type { ReactNode } from "react";
 import { XWORLD_ROUTE_RULES } from "@/routing/route-rules";
 import { XworldTabBar } from "@/features/navigation/XworldTabBar";
-import { APP_CATALOGS } from "./catalogs";
 import { loadUserInfo } from "./load-user-info";
 import { NavigationDepth } from "./navigation-depth";
 
@@ -28,11 +28,10 @@ const SETTINGS: BrandSettings = {
 };
 
 /** xworld's client tree: the shared runtime with this brand's rules and user-info call. */
-export function AppRuntime(props: { locale: Locale; corrections: Messages; config: RuntimeConfig; children: ReactNode }) {
+export function AppRuntime(props: { locale: Locale; catalog: CatalogRef; corrections: Messages; config: RuntimeConfig; children: ReactNode }) {
   return (
     <ClientRuntimeProvider
       brand="xworld"
-      catalogs={APP_CATALOGS}
       rules={XWORLD_ROUTE_RULES}
       settings={SETTINGS}
       loadUserInfo={loadUserInfo}

@@ -1,12 +1,12 @@
 import type { Messages } from "@lingui/core";
 import { useLingui } from "@lingui/react";
-import { uiCatalogs } from "@repo/i18n/catalog-loaders/ui";
 import { messages as compiledEnglish } from "@repo/i18n/catalogs/ui/locales/en-US/messages";
 import { act, cleanup, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RuntimeConfig } from "../runtime-config";
 import type { AppRouteRules } from "./route-rules";
+import type * as ReactDom from "react-dom";
 
 // What the provider builds around the brand's parts is not under test here: app start and analytics
 // are stand-ins (a recording report of render errors), the router a no-op.
@@ -16,11 +16,19 @@ vi.mock("next/navigation", () => ({
   usePathname: () => "/en-US",
 }));
 vi.mock("./AppStart", () => ({ AppStart: () => null }));
+// The catalog's preload link would make the test DOM fetch from a server there is none of.
+vi.mock("react-dom", async (original) => ({ ...(await original<typeof ReactDom>()), preload: () => undefined }));
 vi.mock("@repo/analytics/deferred", () => ({
   createDeferredAnalytics: () => ({ reports: { reportRenderError }, load: () => new Promise(() => undefined) }),
 }));
 
 const { ClientRuntimeProvider } = await import("./ClientRuntimeProvider");
+
+// The browser reads the app's catalog file from the app's own route; here it answers the kit's English.
+const CATALOG = { locale: "en-US", scopes: ["ui"], url: "/api/catalog/en-US?v=test" } as const;
+beforeEach(() => {
+  vi.stubGlobal("fetch", vi.fn<typeof fetch>(async () => Response.json(compiledEnglish)));
+});
 
 const CONFIG: RuntimeConfig = {
   apiOrigin: "http://127.0.0.1:4400",
@@ -55,7 +63,7 @@ async function renderRuntime(background: ReactNode, page: ReactNode = <p>the pag
       <ClientRuntimeProvider
         brand="xworld"
         locale="en-US"
-        catalogs={[uiCatalogs]}
+        catalog={CATALOG}
         corrections={corrections}
         config={CONFIG}
         rules={RULES}

@@ -7,7 +7,7 @@ import type { Messages } from "@lingui/core";
 import { ApiClientProvider } from "@repo/api-client/react";
 import type { Locale } from "@repo/i18n/locales";
 import { I18nCatalogProvider } from "@repo/i18n/catalog-provider";
-import type { ScopeCatalogs } from "@repo/i18n/catalog-loaders/types";
+import type { CatalogRef } from "@repo/i18n/catalog-ref";
 import { SessionProvider } from "@repo/session/react/provider";
 import { credentialsAtom } from "@repo/session/stores/session";
 import type { Brand, Credentials, UserInfo } from "@repo/session/types";
@@ -37,8 +37,8 @@ import { RuntimeContext } from "./runtime-context";
 export interface ClientRuntimeProviderProps {
   brand: Brand;
   locale: Locale;
-  /** The app's catalogs: the browser loads them as their own chunks (they are not in the page's HTML). */
-  catalogs: readonly ScopeCatalogs[];
+  /** The app's catalog file for `locale`: the browser reads it on its own (it is not in the page's HTML). */
+  catalog: CatalogRef;
   /** The server's texts that differ from the compiled catalogs, merged over them. */
   corrections: Messages;
   config: RuntimeConfig;
@@ -61,16 +61,16 @@ export interface ClientRuntimeProviderProps {
   children: ReactNode;
 }
 
-export function ClientRuntimeProvider({ catalogs, corrections, ...props }: ClientRuntimeProviderProps) {
+export function ClientRuntimeProvider({ catalog, corrections, ...props }: ClientRuntimeProviderProps) {
   // Lingui is outermost: it waits for the catalogs before anything below keeps state (the runtime).
   return (
-    <I18nCatalogProvider locale={props.locale} catalogs={catalogs} corrections={corrections}>
+    <I18nCatalogProvider locale={props.locale} catalog={catalog} corrections={corrections}>
       <RuntimeTree {...props} />
     </I18nCatalogProvider>
   );
 }
 
-function RuntimeTree(props: Omit<ClientRuntimeProviderProps, "catalogs" | "corrections">) {
+function RuntimeTree(props: Omit<ClientRuntimeProviderProps, "catalog" | "corrections">) {
   const { brand, locale, config, rules, settings, loadUserInfo, telegramLogin, nativeHomeScheme, tabBar, background, children } = props;
   const router = useRouter();
   const [navigation] = useState<RuntimeNavigation>(() => ({ router, locale }));

@@ -6,7 +6,7 @@ import type { Metadata, Viewport } from "next";
 import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { AppRuntime } from "@/platform/AppRuntime";
-import { APP_SCOPES, appCorrections, enterLocale, runtimeConfig } from "@/platform/app";
+import { APP_SCOPES, appCatalog, appCorrections, enterLocale, runtimeConfig } from "@/platform/app";
 import "../globals.css";
 
 /** A name, not a phrase: the same in every language. */
@@ -33,11 +33,11 @@ export default async function LocaleLayout({ children, modal, params }: { childr
   // Runtime settings (API hosts) are read per request, not baked in at build time.
   await connection();
   const locale = await enterLocale(params);
-  const corrections = await appCorrections(locale);
+  const [corrections, catalog] = await Promise.all([appCorrections(locale), appCatalog(locale)]);
   const config = runtimeConfig();
   return (
     <AppDocument locale={locale} brand="xworld" bridgeSimulatorScript={config.bridgeSimulatorScript} apiOrigin={config.apiOrigin}>
-      <AppRuntime locale={locale} corrections={corrections} config={config}>
+      <AppRuntime locale={locale} catalog={catalog} corrections={corrections} config={config}>
         <MobileShell>{children}</MobileShell>
         {modal}
       </AppRuntime>
