@@ -1,3 +1,5 @@
+import { messages as casinoEnglish } from "@repo/i18n/catalogs/luckybear/locales/en-US/messages";
+import { messages as kitEnglish } from "@repo/i18n/catalogs/ui/locales/en-US/messages";
 import { expect, test } from "@repo/playwright-config/fixtures";
 import { msUntilTextShows, SERVER_API_DEADLINE_MS } from "@repo/playwright-config/shared-features";
 
@@ -12,6 +14,14 @@ test("the bare locale goes to the casino home", async ({ page }) => {
   await page.goto("/en-US");
   await expect(page).toHaveURL(/\/en-US\/luckybear$/);
   await expect(page.locator("html")).toHaveAttribute("data-brand", "luckybear");
+});
+
+test("the page preloads the casino's catalog file: the kit's and the casino's messages, not xworld's", async ({ page }) => {
+  const html = await (await page.request.get("/en-US/luckybear")).text();
+  const url = /<link rel="preload" href="(\/api\/catalog\/en-US\?v=[0-9a-f]{12})" as="fetch" crossorigin=""\/>/.exec(html)?.[1];
+  expect(url, "the HTML preloads the catalog file").toBeTruthy();
+  const messages = (await (await page.request.get(url!)).json()) as Record<string, unknown>;
+  expect(Object.keys(messages).sort()).toEqual([...new Set([...Object.keys(kitEnglish), ...Object.keys(casinoEnglish)])].sort());
 });
 
 test("the casino home shows the games and players the dev API serves, without console errors", async ({ page, devApi, consoleErrors }) => {
