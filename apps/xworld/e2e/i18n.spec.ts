@@ -62,5 +62,5 @@ test("the page preloads the app's catalog file: one request, cached for good, th
   });
   await page.goto("/vi-VN");
   await expect(page.getByRole("list", { name: "Nhiệm vụ và ưu đãi" })).toBeVisible();
-  expect(asked.map((asked) => new URL(asked).pathname + new URL(asked).search)).toEqual([url]);
+  expect(asked.map((address) => new URL(address).pathname + new URL(address).search)).toEqual([url]);
 });

@@ -5,7 +5,8 @@ import { createHash } from "node:crypto";
 import { loadMessages } from "./catalogs";
 import type { CatalogRef } from "./catalog-ref";
 import { isLocale, type Locale } from "./locales";
-import { SCOPES, type Scope } from "./scopes";
+import { oncePerKey } from "./once-per-key";
+import { type Scope, scopeSet } from "./scopes";
 
 export const CATALOG_ROUTE = "/api/catalog";
 
@@ -15,23 +16,15 @@ export interface CatalogFile {
   version: string;
 }
 
-const files = new Map<string, Promise<CatalogFile>>();
+const files = oncePerKey<CatalogFile>();
 
 /** The file of `locale` for `scopes`, built once per server process. */
 export function catalogFile(locale: Locale, scopes: readonly Scope[]): Promise<CatalogFile> {
-  const wanted = SCOPES.filter((scope) => scopes.includes(scope));
-  const key = `${locale}:${wanted.join(",")}`;
-  let file = files.get(key);
-  if (!file) {
-    file = loadMessages(locale, wanted).then((messages) => {
-      const body = JSON.stringify(messages);
-      return { body, version: createHash("sha256").update(body).digest("hex").slice(0, 12) };
-    });
-    // A failed load must not poison the cache for later requests.
-    file.catch(() => files.delete(key));
-    files.set(key, file);
-  }
-  return file;
+  const wanted = scopeSet(locale, scopes);
+  return files(wanted.key, async () => {
+    const body = JSON.stringify(await loadMessages(locale, wanted.scopes));
+    return { body, version: createHash("sha256").update(body).digest("hex").slice(0, 12) };
+  });
 }
 
 /** What the layout hands the browser: the file's address for this build's catalogs. */

@@ -9,9 +9,10 @@ import { preload } from "react-dom";
 import { fetchCatalog } from "./catalog-fetch";
 import type { CatalogRef } from "./catalog-ref";
 import type { Locale } from "./locales";
+import { oncePerKey } from "./once-per-key";
 import { I18nClientProvider } from "./provider";
 
-const loaded = new Map<string, Promise<Messages>>();
+const loaded = oncePerKey<Messages>();
 
 function loadCompiled(catalog: CatalogRef): Promise<Messages> {
   // The server renders with the catalogs it holds. Browser builds drop this branch (`typeof window` is
@@ -20,17 +21,12 @@ function loadCompiled(catalog: CatalogRef): Promise<Messages> {
   return fetchCatalog(catalog.url);
 }
 
-/** The compiled catalogs of `catalog`, read once per page (and once per server process). */
+/**
+ * The compiled catalogs of `catalog`, read once per page (and once per server process); a file that
+ * failed to load is asked for again by the next render.
+ */
 export function compiledCatalog(catalog: CatalogRef): Promise<Messages> {
-  const key = catalog.url;
-  let messages = loaded.get(key);
-  if (!messages) {
-    messages = loadCompiled(catalog);
-    // A file that failed to load is asked for again by the next render, not remembered as failed.
-    messages.catch(() => loaded.delete(key));
-    loaded.set(key, messages);
-  }
-  return messages;
+  return loaded(catalog.url, () => loadCompiled(catalog));
 }
 
 export type I18nCatalogProviderProps = {

@@ -5,6 +5,7 @@ import { type Messages } from "@lingui/core";
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import { loadMessages } from "./catalogs";
 import { type Locale } from "./locales";
+import { oncePerKey } from "./once-per-key";
 import { type Scope } from "./scopes";
 
 /**
@@ -95,21 +96,18 @@ export function createPageTranslationLoader(options: PageTranslationLoaderOption
 
   // What one answer of the server makes for a set of scopes (the merged catalog a server renders with,
   // the corrections a browser is sent), worked out once per answer, not on every request.
-  const derived = new WeakMap<Messages, Map<string, Promise<{ messages: Messages; corrections: Messages }>>>();
+  type Texts = { messages: Messages; corrections: Messages };
+  const derived = new WeakMap<Messages, ReturnType<typeof oncePerKey<Texts>>>();
 
-  async function textsOf(locale: Locale, scopes: readonly Scope[]): Promise<{ messages: Messages; corrections: Messages }> {
+  async function textsOf(locale: Locale, scopes: readonly Scope[]): Promise<Texts> {
     const fromServer = await fetchServerTexts(locale);
     if (!fromServer) return { messages: await loadCompiled(locale, scopes), corrections: {} };
-    const byScopes = derived.get(fromServer) ?? new Map<string, Promise<{ messages: Messages; corrections: Messages }>>();
+    const byScopes = derived.get(fromServer) ?? oncePerKey<Texts>();
     derived.set(fromServer, byScopes);
-    const key = `${locale}:${scopes.join(",")}`;
-    let texts = byScopes.get(key);
-    if (!texts) {
-      texts = loadCompiled(locale, scopes).then((compiled) => ({ messages: { ...compiled, ...fromServer }, corrections: changedTexts(compiled, fromServer) }));
-      texts.catch(() => byScopes.delete(key));
-      byScopes.set(key, texts);
-    }
-    return texts;
+    return byScopes(`${locale}:${scopes.join(",")}`, async () => {
+      const compiled = await loadCompiled(locale, scopes);
+      return { messages: { ...compiled, ...fromServer }, corrections: changedTexts(compiled, fromServer) };
+    });
   }
 
   return {

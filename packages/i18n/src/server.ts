@@ -4,27 +4,18 @@ import { type I18n, setupI18n } from "@lingui/core";
 import { setI18n } from "@lingui/react/server";
 import { loadMessages } from "./catalogs";
 import { type Locale } from "./locales";
-import { SCOPES, type Scope } from "./scopes";
+import { oncePerKey } from "./once-per-key";
+import { SCOPES, type Scope, scopeSet } from "./scopes";
 
-const instances = new Map<string, Promise<I18n>>();
+const instances = oncePerKey<I18n>();
 
 /**
  * One i18n instance per locale and set of scopes, created once per server process and reused by
  * every request (an instance is read-only once loaded). Without `scopes` it carries all of them.
  */
 export function getI18n(locale: Locale, scopes: readonly Scope[] = SCOPES): Promise<I18n> {
-  const wanted = SCOPES.filter((scope) => scopes.includes(scope));
-  const key = `${locale}:${wanted.join(",")}`;
-  let instance = instances.get(key);
-  if (!instance) {
-    instance = loadMessages(locale, wanted).then((messages) =>
-      setupI18n({ locale, messages: { [locale]: messages } }),
-    );
-    // A failed load must not poison the cache for later requests.
-    instance.catch(() => instances.delete(key));
-    instances.set(key, instance);
-  }
-  return instance;
+  const wanted = scopeSet(locale, scopes);
+  return instances(wanted.key, async () => setupI18n({ locale, messages: { [locale]: await loadMessages(locale, wanted.scopes) } }));
 }
 
 /**
