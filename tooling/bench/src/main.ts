@@ -8,7 +8,8 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { measure, type Measurement } from "./measure";
+import { formatLcp } from "./lcp";
+import { measure, type Run } from "./measure";
 import { auditHtml, formatHtmlAudit } from "./html-audit";
 import { benchPages, everyPage } from "./pages";
 import { countRenders, formatRenders } from "./renders";
@@ -55,7 +56,7 @@ try {
 }
 
 async function lighthouseRounds(login: Login) {
-  const collected = new Map(pages.map((page) => [page, [] as Measurement[]]));
+  const collected = new Map(pages.map((page) => [page, [] as Run[]]));
   for (let round = 1; round <= runs; round += 1) {
     for (const page of pages) {
       const started = Date.now();
@@ -70,6 +71,7 @@ async function lighthouseRounds(login: Login) {
   });
   console.info(`\n${formatTable(results, runs)}`);
   if (runs > 1) console.info(`\nSpread over the ${runs} rounds:\n${formatSpread(results)}`);
+  console.info(`\nThe LCP element and where its time goes (ms, medians):\n${formatLcp(results)}`);
   const out = path.join(ROOT, ".bench", "latest.json");
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), runs, results }, null, 2));

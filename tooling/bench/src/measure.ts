@@ -6,6 +6,7 @@ import { DEV_BOT_TOKEN } from "@repo/dev-api/telegram";
 import { loginCookies } from "@repo/playwright-config/login-cookies";
 import { buildLaunchUrl, installFakeTelegram } from "@repo/telegram/testing";
 import lighthouse from "lighthouse";
+import { type LcpPhases, lcpDetail } from "./lcp";
 import type { BenchPage } from "./pages";
 import { devApiNow, type Login } from "./servers";
 
@@ -47,6 +48,12 @@ export interface Measurement {
   requests: number;
 }
 
+/** One Lighthouse run: the figures, and what its LCP was and where its time went (./lcp.ts). */
+export interface Run extends Measurement {
+  lcpElement: string | null;
+  lcpPhases: LcpPhases | null;
+}
+
 /** tsx may wrap functions in a `__name` helper: the page gets a stand-in before any of them runs. */
 const NAME_HELPER = "var __name = (target) => target;";
 
@@ -86,7 +93,7 @@ export async function withPreparedTab<T>(page: BenchPage, login: Login, use: (ta
   }
 }
 
-export function measure(page: BenchPage, login: Login): Promise<Measurement> {
+export function measure(page: BenchPage, login: Login): Promise<Run> {
   return withPreparedTab(page, login, async (tab, url) => {
     const result = await lighthouse(url, { output: "json", logLevel: "error", onlyCategories: ["performance"] }, undefined, tab);
     if (!result) throw new Error(`Lighthouse returned nothing for ${page.name}`);
@@ -94,6 +101,7 @@ export function measure(page: BenchPage, login: Login): Promise<Measurement> {
     if (lhr.runtimeError) throw new Error(`${page.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const requests = lhr.audits["network-requests"]?.details;
+    const lcp = lcpDetail(lhr.audits["largest-contentful-paint-element"]?.details);
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       fcp: value("first-contentful-paint"),
@@ -101,6 +109,8 @@ export function measure(page: BenchPage, login: Login): Promise<Measurement> {
       tbt: value("total-blocking-time"),
       cls: value("cumulative-layout-shift"),
       requests: requests && "items" in requests ? requests.items.length : Number.NaN,
+      lcpElement: lcp.element,
+      lcpPhases: lcp.phases,
     };
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Measurement } from "./measure";
+import type { Measurement, Run } from "./measure";
 import type { BenchPage } from "./pages";
 import { formatSpread, medianOf, missedTargets, rangeOf, type PageResult } from "./report";
 
@@ -7,7 +7,7 @@ const floorRun: Measurement = { score: 90, fcp: 1000, lcp: 2000, tbt: 300, cls: 
 
 function result(app: BenchPage["app"], firstLoad: number, median: Measurement): PageResult {
   const page: BenchPage = { name: app, app, route: "/", url: "http://127.0.0.1/", as: "visitor", firstLoad };
-  return { page, runs: [median], median };
+  return { page, runs: [{ ...median, lcpElement: null, lcpPhases: null }], median };
 }
 
 const floor = result("floor", 140_000, floorRun);
@@ -36,11 +36,11 @@ describe("missedTargets", () => {
 });
 
 describe("rangeOf and formatSpread", () => {
-  const runs: Measurement[] = [
+  const runs: Run[] = [
     { score: 80, fcp: 900, lcp: 1138.4, tbt: 432, cls: 0, requests: 40 },
     { score: 70, fcp: 950, lcp: 2233.6, tbt: Number.NaN, cls: 0, requests: 40 },
     { score: 75, fcp: 920, lcp: 1400, tbt: 611, cls: 0, requests: 40 },
-  ];
+  ].map((run) => ({ ...run, lcpElement: null, lcpPhases: null }));
 
   it("gives the lowest and highest of a figure over the runs that have it, rounded", () => {
     expect(rangeOf(runs, "lcp")).toBe("1138–2234");

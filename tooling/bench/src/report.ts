@@ -1,11 +1,11 @@
 // Medians of the runs, ratios to the floor measured in the same run, and the issue's targets.
 import { kB } from "../../../scripts/perf/first-load.mjs";
-import type { Measurement } from "./measure";
+import type { Measurement, Run } from "./measure";
 import type { BenchPage } from "./pages";
 
 export interface PageResult {
   page: BenchPage;
-  runs: Measurement[];
+  runs: Run[];
   median: Measurement;
 }
 
@@ -19,7 +19,8 @@ export const TARGETS = {
   clsZero: 0.001,
 } as const;
 
-function median(values: number[]): number {
+/** The median of the finite values (NaN when there are none). */
+export function median(values: number[]): number {
   const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
   if (sorted.length === 0) return Number.NaN;
   const middle = Math.floor(sorted.length / 2);
@@ -46,7 +47,8 @@ export function missedTargets(result: PageResult, floor: PageResult): string[] {
   return missed;
 }
 
-function cell(text: string, width: number): string {
+/** `text` right-aligned in a column `width` wide. */
+export function cell(text: string, width: number): string {
   return text.padStart(width);
 }
 
