@@ -1,9 +1,10 @@
 // `pnpm bench`: builds both apps and the floor (turbo's cache makes an unchanged build instant), serves
 // them against the dev API on loopback, runs Lighthouse on each page of ./pages.ts in turn (round after
 // round, so a busy moment of the machine hits every page alike), and prints the medians with their
-// ratios to the floor, each page's spread and its LCP element with the LCP's phases (./lcp.ts). Options: --no-build, --runs N (default BENCH_RUNS or 5), --only <text in the page
-// name>, --renders (instead of Lighthouse: the components each page renders while it starts, ./renders.ts),
-// --html (instead of Lighthouse: every page's server HTML as the player, the thin ones listed, ./html-audit.ts).
+// ratios to the floor, each page's spread, and its LCP element with the LCP's phases (./lcp.ts).
+// Options: --no-build, --runs N (default BENCH_RUNS or 5), --only <text in the page name>, --renders
+// (instead of Lighthouse: the components each page renders while it starts, ./renders.ts), --html
+// (instead of Lighthouse: every page's server HTML as the player, the thin ones listed, ./html-audit.ts).
 // The raw runs are written to .bench/latest.json.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
