@@ -5,7 +5,7 @@ import { type Messages } from "@lingui/core";
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import { loadMessages } from "./catalogs";
 import { type Locale } from "./locales";
-import { oncePerKey } from "./once-per-key";
+import { type OncePerKey, oncePerKey } from "./once-per-key";
 import { type Scope } from "./scopes";
 
 /**
@@ -97,7 +97,7 @@ export function createPageTranslationLoader(options: PageTranslationLoaderOption
   // What one answer of the server makes for a set of scopes (the merged catalog a server renders with,
   // the corrections a browser is sent), worked out once per answer, not on every request.
   type Texts = { messages: Messages; corrections: Messages };
-  const derived = new WeakMap<Messages, ReturnType<typeof oncePerKey<Texts>>>();
+  const derived = new WeakMap<Messages, OncePerKey<Texts>>();
 
   async function textsOf(locale: Locale, scopes: readonly Scope[]): Promise<Texts> {
     const fromServer = await fetchServerTexts(locale);
