@@ -18,22 +18,4 @@ describe("the confirm dialog the apps import", () => {
     expect(onConfirm).toHaveBeenCalledOnce();
     expect(screen.getByRole("dialog", { name: "Confirm the exchange" })).toBeTruthy();
   });
-
-  it("loads the dialog while the page is idle", async () => {
-    // This DOM has no idle callbacks (nor has Safari): the page's are stood in for.
-    const idle = vi.fn((run: IdleRequestCallback) => {
-      run({ didTimeout: false, timeRemaining: () => 50 });
-      return 1;
-    });
-    Object.defineProperty(window, "requestIdleCallback", { value: idle, configurable: true });
-    Object.defineProperty(window, "cancelIdleCallback", { value: vi.fn(), configurable: true });
-    try {
-      const { unmount } = renderWithI18n(dialog(false));
-      expect(idle).toHaveBeenCalledOnce();
-      unmount();
-    } finally {
-      Reflect.deleteProperty(window, "requestIdleCallback");
-      Reflect.deleteProperty(window, "cancelIdleCallback");
-    }
-  });
 });

@@ -17,11 +17,11 @@ import { ErrorState } from "@repo/ui/error-state";
 import { ProgressBar } from "@repo/ui/progress-bar";
 import { ResultCard } from "@repo/ui/result-card";
 import { Skeleton, SkeletonText } from "@repo/ui/skeleton";
+import { lazyWhenIdle } from "@repo/ui/lib/lazy-when-idle";
 import { SummaryList } from "@repo/ui/summary-list";
 import Link from "@repo/app-shell/link";
 import { useState } from "react";
 import { marketDetailPath } from "../market/market-rules";
-import { SellSheet } from "../market/SellSheet";
 import { petGamePath } from "../pets/pet-paths";
 import { shortAddress } from "../wallet/addresses";
 import { formatExact } from "../wallet/format-coin";
@@ -29,8 +29,12 @@ import { transferBlock } from "./collectible-rules";
 import { libraryPath, spacePath } from "./collection-paths";
 import { ItemHistory } from "./ItemHistory";
 import { RarityBadge } from "./RarityBadge";
-import { type TransferResult, TransferSheet } from "./TransferSheet";
+import type { TransferResult } from "./TransferSheet";
 import { useKindLabel } from "./use-collectible-labels";
+
+// The sell and send sheets open with a tap: out of the page's first load, loaded while it is idle.
+const SellSheet = lazyWhenIdle(() => import("../market/SellSheet").then((module) => module.SellSheet));
+const TransferSheet = lazyWhenIdle(() => import("./TransferSheet").then((module) => module.TransferSheet));
 
 type Done = { kind: "listed"; listing: Listing } | { kind: "sent"; result: TransferResult };
 type Sheet = "sell" | "send";
