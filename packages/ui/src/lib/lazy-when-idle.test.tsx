@@ -60,4 +60,25 @@ describe("lazyWhenIdle", () => {
       onLine.mockRestore();
     }
   });
+
+  it("lets a preload that fails pass quietly (the part's opening would show it)", async () => {
+    standInIdle();
+    // A plain function: a mock would itself handle the promise it returns (it records how it settled).
+    let loads = 0;
+    const LazySheet = lazyWhenIdle<SheetProps>(() => {
+      loads += 1;
+      return Promise.reject(new Error("chunk failed"));
+    });
+    const unhandled = vi.fn();
+    process.on("unhandledRejection", unhandled);
+    try {
+      const { container } = render(<LazySheet open={false} title="Sell" />);
+      expect(loads).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(unhandled).not.toHaveBeenCalled();
+      expect(container.innerHTML).toBe("");
+    } finally {
+      process.off("unhandledRejection", unhandled);
+    }
+  });
 });

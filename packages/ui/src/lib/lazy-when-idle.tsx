@@ -11,7 +11,8 @@ export function lazyWhenIdle<P extends { open: boolean }>(load: () => Promise<Co
   function LazyWhenIdle(props: P) {
     const [opened, setOpened] = useState(props.open);
     if (props.open && !opened) setOpened(true);
-    useEffect(() => whenIdle(() => void load()), []);
+    // A preload that fails is not an error yet: it shows (the route's error screen) if the part opens.
+    useEffect(() => whenIdle(() => void load().catch(() => undefined)), []);
     return opened ? (
       <Suspense fallback={null}>
         <Loaded {...props} />
