@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { lazyWhenIdle } from "./lazy-when-idle";
 
@@ -19,6 +19,7 @@ function standInIdle() {
 }
 
 afterEach(() => {
+  cleanup();
   Reflect.deleteProperty(window, "requestIdleCallback");
   Reflect.deleteProperty(window, "cancelIdleCallback");
 });
