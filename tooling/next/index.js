@@ -36,7 +36,7 @@ export function createNextConfig(app) {
     experimental: {
       // Lingui macros; the v5 id generation keeps ids with "+" or "/" rendering (see STACK.md).
       swcPlugins: [["@lingui/swc-plugin", { useLinguiV5IdGeneration: true }]],
-      // Fewer, larger browser chunks (Next 16.3+): a route's first load is 6-9 scripts instead of 14-18,
+      // Fewer, larger browser chunks (Next 16.3+): a route's first load is 9 scripts instead of 14-18,
       // 4-6 kB gzip lighter (larger files compress better), 10-12 fewer requests; a client-side navigation
       // downloads about 3 kB more, as merged chunks repeat some code. Measured in tooling/bench/README.md
       // ("28 Nov, third session"); the defaults are 40 chunks per group, 50 kB and 200 kB.
