@@ -59,12 +59,12 @@ export function useOrderPayment(orderId: string, jumpPagePath: string, onReturn:
   const jumpPage = origin ? `${origin}${jumpPagePath}` : null;
 
   const payInApp = useCallback(async () => {
-    if (!jumpPage) return;
+    // The address is read at the tap, not from state: a tap can come before the effect above has run.
     setAttempt("paying");
-    const result = await platform.payOrder(paymentRequest(orderId, jumpPage));
+    const result = await platform.payOrder(paymentRequest(orderId, `${window.location.origin}${jumpPagePath}`));
     setAttempt(result === "success" ? "sent" : result === "cancel" ? "cancelled" : "failed");
     onReturn();
-  }, [jumpPage, orderId, onReturn, platform]);
+  }, [jumpPagePath, orderId, onReturn, platform]);
 
   const onLinkFollowed = useCallback(() => {
     setAttempt("paying");
