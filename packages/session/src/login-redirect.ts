@@ -1,5 +1,6 @@
-// Where login starts and where it ends (SPEC 4 "Login redirect"). Pure: each function returns what to do,
-// the app does it with its router, the bridge or window.
+// Where login ends (SPEC 4 "Login redirect"; where it starts: login-url.ts). Pure: each function returns
+// what to do, the app does it with its router, the bridge or window.
+import { LOGIN_HOME_PATH, LOGIN_PATH } from "./login-url";
 import type { PlatformKind } from "./types";
 
 export type LoginRedirectAction =
@@ -8,27 +9,6 @@ export type LoginRedirectAction =
   | { kind: "open-external"; href: string }
   /** Inside the native app the login page runs in its own webview: closing it returns to the caller. */
   | { kind: "close-view"; href: string };
-
-/** How to reach login: the native app's own login (bridge `appLogin`), or a page of this app. */
-export type LoginEntry = { kind: "native-login"; backUrl: string } | { kind: "push"; href: string };
-
-export const LOGIN_PATH = "/user/login";
-export const LOGIN_HOME_PATH = "/user/login-home";
-
-function withLocale(path: string, locale: string | undefined): string {
-  return locale ? `/${locale}${path}` : path;
-}
-
-/**
- * The way to the login screen, carrying `backUrl` (the page to return to): the native app logs in
- * itself; page-model uses login-home; everything else /user/login.
- */
-export function buildLoginUrl(input: { platform: PlatformKind; backUrl: string; locale?: string }): LoginEntry {
-  if (input.platform === "native") return { kind: "native-login", backUrl: input.backUrl };
-  const path = input.platform === "page-model" ? LOGIN_HOME_PATH : LOGIN_PATH;
-  const query = input.backUrl ? `?${new URLSearchParams({ backUrl: input.backUrl }).toString()}` : "";
-  return { kind: "push", href: `${withLocale(path, input.locale)}${query}` };
-}
 
 /**
  * True when `hostname` is on the allow-list. Entries are exact hosts ("pay.example.com"), or

@@ -7,7 +7,7 @@ import { stripLocale } from "@repo/i18n/resolve";
 import { hasNativeHost, loadBridge } from "@repo/native-bridge/lazy";
 import { needsUpdateFor, PVP_MIN_VERSION } from "@repo/native-bridge/versions";
 import { createHostLoginReader, createNativeCheck } from "@repo/session/app-init/native-check";
-import { buildLoginUrl } from "@repo/session/login-redirect";
+import { buildLoginUrl } from "@repo/session/login-url";
 import { loginInputOf } from "@repo/session/login/rules";
 import { useAppInit, useNativeResume } from "@repo/session/react/app-start-hooks";
 import { useIsLoggedIn, useLogin, usePlatform } from "@repo/session/react/hooks";

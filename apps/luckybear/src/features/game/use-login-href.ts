@@ -1,7 +1,7 @@
 "use client";
 // Where a guest goes to sign in from here, coming back to this page afterwards.
 import { authHref } from "@repo/app-shell/features/auth/paths";
-import { buildLoginUrl } from "@repo/session/login-redirect";
+import { buildLoginUrl } from "@repo/session/login-url";
 import type { PlatformKind } from "@repo/session/types";
 import { usePlatform } from "@repo/session/react/hooks";
 import { useCallback } from "react";

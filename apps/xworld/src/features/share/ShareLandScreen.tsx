@@ -7,7 +7,7 @@ import { authHref } from "@repo/app-shell/features/auth/paths";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
-import { buildLoginUrl } from "@repo/session/login-redirect";
+import { buildLoginUrl } from "@repo/session/login-url";
 import { useIsLoggedIn, usePlatform, useSessionValue } from "@repo/session/react/hooks";
 import { readCredentials } from "@repo/session/storage/persisted";
 import { Card } from "@repo/ui/card";

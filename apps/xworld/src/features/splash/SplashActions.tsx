@@ -5,7 +5,7 @@ import { Trans } from "@lingui/react/macro";
 import { authHref } from "@repo/app-shell/features/auth/paths";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
-import { buildLoginUrl } from "@repo/session/login-redirect";
+import { buildLoginUrl } from "@repo/session/login-url";
 import { useIsLoggedIn, usePlatform } from "@repo/session/react/hooks";
 import Link from "@repo/app-shell/link";
 

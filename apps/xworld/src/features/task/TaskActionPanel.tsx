@@ -10,7 +10,7 @@ import { useSingleSubmit } from "@repo/app-shell/hooks/use-single-submit";
 import { useRuntime } from "@repo/app-shell/runtime/context";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
-import { buildLoginUrl } from "@repo/session/login-redirect";
+import { buildLoginUrl } from "@repo/session/login-url";
 import { usePlatform } from "@repo/session/react/hooks";
 import { dialog, openDialogAtom } from "@repo/session/stores/common";
 import { Button } from "@repo/ui/button";

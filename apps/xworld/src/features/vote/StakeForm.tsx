@@ -17,7 +17,7 @@ import { type FormEvent, useState } from "react";
 import { formatBalance, formatExact } from "../wallet/format-coin";
 import { useAmountProblemText } from "../wallet/use-amount-problem-text";
 import { useMoneyAction } from "../wallet/use-money-action";
-import { useTokenInfos } from "../wallet/use-wallet-data";
+import { useTokenInfos } from "../wallet/use-token-infos";
 import { type StakeStep, stakeSteps } from "./vote-math";
 
 interface Review {

@@ -15,7 +15,7 @@ import { type FormEvent, useState } from "react";
 import { formatExact } from "../wallet/format-coin";
 import { useAmountProblemText } from "../wallet/use-amount-problem-text";
 import { useMoneyAction } from "../wallet/use-money-action";
-import { useTokenInfos } from "../wallet/use-wallet-data";
+import { useTokenInfos } from "../wallet/use-token-infos";
 
 export function UnstakeForm({ locale, project, coin, staked }: { locale: Locale; project: VoteProjectDetail; coin: string; staked: string }) {
   const { t } = useLingui();

@@ -21,15 +21,8 @@ import { CopyButton } from "./CopyButton";
 import { formatExact } from "./format-coin";
 import type { RechargeFirst } from "./load-recharge";
 import { SignInPrompt } from "./SignInPrompt";
-import {
-  type Chain,
-  type TokenInfo,
-  tokenAnswers,
-  useChains,
-  useOwnAddresses,
-  useTokenInfos,
-  useWalletInfo,
-} from "./use-wallet-data";
+import { tokenAnswers, useTokenInfos } from "./use-token-infos";
+import { type Chain, type TokenInfo, useChains, useOwnAddresses, useWalletInfo } from "./use-wallet-data";
 import { usePlayerView } from "./use-viewer";
 import { FormSkeleton, HistorySkeleton } from "./WalletSkeletons";
 import { PageFrame } from "@repo/app-shell/page-frame";

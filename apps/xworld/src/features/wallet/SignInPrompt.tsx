@@ -4,7 +4,7 @@
 import { Trans } from "@lingui/react/macro";
 import { authHref } from "@repo/app-shell/features/auth/paths";
 import type { Locale } from "@repo/i18n/locales";
-import { buildLoginUrl } from "@repo/session/login-redirect";
+import { buildLoginUrl } from "@repo/session/login-url";
 import { usePlatform } from "@repo/session/react/hooks";
 import { Card } from "@repo/ui/card";
 import Link from "@repo/app-shell/link";

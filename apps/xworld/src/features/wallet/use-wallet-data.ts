@@ -1,12 +1,10 @@
 "use client";
 // The wallet reads several screens share: balances (get_wallet_info, user_asset), token facts per coin
-// (get_token_info: price, decimals, chains), chains and the player's addresses.
+// (get_token_info: price, decimals, chains, in use-token-infos.ts), chains and the player's addresses.
 import type { ResponseOf } from "@repo/api-client/endpoint";
 import { walletEndpoints } from "@repo/api-client/endpoints/wallet";
-import { answeredFor, queryKeys, refetchPolicyOf, type ServerAnswerOptions, useApiClient, useApiQuery } from "@repo/api-client/react";
-import type { PlayerAnswers } from "@repo/app-shell/hooks/use-player-first";
+import { answeredFor, type ServerAnswerOptions, useApiQuery } from "@repo/api-client/react";
 import { useSessionValue } from "@repo/session/react/hooks";
-import { useQueries } from "@tanstack/react-query";
 
 export type TokenInfo = ResponseOf<typeof walletEndpoints.getTokenInfo>;
 export type Chain = ResponseOf<typeof walletEndpoints.getChainList>["list"][number];
@@ -41,38 +39,4 @@ export function useOwnAddresses(enabled = true, server: ServerAnswerOptions<OwnA
   const userId = useSessionValue("userId");
   const player = userId ?? ("meta" in server ? answeredFor(server.meta) : null);
   return useApiQuery(walletEndpoints.getAllWalletAddr, { user_id: player ?? 0 }, { enabled: enabled && player !== null, ...server });
-}
-
-export interface TokenInfos {
-  /** Token facts by coin name, for the coins whose answer arrived. */
-  byCoin: ReadonlyMap<string, TokenInfo>;
-  pending: boolean;
-  /** Some coin's answer failed (and none is on its way). */
-  failed: boolean;
-  refetch: () => void;
-}
-
-/** For useTokenInfos: each coin's answer among the token facts a page's server read (`tokens`), if any. */
-export function tokenAnswers(server: PlayerAnswers<{ tokens: readonly TokenInfo[] | null }>): (coinName: string) => ServerAnswerOptions<TokenInfo> {
-  return (coinName) => server.answer(server.data?.tokens?.find((token) => token.coin_name === coinName));
-}
-
-/** get_token_info for each coin (one cached query per coin); `server`: the page's server answer of a coin, if any. */
-export function useTokenInfos(coinNames: readonly string[], server: (coinName: string) => ServerAnswerOptions<TokenInfo> = () => ({})): TokenInfos {
-  const client = useApiClient();
-  const endpoint = walletEndpoints.getTokenInfo;
-  return useQueries({
-    queries: coinNames.map((coin_name) => ({
-      ...refetchPolicyOf(endpoint),
-      ...server(coin_name),
-      queryKey: queryKeys.call(endpoint, { coin_name }),
-      queryFn: ({ signal }: { signal: AbortSignal }) => client.call(endpoint, { coin_name }, { signal }),
-    })),
-    combine: (results) => ({
-      byCoin: new Map(results.flatMap((result) => (result.data ? [[result.data.coin_name, result.data] as const] : []))),
-      pending: results.some((result) => result.isPending),
-      failed: results.some((result) => result.isError && !result.isFetching),
-      refetch: () => results.forEach((result) => void (result.isError ? result.refetch() : undefined)),
-    }),
-  });
 }
