@@ -1,7 +1,9 @@
-// Wallet service (spec section 7, "Wallet POST"). Amounts travel as decimal strings.
+// Wallet service (spec section 7, "Wallet POST"). Amounts travel as decimal strings. `walletEndpoints`
+// is the whole service; its reads that many screens show are also `walletReadEndpoints` (wallet-reads.ts).
 import { z } from "zod/mini";
 import { defineEndpoint } from "../endpoint";
-import { coinRow, empty, idempotencyInput, ok, pageInput, pageOf, unixTime } from "../schemas/common";
+import { empty, idempotencyInput, ok, pageInput, pageOf, unixTime } from "../schemas/common";
+import { walletReadEndpoints } from "./wallet-reads";
 
 const history = z.extend(pageInput, { coin_name: z.optional(z.string()) });
 
@@ -48,19 +50,10 @@ export const swapItem = z.object({
   time: unixTime,
 });
 
-export const walletAddress = z.object({ wallet_addr: z.string(), wallet_addr_sol: z.string(), invalid: z.boolean() });
-
 const toChain = z.object({ coin_name: z.string(), amount: z.string(), chain: z.string() });
 
 export const walletEndpoints = {
-  getWalletInfo: defineEndpoint({
-    service: "wallet",
-    method: "POST",
-    path: "/wallet/get_wallet_info",
-    idempotent: true,
-    request: z.object({ str_amount: z.boolean() }),
-    response: z.object({ list: z.array(coinRow), total_usdt: z.string() }),
-  }),
+  ...walletReadEndpoints,
   /** The server-kept fragment of the wallet key. */
   getFrag: defineEndpoint({
     service: "wallet",
@@ -160,50 +153,6 @@ export const walletEndpoints = {
     path: "/wallet/offchain_swap",
     request: z.object({ from_coin: z.string(), to_coin: z.string(), amount: z.string(), ...idempotencyInput }),
     response: z.object({ order_id: z.string(), from_amount: z.string(), to_amount: z.string() }),
-  }),
-  getChainList: defineEndpoint({
-    service: "wallet",
-    method: "POST",
-    path: "/wallet/get_chain_list",
-    auth: false,
-    idempotent: true,
-    request: empty,
-    response: z.object({
-      list: z.array(z.object({ chain: z.string(), name: z.string(), icon: z.string(), native_coin: z.string() })),
-    }),
-  }),
-  getTokenInfo: defineEndpoint({
-    service: "wallet",
-    method: "POST",
-    path: "/wallet/get_token_info",
-    auth: false,
-    idempotent: true,
-    request: z.object({ coin_name: z.string() }),
-    response: z.object({
-      coin_name: z.string(),
-      coin_logo: z.string(),
-      decimals: z.number(),
-      price_usdt: z.string(),
-      chains: z.array(z.string()),
-    }),
-  }),
-  getAllWalletAddr: defineEndpoint({
-    service: "wallet",
-    method: "POST",
-    path: "/wallet/get_all_wallet_addr",
-    idempotent: true,
-    request: z.object({ user_id: z.number() }),
-    response: z.object({ list: z.array(walletAddress) }),
-  }),
-  userAsset: defineEndpoint({
-    service: "wallet",
-    method: "POST",
-    path: "/wallet/user_asset",
-    idempotent: true,
-    request: empty,
-    response: z.object({
-      list: z.array(z.object({ coin_name: z.string(), coin_logo: z.string(), offchain: z.string(), onchain: z.string() })),
-    }),
   }),
   totalAssetInUsdt: defineEndpoint({
     service: "wallet",

@@ -2,7 +2,7 @@
 // One open global dialog (spec section 2) with this app's actions wired in. Loaded when a dialog first
 // opens (./GlobalDialogs.tsx): no page pays for eight dialogs it may never show.
 import { useLingui } from "@lingui/react/macro";
-import { walletEndpoints } from "@repo/api-client/endpoints/wallet";
+import { walletReadEndpoints } from "@repo/api-client/endpoints/wallet-reads";
 import { useApiQuery } from "@repo/api-client/react";
 import { tgEndpoints } from "@repo/api-client/endpoints/tg";
 import { formatAmount } from "@repo/i18n/format-amount";
@@ -109,7 +109,7 @@ export function OpenGlobalDialog({
 
 function WalletDrawerDialog({ brand, locale, go, onClose }: { brand: BrandSettings; locale: Locale; go: (path: string) => void; onClose: () => void }) {
   const loggedIn = useIsLoggedIn();
-  const wallet = useApiQuery(walletEndpoints.getWalletInfo, { str_amount: true }, { enabled: loggedIn });
+  const wallet = useApiQuery(walletReadEndpoints.getWalletInfo, { str_amount: true }, { enabled: loggedIn });
   const paths = { recharge: brand.recharge, withdraw: brand.withdraw, exchange: brand.exchange, history: brand.walletHistory };
   return (
     <WalletDrawer

@@ -1,5 +1,5 @@
 import { type Battle, battleEndpoints } from "@repo/api-client/endpoints/battle";
-import { walletEndpoints } from "@repo/api-client/endpoints/wallet";
+import { walletReadEndpoints } from "@repo/api-client/endpoints/wallet-reads";
 import { fakeApi } from "@repo/app-shell/testing/fake-api";
 import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
@@ -45,7 +45,7 @@ function setup(wh: string) {
   return renderFeature(<BattleScreen locale="en-US" />, {
     answers: {
       [battleEndpoints.current.path]: () => current,
-      [walletEndpoints.userAsset.path]: assetsAnswer({ WH: wh }),
+      [walletReadEndpoints.userAsset.path]: assetsAnswer({ WH: wh }),
       [battleEndpoints.enter.path]: () => {
         current = battle({ my_entries: 1, my_best: 4321, my_rank: 3, prize_pool: "1009.00" });
         return { entry_id: 1, battle_id: 20619, score: 4321, best_score: 4321, is_best: true, rank: 3, entries_left: 4 };
@@ -82,30 +82,30 @@ describe("BattleScreen", () => {
   it("has the battle and the balance the server read for the signed-in player in its HTML and hydrates without asking again", async () => {
     const answers = {
       [battleEndpoints.current.path]: () => battle({ my_entries: 2, my_best: 4321, my_rank: 3 }),
-      [walletEndpoints.userAsset.path]: assetsAnswer({ WH: "100.00" }),
+      [walletReadEndpoints.userAsset.path]: assetsAnswer({ WH: "100.00" }),
     };
     const server = fakeApi(answers);
     const first = { userId: PLAYER_ID, data: await loadBattle(server.client) };
-    expect([battleEndpoints.current.path, walletEndpoints.userAsset.path].map(server.callsTo)).toEqual([[{}], [{}]]);
+    expect([battleEndpoints.current.path, walletReadEndpoints.userAsset.path].map(server.callsTo)).toEqual([[{}], [{}]]);
     const page = await hydrateFeature(<BattleScreen locale="en-US" first={first} />, { answers });
     expect(page.html).toContain("1,000.00 WH");
     expect(page.html).toContain("4321");
     expect(page.recoverable).toEqual([]);
     expect(within(page.container).getByTestId("battle-rank").textContent).toBe("3");
     expect(within(page.container).getByText("100.00 WH")).toBeTruthy();
-    expect([battleEndpoints.current.path, walletEndpoints.userAsset.path].map(page.callsTo)).toEqual([[], []]);
+    expect([battleEndpoints.current.path, walletReadEndpoints.userAsset.path].map(page.callsTo)).toEqual([[], []]);
     page.unmount();
   });
 
   it("asks for the player's own battle when the server read for another login", async () => {
-    const theirs = { [battleEndpoints.current.path]: () => battle({ my_best: 9999, my_rank: 1 }), [walletEndpoints.userAsset.path]: assetsAnswer({ WH: "1.00" }) };
+    const theirs = { [battleEndpoints.current.path]: () => battle({ my_best: 9999, my_rank: 1 }), [walletReadEndpoints.userAsset.path]: assetsAnswer({ WH: "1.00" }) };
     const first = { userId: PLAYER_ID + 1, data: await loadBattle(fakeApi(theirs).client) };
     const { callsTo } = renderFeature(<BattleScreen locale="en-US" first={first} />, {
-      answers: { [battleEndpoints.current.path]: () => battle({ my_best: 4321, my_rank: 3 }), [walletEndpoints.userAsset.path]: assetsAnswer({ WH: "100.00" }) },
+      answers: { [battleEndpoints.current.path]: () => battle({ my_best: 4321, my_rank: 3 }), [walletReadEndpoints.userAsset.path]: assetsAnswer({ WH: "100.00" }) },
     });
     await waitFor(() => expect(screen.getByTestId("battle-best").textContent).toBe("4321"));
     expect(callsTo(battleEndpoints.current.path)).toEqual([{}]);
-    expect(callsTo(walletEndpoints.userAsset.path)).toEqual([{}]);
+    expect(callsTo(walletReadEndpoints.userAsset.path)).toEqual([{}]);
   });
 });
 

@@ -2,7 +2,7 @@ import "server-only";
 import type { ApiClient } from "@repo/api-client/client";
 import type { ResponseOf } from "@repo/api-client/endpoint";
 import { battleEndpoints } from "@repo/api-client/endpoints/battle";
-import { walletEndpoints } from "@repo/api-client/endpoints/wallet";
+import { walletReadEndpoints } from "@repo/api-client/endpoints/wallet-reads";
 import type { Assets } from "../wallet/use-wallet-data";
 
 /** The battle page's reads as the server made them for the player of the request (each null when it failed). */
@@ -22,7 +22,7 @@ export function loadCurrentBattle(api: ApiClient): Promise<BattleFirst["battle"]
 export async function loadBattle(api: ApiClient): Promise<BattleFirst> {
   const [battle, assets] = await Promise.all([
     loadCurrentBattle(api),
-    api.call(walletEndpoints.userAsset, {}).catch(() => null),
+    api.call(walletReadEndpoints.userAsset, {}).catch(() => null),
   ]);
   return { battle, assets };
 }

@@ -1,5 +1,5 @@
 import { luckyBearEndpoints } from "@repo/api-client/endpoints/lucky-bear";
-import { walletEndpoints } from "@repo/api-client/endpoints/wallet";
+import { walletReadEndpoints } from "@repo/api-client/endpoints/wallet-reads";
 import { BusinessError, NetworkError } from "@repo/api-client/errors";
 import { queryKeys } from "@repo/api-client/react";
 import { hydrateFeature, PLAYER_ID } from "@repo/app-shell/testing/render-feature";
@@ -23,7 +23,7 @@ function setup(redeem: (input: unknown) => unknown, initialCode: string | null =
         return reward;
       },
       // Like the dev API: the xworld wallet lists platform coins; LB-USDT is in the casino's assets.
-      [walletEndpoints.getWalletInfo.path]: () => ({
+      [walletReadEndpoints.getWalletInfo.path]: () => ({
         list: [{ coin_logo: "", coin_name: "XB", money_all: "12000.00", usdt_money_all: "12.00" }],
         total_usdt: "12.00",
       }),

@@ -2,13 +2,13 @@
 // The player's balance of one coin, wherever it is kept: the xworld wallet (get_wallet_info) lists the
 // platform coins; the casino's coins (LB-USDT, which gift codes pay) are in lucky bear's asset_list.
 import { luckyBearEndpoints } from "@repo/api-client/endpoints/lucky-bear";
-import { walletEndpoints } from "@repo/api-client/endpoints/wallet";
+import { walletReadEndpoints } from "@repo/api-client/endpoints/wallet-reads";
 import { useApiQuery } from "@repo/api-client/react";
 
 export type CoinBalance = { status: "loading" } | { status: "error" } | { status: "ready"; amount: string };
 
 export function useCoinBalance(coin: string): CoinBalance {
-  const wallet = useApiQuery(walletEndpoints.getWalletInfo, { str_amount: true });
+  const wallet = useApiQuery(walletReadEndpoints.getWalletInfo, { str_amount: true });
   const inWallet = wallet.data?.list.find((row) => row.coin_name === coin);
   // Asked only once the wallet turns out not to hold the coin.
   const casino = useApiQuery(luckyBearEndpoints.assetList, {}, { enabled: wallet.isSuccess && !inWallet });

@@ -4,7 +4,7 @@
 // until the balances answer: a chip that appeared as a placeholder and then took the balance's width
 // would move in the header (a layout shift); the account chip beside it shows the session loading.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { walletEndpoints } from "@repo/api-client/endpoints/wallet";
+import { walletReadEndpoints } from "@repo/api-client/endpoints/wallet-reads";
 import { useApiQuery } from "@repo/api-client/react";
 import type { Locale } from "@repo/i18n/locales";
 import { useIsLoggedIn } from "@repo/session/react/hooks";
@@ -19,7 +19,7 @@ export function CoinChip({ locale }: { locale: Locale }) {
   const { coinType } = useCoinChoice();
   const openDialog = useSetAtom(openDialogAtom);
   // The same query as the wallet drawer's: the drawer opens on the balances the chip already has.
-  const wallet = useApiQuery(walletEndpoints.getWalletInfo, { str_amount: true }, { enabled: loggedIn });
+  const wallet = useApiQuery(walletReadEndpoints.getWalletInfo, { str_amount: true }, { enabled: loggedIn });
   if (!loggedIn) return null;
 
   const row = wallet.data?.list.find((entry) => entry.coin_name === coinType);

@@ -2,7 +2,7 @@ import "server-only";
 import type { ApiClient } from "@repo/api-client/client";
 import type { ResponseOf } from "@repo/api-client/endpoint";
 import { investEndpoints } from "@repo/api-client/endpoints/invest";
-import { walletEndpoints } from "@repo/api-client/endpoints/wallet";
+import { walletReadEndpoints } from "@repo/api-client/endpoints/wallet-reads";
 import type { Assets } from "../wallet/use-wallet-data";
 
 /** The product page's reads as the server made them for the player of the request (each null when it failed). */
@@ -17,7 +17,7 @@ export interface InvestProductFirst {
 export async function loadInvestProduct(api: ApiClient, productId: number | null): Promise<InvestProductFirst> {
   const [product, assets] = await Promise.all([
     productId === null ? null : api.call(investEndpoints.investProduct, { product_id: productId }).catch(() => null),
-    api.call(walletEndpoints.userAsset, {}).catch(() => null),
+    api.call(walletReadEndpoints.userAsset, {}).catch(() => null),
   ]);
   return { product, assets };
 }

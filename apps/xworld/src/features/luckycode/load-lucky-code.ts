@@ -2,7 +2,7 @@ import "server-only";
 import type { ApiClient } from "@repo/api-client/client";
 import type { ResponseOf } from "@repo/api-client/endpoint";
 import { campEndpoints } from "@repo/api-client/endpoints/camp";
-import { walletEndpoints } from "@repo/api-client/endpoints/wallet";
+import { walletReadEndpoints } from "@repo/api-client/endpoints/wallet-reads";
 import type { Assets } from "../wallet/use-wallet-data";
 import { chooseDraw } from "./code-rules";
 
@@ -20,7 +20,7 @@ export interface LuckyCodeFirst {
 export async function loadLuckyCode(api: ApiClient, drawId: number | null): Promise<LuckyCodeFirst> {
   const [draws, assets] = await Promise.all([
     api.call(campEndpoints.luckyDraws, {}).catch(() => null),
-    api.call(walletEndpoints.userAsset, {}).catch(() => null),
+    api.call(walletReadEndpoints.userAsset, {}).catch(() => null),
   ]);
   const draw = draws ? chooseDraw(draws.list, drawId) : null;
   const codes = draw ? await api.call(campEndpoints.myLuckyCodes, { draw_id: draw.draw_id }).catch(() => null) : null;

@@ -4,7 +4,7 @@
 import { marketEndpoints } from "@repo/api-client/endpoints/market";
 import type { MarketConfig } from "@repo/api-client/schemas/market";
 import { useApiQuery } from "@repo/api-client/react";
-import { walletEndpoints } from "@repo/api-client/endpoints/wallet";
+import { walletReadEndpoints } from "@repo/api-client/endpoints/wallet-reads";
 import type { TokenInfo } from "../wallet/use-wallet-data";
 
 export interface MarketTerms {
@@ -17,7 +17,7 @@ export interface MarketTerms {
 export function useMarketTerms(): MarketTerms {
   const config = useApiQuery(marketEndpoints.config, {});
   const coin = config.data?.coin_name ?? "";
-  const token = useApiQuery(walletEndpoints.getTokenInfo, { coin_name: coin }, { enabled: coin !== "" });
+  const token = useApiQuery(walletReadEndpoints.getTokenInfo, { coin_name: coin }, { enabled: coin !== "" });
   const retry = () => {
     if (config.isError) void config.refetch();
     if (token.isError) void token.refetch();

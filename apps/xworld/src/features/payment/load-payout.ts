@@ -2,7 +2,7 @@ import "server-only";
 import type { ApiClient } from "@repo/api-client/client";
 import type { ResponseOf } from "@repo/api-client/endpoint";
 import { payEndpoints } from "@repo/api-client/endpoints/pay";
-import { walletEndpoints } from "@repo/api-client/endpoints/wallet";
+import { walletReadEndpoints } from "@repo/api-client/endpoints/wallet-reads";
 import type { Assets } from "../wallet/use-wallet-data";
 
 /** The payout's reads as the server made them for the player of the request (each null when it failed). */
@@ -17,7 +17,7 @@ export async function loadPayout(api: ApiClient): Promise<PayoutFirst> {
   const [config, methods, assets] = await Promise.all([
     api.call(payEndpoints.payoutConfig, {}).catch(() => null),
     api.call(payEndpoints.paymentMethods, {}).catch(() => null),
-    api.call(walletEndpoints.userAsset, {}).catch(() => null),
+    api.call(walletReadEndpoints.userAsset, {}).catch(() => null),
   ]);
   return { config, methods, assets };
 }

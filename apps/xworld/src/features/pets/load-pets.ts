@@ -2,7 +2,7 @@ import "server-only";
 import type { ApiClient } from "@repo/api-client/client";
 import type { ResponseOf } from "@repo/api-client/endpoint";
 import { petEndpoints } from "@repo/api-client/endpoints/pet";
-import { walletEndpoints } from "@repo/api-client/endpoints/wallet";
+import { walletReadEndpoints } from "@repo/api-client/endpoints/wallet-reads";
 import type { Assets } from "../wallet/use-wallet-data";
 import { PETS_PAGE_SIZE } from "./pet-rules";
 
@@ -19,7 +19,7 @@ export async function loadPets(api: ApiClient): Promise<PetsFirst> {
   const [config, pets, assets] = await Promise.all([
     api.call(petEndpoints.config, {}).catch(() => null),
     api.call(petEndpoints.myPets, { page: 1, page_size: PETS_PAGE_SIZE }).catch(() => null),
-    api.call(walletEndpoints.userAsset, {}).catch(() => null),
+    api.call(walletReadEndpoints.userAsset, {}).catch(() => null),
   ]);
   return { config, pets, assets };
 }

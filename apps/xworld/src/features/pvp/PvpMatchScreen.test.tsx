@@ -1,5 +1,5 @@
 import { pvpEndpoints } from "@repo/api-client/endpoints/pvp";
-import { walletEndpoints } from "@repo/api-client/endpoints/wallet";
+import { walletReadEndpoints } from "@repo/api-client/endpoints/wallet-reads";
 import { BusinessError } from "@repo/api-client/errors";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
@@ -15,7 +15,7 @@ function setup({ wh = "100.00", audit = false, join }: { wh?: string; audit?: bo
     audit,
     answers: {
       [pvpEndpoints.matchDetail.path]: () => match,
-      [walletEndpoints.userAsset.path]: assetsAnswer({ WH: wh }),
+      [walletReadEndpoints.userAsset.path]: assetsAnswer({ WH: wh }),
       [pvpEndpoints.joinMatch.path]: (input) => {
         if (join) return join(input);
         match = pvpMatch({ status: "full", my_side: "blue", sides: [match.sides[0]!, { side: "blue", player: { user_id: 10001, username: "dev_player" } }] });
@@ -77,7 +77,7 @@ describe("PvpMatchScreen", () => {
     renderFeature(<PvpMatchScreen locale="en-US" matchId={7} />, {
       answers: {
         [pvpEndpoints.matchDetail.path]: () => pvpMatch({ status: "settled", winner_side: "blue", my_side: "blue", my_result: "won", my_payout: "76.00", closed_at: 1_781_496_000 }),
-        [walletEndpoints.userAsset.path]: assetsAnswer({ WH: "100.00" }),
+        [walletReadEndpoints.userAsset.path]: assetsAnswer({ WH: "100.00" }),
       },
     });
     expect((await screen.findByRole("status")).textContent).toContain("You won the match");
@@ -89,7 +89,7 @@ describe("PvpMatchScreen", () => {
     renderFeature(<PvpMatchScreen locale="en-US" matchId={7} />, {
       answers: {
         [pvpEndpoints.matchDetail.path]: () => pvpMatch({ status: "settled", winner_side: "red", my_side: "blue", my_result: "lost", closed_at: 1_781_496_000 }),
-        [walletEndpoints.userAsset.path]: assetsAnswer({ WH: "100.00" }),
+        [walletReadEndpoints.userAsset.path]: assetsAnswer({ WH: "100.00" }),
       },
     });
     await waitFor(() => expect(screen.getByRole("status").textContent).toContain("You lost the match"));
@@ -102,7 +102,7 @@ describe("PvpMatchScreen", () => {
         [pvpEndpoints.matchDetail.path]: () => {
           throw new BusinessError({ ...joinRequest, method: "GET", path: pvpEndpoints.matchDetail.path }, 1002, "This match does not exist");
         },
-        [walletEndpoints.userAsset.path]: assetsAnswer({}),
+        [walletReadEndpoints.userAsset.path]: assetsAnswer({}),
       },
     });
     expect(await screen.findByText("This match does not exist.")).toBeTruthy();

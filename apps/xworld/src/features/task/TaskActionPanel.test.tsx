@@ -1,7 +1,7 @@
 import type { ApiClient } from "@repo/api-client/client";
 import type { AnyEndpoint } from "@repo/api-client/endpoint";
 import { type TaskDetail, taskEndpoints } from "@repo/api-client/endpoints/task";
-import { walletEndpoints } from "@repo/api-client/endpoints/wallet";
+import { walletReadEndpoints } from "@repo/api-client/endpoints/wallet-reads";
 import { ApiClientProvider, queryKeys } from "@repo/api-client/react";
 import type { ClientRuntime } from "@repo/app-shell/runtime/create-runtime";
 import { RuntimeContext } from "@repo/app-shell/runtime/context";
@@ -40,7 +40,7 @@ function setup(detail: TaskDetail, { loggedIn = true, answers = {} }: { loggedIn
   const call = vi.fn(async (endpoint: AnyEndpoint, input?: unknown) => {
     const answer = answers[endpoint.path];
     if (answer) return answer();
-    if (endpoint === walletEndpoints.getWalletInfo) return { list: [{ coin_logo: "", coin_name: "XB", money_all: xb, usdt_money_all: "12.00" }], total_usdt: "12.00" };
+    if (endpoint === walletReadEndpoints.getWalletInfo) return { list: [{ coin_logo: "", coin_name: "XB", money_all: xb, usdt_money_all: "12.00" }], total_usdt: "12.00" };
     if (endpoint === taskEndpoints.takeTask) return { taskId: 9001, status: "in_progress", expiry: { takeTime: NOW, expired: false, deadline: NOW + 86_400 } };
     if (endpoint === taskEndpoints.claimTaskReward) {
       xb = "13200.00";

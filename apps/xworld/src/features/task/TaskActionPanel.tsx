@@ -3,7 +3,7 @@
 // see that it is done; with their balance of the reward coin, which a claim visibly raises.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type TaskDetail, taskEndpoints } from "@repo/api-client/endpoints/task";
-import { walletEndpoints } from "@repo/api-client/endpoints/wallet";
+import { walletReadEndpoints } from "@repo/api-client/endpoints/wallet-reads";
 import { useApiMutation, useApiQuery } from "@repo/api-client/react";
 import { authHref } from "@repo/app-shell/features/auth/paths";
 import { useSingleSubmit } from "@repo/app-shell/hooks/use-single-submit";
@@ -61,7 +61,7 @@ export function TaskActionPanel({ detail, locale, loggedIn, backUrl, onDeadline 
   const claimReward = () => {
     if (guard.begin()) claim.mutate({ taskId }, { onSettled: guard.end });
   };
-  const wallet = useApiQuery(walletEndpoints.getWalletInfo, { str_amount: true }, { enabled: loggedIn });
+  const wallet = useApiQuery(walletReadEndpoints.getWalletInfo, { str_amount: true }, { enabled: loggedIn });
   const balanceRow = wallet.data?.list.find((row) => row.coin_name === coin);
 
   const login = buildLoginUrl({ platform: platform.kind, backUrl, locale });

@@ -1,8 +1,8 @@
 // Wallet addresses per chain: the player's own (get_all_wallet_addr) and another one a player types.
 import type { ResponseOf } from "@repo/api-client/endpoint";
-import type { walletEndpoints } from "@repo/api-client/endpoints/wallet";
+import type { walletReadEndpoints } from "@repo/api-client/endpoints/wallet-reads";
 
-export type WalletAddressItem = ResponseOf<typeof walletEndpoints.getAllWalletAddr>["list"][number];
+export type WalletAddressItem = ResponseOf<typeof walletReadEndpoints.getAllWalletAddr>["list"][number];
 
 /**
  * Spec: not shown — which address of the item serves which chain. Choice: `wallet_addr_sol` on Solana

@@ -1,6 +1,6 @@
 import "server-only";
 import type { ApiClient } from "@repo/api-client/client";
-import { walletEndpoints } from "@repo/api-client/endpoints/wallet";
+import { walletReadEndpoints } from "@repo/api-client/endpoints/wallet-reads";
 import { loadTokenInfos } from "./load-token-infos";
 import type { Assets, TokenInfo } from "./use-wallet-data";
 
@@ -13,6 +13,6 @@ export interface ExchangeFirst {
 
 /** The signed-in exchange page's first data: the balances and each coin's token facts (prices, decimals). */
 export async function loadExchange(api: ApiClient): Promise<ExchangeFirst> {
-  const assets = await api.call(walletEndpoints.userAsset, {}).catch(() => null);
+  const assets = await api.call(walletReadEndpoints.userAsset, {}).catch(() => null);
   return { assets, tokens: await loadTokenInfos(api, assets?.list) };
 }

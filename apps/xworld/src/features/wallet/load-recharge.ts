@@ -1,6 +1,6 @@
 import "server-only";
 import type { ApiClient } from "@repo/api-client/client";
-import { walletEndpoints } from "@repo/api-client/endpoints/wallet";
+import { walletReadEndpoints } from "@repo/api-client/endpoints/wallet-reads";
 import { loadTokenInfos } from "./load-token-infos";
 import type { Chains, OwnAddresses, TokenInfo, WalletInfo } from "./use-wallet-data";
 
@@ -17,9 +17,9 @@ export interface RechargeFirst {
 /** The signed-in recharge page's first data: the coins, the chains, the player's deposit addresses, token facts. */
 export async function loadRecharge(api: ApiClient, userId: number): Promise<RechargeFirst> {
   const [wallet, chains, addresses] = await Promise.all([
-    api.call(walletEndpoints.getWalletInfo, { str_amount: true }).catch(() => null),
-    api.call(walletEndpoints.getChainList, {}).catch(() => null),
-    api.call(walletEndpoints.getAllWalletAddr, { user_id: userId }).catch(() => null),
+    api.call(walletReadEndpoints.getWalletInfo, { str_amount: true }).catch(() => null),
+    api.call(walletReadEndpoints.getChainList, {}).catch(() => null),
+    api.call(walletReadEndpoints.getAllWalletAddr, { user_id: userId }).catch(() => null),
   ]);
   return { wallet, chains, addresses, tokens: await loadTokenInfos(api, wallet?.list) };
 }

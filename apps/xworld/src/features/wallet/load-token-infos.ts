@@ -1,6 +1,6 @@
 import "server-only";
 import type { ApiClient } from "@repo/api-client/client";
-import { walletEndpoints } from "@repo/api-client/endpoints/wallet";
+import { walletReadEndpoints } from "@repo/api-client/endpoints/wallet-reads";
 import type { TokenInfo } from "./use-wallet-data";
 
 /**
@@ -10,5 +10,5 @@ import type { TokenInfo } from "./use-wallet-data";
  */
 export function loadTokenInfos(api: ApiClient, rows: readonly { coin_name: string }[] | undefined): Promise<TokenInfo[] | null> {
   if (!rows) return Promise.resolve(null);
-  return Promise.all(rows.map((row) => api.call(walletEndpoints.getTokenInfo, { coin_name: row.coin_name }))).catch(() => null);
+  return Promise.all(rows.map((row) => api.call(walletReadEndpoints.getTokenInfo, { coin_name: row.coin_name }))).catch(() => null);
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import type { ApiClient } from "@repo/api-client/client";
-import { walletEndpoints } from "@repo/api-client/endpoints/wallet";
+import { walletReadEndpoints } from "@repo/api-client/endpoints/wallet-reads";
 import { loadTokenInfos } from "./load-token-infos";
 import type { Assets, Chains, OwnAddresses, TokenInfo } from "./use-wallet-data";
 
@@ -16,9 +16,9 @@ export interface WithdrawFirst {
 /** The signed-in withdrawal page's first data: balances, chains, the player's addresses, token facts. */
 export async function loadWithdraw(api: ApiClient, userId: number): Promise<WithdrawFirst> {
   const [assets, chains, addresses] = await Promise.all([
-    api.call(walletEndpoints.userAsset, {}).catch(() => null),
-    api.call(walletEndpoints.getChainList, {}).catch(() => null),
-    api.call(walletEndpoints.getAllWalletAddr, { user_id: userId }).catch(() => null),
+    api.call(walletReadEndpoints.userAsset, {}).catch(() => null),
+    api.call(walletReadEndpoints.getChainList, {}).catch(() => null),
+    api.call(walletReadEndpoints.getAllWalletAddr, { user_id: userId }).catch(() => null),
   ]);
   return { assets, chains, addresses, tokens: await loadTokenInfos(api, assets?.list) };
 }

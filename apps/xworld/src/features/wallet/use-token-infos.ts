@@ -1,7 +1,7 @@
 "use client";
 // get_token_info of several coins at once (price, decimals, chains), one cached query per coin. Its own
 // module: React Query's useQueries comes only with the pages that read token facts.
-import { walletEndpoints } from "@repo/api-client/endpoints/wallet";
+import { walletReadEndpoints } from "@repo/api-client/endpoints/wallet-reads";
 import { queryKeys, refetchPolicyOf, type ServerAnswerOptions, useApiClient } from "@repo/api-client/react";
 import type { PlayerAnswers } from "@repo/app-shell/hooks/use-player-first";
 import { useQueries } from "@tanstack/react-query";
@@ -24,7 +24,7 @@ export function tokenAnswers(server: PlayerAnswers<{ tokens: readonly TokenInfo[
 /** get_token_info for each coin (one cached query per coin); `server`: the page's server answer of a coin, if any. */
 export function useTokenInfos(coinNames: readonly string[], server: (coinName: string) => ServerAnswerOptions<TokenInfo> = () => ({})): TokenInfos {
   const client = useApiClient();
-  const endpoint = walletEndpoints.getTokenInfo;
+  const endpoint = walletReadEndpoints.getTokenInfo;
   return useQueries({
     queries: coinNames.map((coin_name) => ({
       ...refetchPolicyOf(endpoint),

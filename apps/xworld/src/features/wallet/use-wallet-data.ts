@@ -2,32 +2,32 @@
 // The wallet reads several screens share: balances (get_wallet_info, user_asset), token facts per coin
 // (get_token_info: price, decimals, chains, in use-token-infos.ts), chains and the player's addresses.
 import type { ResponseOf } from "@repo/api-client/endpoint";
-import { walletEndpoints } from "@repo/api-client/endpoints/wallet";
+import { walletReadEndpoints } from "@repo/api-client/endpoints/wallet-reads";
 import { answeredFor, type ServerAnswerOptions, useApiQuery } from "@repo/api-client/react";
 import { useSessionValue } from "@repo/session/react/hooks";
 
-export type TokenInfo = ResponseOf<typeof walletEndpoints.getTokenInfo>;
-export type Chain = ResponseOf<typeof walletEndpoints.getChainList>["list"][number];
-export type Assets = ResponseOf<typeof walletEndpoints.userAsset>;
-export type WalletInfo = ResponseOf<typeof walletEndpoints.getWalletInfo>;
+export type TokenInfo = ResponseOf<typeof walletReadEndpoints.getTokenInfo>;
+export type Chain = ResponseOf<typeof walletReadEndpoints.getChainList>["list"][number];
+export type Assets = ResponseOf<typeof walletReadEndpoints.userAsset>;
+export type WalletInfo = ResponseOf<typeof walletReadEndpoints.getWalletInfo>;
 export type AssetRow = Assets["list"][number];
-export type Chains = ResponseOf<typeof walletEndpoints.getChainList>;
-export type OwnAddresses = ResponseOf<typeof walletEndpoints.getAllWalletAddr>;
+export type Chains = ResponseOf<typeof walletReadEndpoints.getChainList>;
+export type OwnAddresses = ResponseOf<typeof walletReadEndpoints.getAllWalletAddr>;
 
 /**
  * Off-chain and on-chain balance per coin: what can be exchanged or withdrawn is the off-chain part.
  * `server` (here and below): the page's server answer, `usePlayerFirst(first).answer(…)`, if any.
  */
 export function useAssets(enabled = true, server: ServerAnswerOptions<Assets> = {}) {
-  return useApiQuery(walletEndpoints.userAsset, {}, { enabled, ...server });
+  return useApiQuery(walletReadEndpoints.userAsset, {}, { enabled, ...server });
 }
 
 export function useWalletInfo(enabled = true, server: ServerAnswerOptions<WalletInfo> = {}) {
-  return useApiQuery(walletEndpoints.getWalletInfo, { str_amount: true }, { enabled, ...server });
+  return useApiQuery(walletReadEndpoints.getWalletInfo, { str_amount: true }, { enabled, ...server });
 }
 
 export function useChains(server: ServerAnswerOptions<Chains> = {}) {
-  return useApiQuery(walletEndpoints.getChainList, {}, server);
+  return useApiQuery(walletReadEndpoints.getChainList, {}, server);
 }
 
 /**
@@ -38,5 +38,5 @@ export function useChains(server: ServerAnswerOptions<Chains> = {}) {
 export function useOwnAddresses(enabled = true, server: ServerAnswerOptions<OwnAddresses> = {}) {
   const userId = useSessionValue("userId");
   const player = userId ?? ("meta" in server ? answeredFor(server.meta) : null);
-  return useApiQuery(walletEndpoints.getAllWalletAddr, { user_id: player ?? 0 }, { enabled: enabled && player !== null, ...server });
+  return useApiQuery(walletReadEndpoints.getAllWalletAddr, { user_id: player ?? 0 }, { enabled: enabled && player !== null, ...server });
 }
