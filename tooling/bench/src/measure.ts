@@ -1,7 +1,9 @@
 // One Lighthouse run (mobile, simulated throttling: Lighthouse's defaults) in a fresh Debian Chromium,
 // through puppeteer so the page can be prepared before its first script runs: the seeded player's
 // stored login, or the fake Telegram client of @repo/telegram/testing with signed launch data.
+import fs from "node:fs";
 import { createRequire } from "node:module";
+import path from "node:path";
 import { DEV_BOT_TOKEN } from "@repo/dev-api/telegram";
 import { loginCookies } from "@repo/playwright-config/login-cookies";
 import { buildLaunchUrl, installFakeTelegram } from "@repo/telegram/testing";
@@ -93,6 +95,15 @@ export async function withPreparedTab<T>(page: BenchPage, login: Login, use: (ta
   }
 }
 
+/** With BENCH_LHR_DIR set, each run's whole Lighthouse report is written there (its request list and audits). */
+function keepReport(page: BenchPage, lhr: object): void {
+  const dir = process.env.BENCH_LHR_DIR;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  const name = `${page.name.replace(/[^a-z0-9]+/gi, "-")}-${fs.readdirSync(dir).length + 1}.json`;
+  fs.writeFileSync(path.join(dir, name), JSON.stringify(lhr));
+}
+
 export function measure(page: BenchPage, login: Login): Promise<Run> {
   return withPreparedTab(page, login, async (tab, url) => {
     const result = await lighthouse(url, { output: "json", logLevel: "error", onlyCategories: ["performance"] }, undefined, tab);
@@ -100,6 +111,7 @@ export function measure(page: BenchPage, login: Login): Promise<Run> {
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${page.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    keepReport(page, lhr);
     const requests = lhr.audits["network-requests"]?.details;
     const lcp = lcpDetail(lhr.audits["largest-contentful-paint-element"]?.details);
     return {
