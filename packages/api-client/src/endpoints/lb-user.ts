@@ -3,7 +3,7 @@
 import { z } from "zod/mini";
 import { defineEndpoint } from "../endpoint";
 import { loginResult, ok, userInfo } from "../schemas/common";
-import { inviteCodeInput, pkceInput } from "./user";
+import { inviteCodeInput, pkceInput } from "./user-auth";
 
 // Spec: not shown — the paths on the lucky-bear user host. Choice: /user/<what>, as below.
 export const lbUserInfo = z.extend(userInfo, {

@@ -1,15 +1,10 @@
-// User service (spec section 7, "User service").
+// User service (spec section 7, "User service"). `userEndpoints` is the whole service; its logins by
+// phone, code and third party are also `userAuthEndpoints` (user-auth.ts), what the login pages load.
 import { z } from "zod/mini";
 import { httpUrl } from "../url";
 import { defineEndpoint } from "../endpoint";
 import { banner, empty, loginResult, ok, openAppCfg, openAppCfgInput, unixTime, userInfo } from "../schemas/common";
-
-const phoneInput = {
-  /** National number without the prefix, digits only. */
-  phone: z.string(),
-  /** Dialling prefix such as "+84" (the login store's countryNum). */
-  country_code: z.string(),
-};
+import { inviteCodeInput, userAuthEndpoints } from "./user-auth";
 
 export const appGlobalConfig = z.object({
   banners: z.array(banner),
@@ -19,26 +14,6 @@ export const appGlobalConfig = z.object({
   /** Known flags are typed; unknown flags pass through. */
   feature_flags: z.looseObject({ feedback_v2: z.boolean() }),
 });
-
-/**
- * What every sign-up-capable login may carry: who invited the player. The server records it only when
- * the login creates the account; it ignores it for an existing account, an unknown id or oneself.
- */
-export const inviteCodeInput = {
-  // Spec: not shown — the format and the logins that take it. Choice: the inviter's user id as text (the
-  // share uid a landing keeps), on regist and third_party_regist_or_login (as the spec has it) and on
-  // register_or_login_by_phone and the lucky-bear user host's phone, e-mail, Google and VK logins.
-  invite_code: z.optional(z.string()),
-};
-
-/**
- * Spec: not shown — PKCE on the OAuth logins (get_token carries `code_verifier`, so the backend knows
- * it). Choice: the logins that take an authorization code from the redirect flow take its
- * `code_verifier` too (RFC 7636, S256); a code issued against a challenge is refused without it.
- */
-export const pkceInput = {
-  code_verifier: z.optional(z.string().check(z.regex(/^[\w.~-]{43,128}$/))),
-};
 
 const registrationInput = z.object({
   username: z.string(),
@@ -52,23 +27,7 @@ const socialAccount = z.object({ account_id: z.string(), name: z.string(), avata
 export const THIRD_PARTY_PLATFORMS = ["google", "facebook", "apple", "vk", "telegram"] as const;
 
 export const userEndpoints = {
-  sendOtpViaPhone: defineEndpoint({
-    service: "user",
-    method: "POST",
-    path: "/user/send_otp_via_phone",
-    auth: false,
-    request: z.object(phoneInput),
-    // Spec: not shown — the answer. Choice: seconds until the code expires and until a resend is allowed.
-    response: z.object({ expire_in: z.number(), resend_in: z.number() }),
-  }),
-  registerOrLoginByPhone: defineEndpoint({
-    service: "user",
-    method: "POST",
-    path: "/user/register_or_login_by_phone",
-    auth: false,
-    request: z.object({ ...phoneInput, code: z.string(), ...inviteCodeInput }),
-    response: loginResult,
-  }),
+  ...userAuthEndpoints,
   // Spec: not shown — the path of getUserInfo. Choice: POST /user/get_user_info.
   getUserInfo: defineEndpoint({
     service: "user",
@@ -86,14 +45,6 @@ export const userEndpoints = {
     idempotent: true,
     request: empty,
     response: appGlobalConfig,
-  }),
-  thirdPartyRegistOrLogin: defineEndpoint({
-    service: "user",
-    method: "POST",
-    path: "/user/third_party_regist_or_login",
-    auth: false,
-    request: z.object({ platform: z.string(), token: z.string(), ...pkceInput, ...inviteCodeInput }),
-    response: loginResult,
   }),
   thirdPartyBind: defineEndpoint({
     service: "user",
@@ -144,15 +95,6 @@ export const userEndpoints = {
       cwallet_enabled: z.boolean(),
       missions: z.array(z.object({ id: z.number(), title: z.string(), reward: z.number(), coin_name: z.string() })),
     }),
-  }),
-  /** Sets a new password after a one-time code to the account's phone. */
-  phoneAndPasswordReset: defineEndpoint({
-    service: "user",
-    method: "POST",
-    path: "/user/user_phone_and_password_reset?is_really_change=1",
-    auth: false,
-    request: z.object({ phone: z.string(), country_code: z.string(), code: z.string(), password: z.string() }),
-    response: ok,
   }),
   /** GET /user/public_cheak?user_id={id}: a user's public profile. */
   publicCheak: defineEndpoint({

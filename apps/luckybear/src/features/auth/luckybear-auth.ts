@@ -1,14 +1,14 @@
 // luckybear's side of the shared login: the one-time code from the user service, then the lucky-bear
 // user host's phone, Google, VK and e-mail logins.
 import { lbUserEndpoints } from "@repo/api-client/endpoints/lb-user";
-import { userEndpoints } from "@repo/api-client/endpoints/user";
+import { userAuthEndpoints } from "@repo/api-client/endpoints/user-auth";
 import type { AuthBrandAdapter } from "@repo/app-shell/features/auth/brand-adapter";
 // Relative, so that the adapter's tests can stand in for it (Vitest does not resolve "@/").
 import { loadUserInfo } from "../../platform/load-user-info";
 
 export const luckybearAuth: AuthBrandAdapter = {
   homePath: (locale) => `/${locale}/luckybear`,
-  sendCode: (api, input) => api.call(userEndpoints.sendOtpViaPhone, input),
+  sendCode: (api, input) => api.call(userAuthEndpoints.sendOtpViaPhone, input),
   // Every login here can create an account: each passes on the inviter (invite_code) the shared screens add.
   loginWithPhone: (api, input) => api.call(lbUserEndpoints.phoneLogin, input),
   // The lucky-bear user host logs in with Google and VK only.
@@ -23,7 +23,7 @@ export const luckybearAuth: AuthBrandAdapter = {
   // xworld's bot; luckybear offers phone, e-mail, Google and VK.
   // Spec: not shown — the call that binds a phone: the user service's phone-and-password call, as on xworld.
   async bindPhone(api, input) {
-    await api.call(userEndpoints.phoneAndPasswordReset, input);
+    await api.call(userAuthEndpoints.phoneAndPasswordReset, input);
   },
   loadUserInfo,
 };

@@ -2,7 +2,7 @@
 // host, luckybear through its own user host. The shared screens call only this.
 import type { ApiClient } from "@repo/api-client/client";
 import type { RequestOf } from "@repo/api-client/endpoint";
-import type { userEndpoints } from "@repo/api-client/endpoints/user";
+import type { userAuthEndpoints } from "@repo/api-client/endpoints/user-auth";
 import type { LoginResult } from "@repo/api-client/schemas/common";
 import type { Credentials, UserInfo } from "@repo/session/types";
 import type { OAuthProvider } from "./oauth-port";
@@ -19,7 +19,7 @@ export interface PhoneNumberInput {
  * What a login that can create an account also sends (see `storedInviteCode`): `invite_code`, the
  * inviter's user id as text, as the API client's contract has it; the server counts it for a new account only.
  */
-export type SignUpInput = Pick<RequestOf<typeof userEndpoints.registerOrLoginByPhone>, "invite_code">;
+export type SignUpInput = Pick<RequestOf<typeof userAuthEndpoints.registerOrLoginByPhone>, "invite_code">;
 
 export interface AuthBrandAdapter {
   /** The brand's home page, where a refused or missing backUrl leads. */
