@@ -3,7 +3,7 @@
 // authorize page (the dev API's stand-in here) and comes back to /user/fb-login-feedback; inside the
 // native app Google signs in through the host (bridge `googleLogin`).
 import { useLingui } from "@lingui/react/macro";
-import { bridge } from "@repo/native-bridge/bridge";
+import { loadBridge } from "@repo/native-bridge/lazy";
 import { Button } from "@repo/ui/button";
 import { useEffect, useState } from "react";
 import { useRuntime } from "../../../runtime/runtime-context";
@@ -48,7 +48,8 @@ export function ProviderButtons({ adapter, config, locale, backUrl, size = "md" 
     setError(null);
     try {
       if (provider === "google" && runtime.platform.kind === "native") {
-        const { id_token } = await bridge.googleLogin();
+        // The bridge loads with this tap (the web's login page never needs it).
+        const { id_token } = await (await loadBridge()).googleLogin();
         const result = await adapter.loginWithProvider(runtime.api, { provider, code: id_token, redirectUri: "", ...storedInviteCode(runtime.platform.storage) });
         await finish(result, backUrl);
         return;
