@@ -4,7 +4,7 @@
 // names fields. One submission per tap.
 import { formatCount } from "@repo/i18n/format-amount";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { luckyBearInviteEndpoints } from "@repo/api-client/endpoints/lucky-bear/invite";
 import { useApiMutation } from "@repo/api-client/react";
 import { AGENT_CHANNELS, type AgentChannel } from "@repo/api-client/schemas/lucky-bear";
 import { useErrorText } from "@repo/app-shell/hooks/use-error-text";
@@ -34,7 +34,7 @@ export function AgentApplyForm({ locale, onApplied }: { locale: Locale; onApplie
   const [alert, setAlert] = useState<string | null>(null);
   const guard = useSingleSubmit();
   const otherwise = useErrorText(t`The application did not go through. Try again.`);
-  const apply = useApiMutation(lb.agentApply, {
+  const apply = useApiMutation(luckyBearInviteEndpoints.agentApply, {
     // The form says what went wrong; no toast on top of it.
     meta: { silent: true },
     onSuccess: onApplied,

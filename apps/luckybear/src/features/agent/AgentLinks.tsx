@@ -2,7 +2,7 @@
 // An agent's invite links (agent_invite_link/list): each with its address to copy or share and the
 // registrations and first recharges it brought; and the form that adds one (agent_invite_link/add).
 import { Trans, useLingui } from "@lingui/react/macro";
-import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { luckyBearInviteEndpoints } from "@repo/api-client/endpoints/lucky-bear/invite";
 import { useApiMutation } from "@repo/api-client/react";
 import type { AgentInviteLink } from "@repo/api-client/schemas/lucky-bear";
 import { useCopyText, useShare } from "@repo/app-shell/features/invite/use-share";
@@ -70,7 +70,7 @@ function AddLinkForm({ existing }: { existing: string[] }) {
   const [failure, setFailure] = useState<string | null>(null);
   const guard = useSingleSubmit();
   const otherwise = useErrorText(t`The link could not be added. Try again.`);
-  const add = useApiMutation(lb.agentInviteLinkAdd, {
+  const add = useApiMutation(luckyBearInviteEndpoints.agentInviteLinkAdd, {
     meta: { silent: true },
     onSuccess: () => setName(""),
     onError: (error) => {

@@ -3,7 +3,7 @@
 // its status; once approved, the agent's invite links (add one, see what each brought) and the
 // sub-agent summaries.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { luckyBearInviteEndpoints } from "@repo/api-client/endpoints/lucky-bear/invite";
 import { useApiQuery } from "@repo/api-client/react";
 import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
 import { PageFrame } from "@repo/app-shell/page-frame";
@@ -35,7 +35,7 @@ export function AgentScreen({ locale, first }: AgentScreenProps) {
 /** Mounted for a player: the one the session knows, or the one the server rendered for (their first data in hand). */
 function PlayerAgent({ locale, server }: { locale: Locale; server: PlayerAnswers<AgentFirst> }) {
   const { t } = useLingui();
-  const agent = useApiQuery(lb.agentInviteLinkList, {}, server.answer(server.data?.agent));
+  const agent = useApiQuery(luckyBearInviteEndpoints.agentInviteLinkList, {}, server.answer(server.data?.agent));
   if (agent.isError && !agent.data) {
     return <ErrorState title={t`The agent programme could not load.`} onRetry={() => void agent.refetch()} retrying={agent.isFetching} />;
   }

@@ -2,7 +2,7 @@
 // The agent's sub-agents (agent_sub_summaries): players who joined through the agent and became agents,
 // with what their own invites brought, and the totals.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { luckyBearInviteEndpoints } from "@repo/api-client/endpoints/lucky-bear/invite";
 import { useApiQuery } from "@repo/api-client/react";
 import { formatDate } from "@repo/i18n/dates";
 import { formatAmount } from "@repo/i18n/format-amount";
@@ -15,7 +15,7 @@ import { SummaryList } from "@repo/ui/summary-list";
 
 export function SubAgents({ locale }: { locale: Locale }) {
   const { t } = useLingui();
-  const summaries = useApiQuery(lb.agentSubSummaries, {});
+  const summaries = useApiQuery(luckyBearInviteEndpoints.agentSubSummaries, {});
   const amount = (value: string) => formatAmount(value, { locale });
   let content;
   if (summaries.isError && !summaries.data) {

@@ -2,7 +2,7 @@
 // /luckybear/money/history?coin=: the history of one casino coin (asset_detail), 20 a page with the
 // next page loading as the end scrolls into view, and the coin's balance; one tab per coin of asset_list.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { luckyBearMoneyEndpoints } from "@repo/api-client/endpoints/lucky-bear/money";
 import { DEFAULT_PAGE_SIZE } from "@repo/api-client/schemas/common";
 import type { ResponseOf } from "@repo/api-client/endpoint";
 import { type ServerFirstPageOptions, useApiInfiniteQuery, useApiQuery } from "@repo/api-client/react";
@@ -45,7 +45,7 @@ export function AssetHistoryScreen({ locale, initialCoin, first }: AssetHistoryS
 /** Mounted for a player: the one the session knows, or the one the server rendered for (their first data in hand). */
 function PlayerHistory({ locale, initialCoin, server }: { locale: Locale; initialCoin: string | null; server: PlayerAnswers<AssetHistoryFirst> }) {
   const { t } = useLingui();
-  const assets = useApiQuery(lb.assetList, {}, server.answer(server.data?.assets));
+  const assets = useApiQuery(luckyBearMoneyEndpoints.assetList, {}, server.answer(server.data?.assets));
   const coins = assets.data?.list.map((asset) => asset.coin_name) ?? [];
   const [chosen, setChosen] = useState(initialCoin);
   // A coin the address names but the player does not hold falls back to the first coin.
@@ -75,10 +75,10 @@ function PlayerHistory({ locale, initialCoin, server }: { locale: Locale; initia
   );
 }
 
-function CoinHistory({ locale, coin, server }: { locale: Locale; coin: string; server: ServerFirstPageOptions<ResponseOf<typeof lb.assetDetail>> }) {
+function CoinHistory({ locale, coin, server }: { locale: Locale; coin: string; server: ServerFirstPageOptions<ResponseOf<typeof luckyBearMoneyEndpoints.assetDetail>> }) {
   const { t } = useLingui();
   const kindLabel = useEntryKindLabel();
-  const history = useApiInfiniteQuery(lb.assetDetail, { coin_name: coin, page_size: DEFAULT_PAGE_SIZE }, server);
+  const history = useApiInfiniteQuery(luckyBearMoneyEndpoints.assetDetail, { coin_name: coin, page_size: DEFAULT_PAGE_SIZE }, server);
   const pages = history.data?.pages ?? [];
   const rows = pages.flatMap((page) => page.list);
   const balance = pages[0]?.balance;

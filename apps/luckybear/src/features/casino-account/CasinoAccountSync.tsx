@@ -2,7 +2,7 @@
 // Runs on every casino page and renders nothing: opens the signed-in player's casino account once
 // (register, with the invite code InviteCodeKeeper kept), and tells the server this browser's
 // analytics client id (update_ad_user_ga_clientid) when it is new for the player.
-import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { luckyBearLobbyEndpoints } from "@repo/api-client/endpoints/lucky-bear/lobby";
 import { useApiMutation } from "@repo/api-client/react";
 import { useIsLoggedIn, usePlatform, useSessionValue } from "@repo/session/react/hooks";
 import { useEffect, useRef } from "react";
@@ -15,8 +15,8 @@ export function CasinoAccountSync() {
   const sessionUser = useSessionValue("userId");
   const loggedIn = useIsLoggedIn();
   // Background calls: a failure shows nothing (the next page load tries again).
-  const register = useApiMutation(lb.register, { meta: { silent: true } });
-  const reportGa = useApiMutation(lb.updateAdUserGaClientid, { meta: { silent: true } });
+  const register = useApiMutation(luckyBearLobbyEndpoints.register, { meta: { silent: true } });
+  const reportGa = useApiMutation(luckyBearLobbyEndpoints.updateAdUserGaClientid, { meta: { silent: true } });
   const { mutateAsync: registerCall } = register;
   const { mutateAsync: reportGaCall } = reportGa;
   // Once per player and page load, however often the effect runs (React's development double run).

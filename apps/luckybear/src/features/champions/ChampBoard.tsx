@@ -2,7 +2,7 @@
 // The championship's billboard (champ/billboard) with the player's own rank pinned under it.
 import { useLingui } from "@lingui/react/macro";
 import type { ResponseOf } from "@repo/api-client/endpoint";
-import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { luckyBearRewardEndpoints } from "@repo/api-client/endpoints/lucky-bear/rewards";
 import { type ServerAnswerOptions, useApiQuery } from "@repo/api-client/react";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
@@ -20,13 +20,13 @@ interface ChampBoardProps {
   champId: number;
   myScore: string;
   /** The page's server read of the billboard (`usePlayerFirst(first).answer(…)`). */
-  server: ServerAnswerOptions<ResponseOf<typeof lb.champBillboard>>;
+  server: ServerAnswerOptions<ResponseOf<typeof luckyBearRewardEndpoints.champBillboard>>;
 }
 
 export function ChampBoard({ locale, champId, myScore, server }: ChampBoardProps) {
   const { t } = useLingui();
   const userName = useSessionValue("userName");
-  const board = useApiQuery(lb.champBillboard, { champ_id: champId }, server);
+  const board = useApiQuery(luckyBearRewardEndpoints.champBillboard, { champ_id: champId }, server);
   const amount = (value: string) => formatAmount(value, { locale });
 
   let content: ReactNode;

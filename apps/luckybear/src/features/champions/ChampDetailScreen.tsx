@@ -2,7 +2,7 @@
 // /luckybear/champions/[champId]: one championship (champ/detail): countdown, prize pool, rules, the
 // billboard with the player's own rank, and the reward received once after the end (champ/receive_reward).
 import { Trans, useLingui } from "@lingui/react/macro";
-import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { luckyBearRewardEndpoints } from "@repo/api-client/endpoints/lucky-bear/rewards";
 import { useApiQuery } from "@repo/api-client/react";
 import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
@@ -32,7 +32,7 @@ export function ChampDetailScreen({ locale, champId, first }: ChampDetailScreenP
 /** Mounted for a player: the one the session knows, or the one the server rendered for (their first data in hand). */
 function PlayerChampDetail({ locale, champId, server }: { locale: Locale; champId: number; server: PlayerAnswers<ChampDetailFirst> }) {
   const { t } = useLingui();
-  const detail = useApiQuery(lb.champDetail, { champ_id: champId }, server.answer(server.data?.detail));
+  const detail = useApiQuery(luckyBearRewardEndpoints.champDetail, { champ_id: champId }, server.answer(server.data?.detail));
   const refetch = detail.refetch;
   const reread = useCallback(() => void refetch(), [refetch]);
 

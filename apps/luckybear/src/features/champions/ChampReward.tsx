@@ -1,6 +1,6 @@
 "use client";
 import { Trans } from "@lingui/react/macro";
-import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { luckyBearRewardEndpoints } from "@repo/api-client/endpoints/lucky-bear/rewards";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
 import { Button } from "@repo/ui/button";
@@ -17,7 +17,7 @@ interface ChampRewardProps {
 
 /** The player's reward: receivable once the championship has ended, once. */
 export function ChampReward({ locale, champId, status, reward, onDone }: ChampRewardProps) {
-  const receiver = useReceiveOnce(lb.champReceiveReward, onDone);
+  const receiver = useReceiveOnce(luckyBearRewardEndpoints.champReceiveReward, onDone);
   if (!reward) return null;
   const prize = `${formatAmount(reward.amount, { locale })} ${reward.coin_name}`;
   const key = String(champId);

@@ -1,7 +1,7 @@
 "use client";
 // /luckybear/champions: the championships (champ/list), running first, then upcoming, then ended.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { luckyBearRewardEndpoints } from "@repo/api-client/endpoints/lucky-bear/rewards";
 import { fromServer, useApiQuery } from "@repo/api-client/react";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
@@ -15,7 +15,7 @@ import { type ChampionsFirst, sortChamps } from "./champ-time";
 /** `first`: the list as the server fetched it (nothing when it could not). */
 export function ChampionsScreen({ locale, first }: { locale: Locale; first?: ChampionsFirst }) {
   const { t } = useLingui();
-  const champs = useApiQuery(lb.champList, {}, fromServer(first?.champs));
+  const champs = useApiQuery(luckyBearRewardEndpoints.champList, {}, fromServer(first?.champs));
   const refetch = () => void champs.refetch();
   return (
     <div className="flex flex-col gap-16 px-16 py-16">

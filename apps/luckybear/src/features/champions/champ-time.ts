@@ -1,12 +1,12 @@
 // Which moment a championship's countdown runs to: its start while upcoming, its end while running.
-import type { luckyBearEndpoints } from "@repo/api-client/endpoints/lucky-bear";
+import type { luckyBearRewardEndpoints } from "@repo/api-client/endpoints/lucky-bear/rewards";
 import type { ResponseOf } from "@repo/api-client/endpoint";
 
-export type Champ = ResponseOf<typeof luckyBearEndpoints.champList>["list"][number];
+export type Champ = ResponseOf<typeof luckyBearRewardEndpoints.champList>["list"][number];
 
 /** What the server fetched for the championships list (./load-champions.ts); null: the browser asks. */
 export interface ChampionsFirst {
-  champs: ResponseOf<typeof luckyBearEndpoints.champList> | null;
+  champs: ResponseOf<typeof luckyBearRewardEndpoints.champList> | null;
 }
 
 /** Epoch milliseconds the countdown runs to, or null once ended. */

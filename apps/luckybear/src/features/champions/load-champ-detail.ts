@@ -1,21 +1,21 @@
 import "server-only";
 import type { ApiClient } from "@repo/api-client/client";
 import type { ResponseOf } from "@repo/api-client/endpoint";
-import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { luckyBearRewardEndpoints } from "@repo/api-client/endpoints/lucky-bear/rewards";
 
 /** One championship's reads as the server made them for the player of the request (each null when it failed). */
 export interface ChampDetailFirst {
   /** The championship with the player's score, rank and reward. */
-  detail: ResponseOf<typeof lb.champDetail> | null;
+  detail: ResponseOf<typeof luckyBearRewardEndpoints.champDetail> | null;
   /** Its billboard with the player's rank. */
-  board: ResponseOf<typeof lb.champBillboard> | null;
+  board: ResponseOf<typeof luckyBearRewardEndpoints.champBillboard> | null;
 }
 
 /** The signed-in championship page's first data: the championship of the address (`champId`) and its billboard. */
 export async function loadChampDetail(api: ApiClient, champId: number): Promise<ChampDetailFirst> {
   const [detail, board] = await Promise.all([
-    api.call(lb.champDetail, { champ_id: champId }).catch(() => null),
-    api.call(lb.champBillboard, { champ_id: champId }).catch(() => null),
+    api.call(luckyBearRewardEndpoints.champDetail, { champ_id: champId }).catch(() => null),
+    api.call(luckyBearRewardEndpoints.champBillboard, { champ_id: champId }).catch(() => null),
   ]);
   return { detail, board };
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import type { ApiClient } from "@repo/api-client/client";
-import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { luckyBearRewardEndpoints } from "@repo/api-client/endpoints/lucky-bear/rewards";
 import type { ChampionsFirst } from "./champ-time";
 
 /**
@@ -9,6 +9,6 @@ import type { ChampionsFirst } from "./champ-time";
  * leaves it to the browser.
  */
 export async function loadChampions(api: ApiClient): Promise<ChampionsFirst> {
-  const champs = await api.call(lb.champList, {}).catch(() => null);
+  const champs = await api.call(luckyBearRewardEndpoints.champList, {}).catch(() => null);
   return { champs };
 }

@@ -4,7 +4,7 @@
 // (switch_country, after a confirmation; one submission per tap).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { lbUserEndpoints } from "@repo/api-client/endpoints/lb-user";
-import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { luckyBearLobbyEndpoints } from "@repo/api-client/endpoints/lucky-bear/lobby";
 import { useApiMutation, useApiQuery } from "@repo/api-client/react";
 import { useErrorText } from "@repo/app-shell/hooks/use-error-text";
 import { useSingleSubmit } from "@repo/app-shell/hooks/use-single-submit";
@@ -28,8 +28,8 @@ interface Country {
 export function CountryScreen({ locale }: { locale: Locale }) {
   const { t } = useLingui();
   const loggedIn = useIsLoggedIn();
-  const countries = useApiQuery(lb.availableCountries, {});
-  const current = useApiQuery(lb.getCountry, {}, { enabled: loggedIn });
+  const countries = useApiQuery(luckyBearLobbyEndpoints.availableCountries, {});
+  const current = useApiQuery(luckyBearLobbyEndpoints.getCountry, {}, { enabled: loggedIn });
   const [asked, setAsked] = useState<Country | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [switched, setSwitched] = useState<string | null>(null);

@@ -1,9 +1,9 @@
 // luckybear's side of the shared feedback screens: the casino has its own support bot call.
-import { luckyBearEndpoints } from "@repo/api-client/endpoints/lucky-bear";
+import { luckyBearLobbyEndpoints } from "@repo/api-client/endpoints/lucky-bear/lobby";
 import type { FeedbackBrandAdapter } from "@repo/app-shell/features/feedback/FeedbackScreens";
 
 export const luckybearFeedback: FeedbackBrandAdapter = {
-  supportBot: luckyBearEndpoints.myCsBot,
+  supportBot: luckyBearLobbyEndpoints.myCsBot,
   // Spec: not shown — the default support bot's address (the spec says one exists). Choice: a
   // luckybear support bot of the same form as xworld's.
   defaultSupportBot: "https://t.me/luckybear_cs_bot",

@@ -1,7 +1,7 @@
 // A game's square artwork with its hot/new badge and, while it opens, a spinner; `children` adds more
 // badges (free spins). Shared by the lobby tiles and the game tab's cards.
 import { Trans } from "@lingui/react/macro";
-import type { Game } from "@repo/api-client/endpoints/lucky-bear";
+import type { Game } from "@repo/api-client/endpoints/lucky-bear/games";
 import { Spinner } from "@repo/ui/spinner";
 import type { ReactNode } from "react";
 

@@ -1,7 +1,7 @@
 "use client";
 // One game of the game tab: press to play; the heart keeps it among the player's favourites.
 import { Plural, useLingui } from "@lingui/react/macro";
-import type { Game } from "@repo/api-client/endpoints/lucky-bear";
+import type { Game } from "@repo/api-client/endpoints/lucky-bear/games";
 import { memo } from "react";
 import { GameArt } from "./GameArt";
 import { providerName } from "./providers";

@@ -2,7 +2,7 @@
 // A grid of game cards wired to opening games, favourites and free spins. The cards are memoised and
 // their handlers keep one identity: when an answer arrives (favourites, free spins, the next page)
 // or a game starts opening, only the cards it changes render again, not every card of the tab.
-import type { Game } from "@repo/api-client/endpoints/lucky-bear";
+import type { Game } from "@repo/api-client/endpoints/lucky-bear/games";
 import useLatestCallback from "use-latest-callback";
 import { GameCard } from "./GameCard";
 import type { Favourites } from "./use-favourites";

@@ -2,8 +2,8 @@
 // /luckybear/game/gameTab: the lobby's games by category (tabs), a provider filter, search by
 // name, favourites (signed-in players), and opening a game. The filters live in the address.
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { Game } from "@repo/api-client/endpoints/lucky-bear";
-import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { type Game, luckyBearGameEndpoints } from "@repo/api-client/endpoints/lucky-bear/games";
+import { luckyBearLobbyEndpoints } from "@repo/api-client/endpoints/lucky-bear/lobby";
 import { fromServer, useApiQuery } from "@repo/api-client/react";
 import type { Locale } from "@repo/i18n/locales";
 import { Button } from "@repo/ui/button";
@@ -31,9 +31,9 @@ export function GameTabScreen({ locale, initial, first }: { locale: Locale; init
   const [searchText, setSearchText] = useState(initial.q);
   const keyword = useDebounced(searchText.trim(), SEARCH_DELAY_MS);
   const [askedGuestToSignIn, setAskedGuestToSignIn] = useState(false);
-  const home = useApiQuery(lb.query, {}, fromServer(first?.home));
+  const home = useApiQuery(luckyBearLobbyEndpoints.query, {}, fromServer(first?.home));
   const favourites = useFavourites();
-  const freeSpinConf = useApiQuery(lb.freeSpinConf, {}, { enabled: favourites.loggedIn });
+  const freeSpinConf = useApiQuery(luckyBearGameEndpoints.freeSpinConf, {}, { enabled: favourites.loggedIn });
   const { open, openingId } = useOpenGame(locale);
   const loginHref = useLoginHref(locale);
   const query: GameTabQuery = { tab, provider, q: keyword };

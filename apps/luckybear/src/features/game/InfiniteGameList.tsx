@@ -2,8 +2,7 @@
 // game_list of one category and provider, 20 a page: the next page loads when the end of the list
 // scrolls into view, or with the button.
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { Game } from "@repo/api-client/endpoints/lucky-bear";
-import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { type Game, luckyBearGameEndpoints } from "@repo/api-client/endpoints/lucky-bear/games";
 import { firstPageFromServer, useApiInfiniteQuery } from "@repo/api-client/react";
 import { EmptyState } from "@repo/ui/empty-state";
 import { ErrorState } from "@repo/ui/error-state";
@@ -24,7 +23,7 @@ interface ListProps {
 export function InfiniteGameList({ filter, label, first, ...wiring }: GridWiring & ListProps) {
   const { t } = useLingui();
   const games = useApiInfiniteQuery(
-    lb.gameList,
+    luckyBearGameEndpoints.gameList,
     { ...filter, page_size: GAME_PAGE_SIZE },
     firstPageFromServer(first),
   );

@@ -1,7 +1,7 @@
 "use client";
 // Narrow the games to one provider (pressed chip), or all of them.
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { GameProvider } from "@repo/api-client/endpoints/lucky-bear";
+import type { GameProvider } from "@repo/api-client/endpoints/lucky-bear/games";
 import { CHIP_CLASSES as CHIP, chipStateClasses as chipState } from "./chip-styles";
 import { PROVIDERS, providerName } from "./providers";
 

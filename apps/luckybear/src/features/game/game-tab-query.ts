@@ -1,6 +1,7 @@
 // The game tab's state in its address (?tab=&provider=&q=), so a reload or a shared link keeps it.
 import type { ResponseOf } from "@repo/api-client/endpoint";
-import { type GameProvider, isGameProvider, type luckyBearEndpoints } from "@repo/api-client/endpoints/lucky-bear";
+import { type GameProvider, isGameProvider, type luckyBearGameEndpoints } from "@repo/api-client/endpoints/lucky-bear/games";
+import type { luckyBearLobbyEndpoints } from "@repo/api-client/endpoints/lucky-bear/lobby";
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -15,11 +16,11 @@ export interface GameTabQuery {
 }
 
 /** One page of game_list. */
-export type GamePage = ResponseOf<typeof luckyBearEndpoints.gameList>;
+export type GamePage = ResponseOf<typeof luckyBearGameEndpoints.gameList>;
 
 /** The server's answers the screen starts from (./load-game-tab.ts); null: the browser asks. */
 export interface GameTabFirst {
-  home: ResponseOf<typeof luckyBearEndpoints.query> | null;
+  home: ResponseOf<typeof luckyBearLobbyEndpoints.query> | null;
   /** The first page of the listing the address names. */
   games: GamePage | null;
 }

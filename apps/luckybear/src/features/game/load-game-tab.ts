@@ -1,6 +1,7 @@
 import "server-only";
 import type { ApiClient } from "@repo/api-client/client";
-import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { luckyBearGameEndpoints } from "@repo/api-client/endpoints/lucky-bear/games";
+import { luckyBearLobbyEndpoints } from "@repo/api-client/endpoints/lucky-bear/lobby";
 import { type GameTabFirst, type GameTabQuery, GAME_PAGE_SIZE, listFilter, listsPages } from "./game-tab-query";
 
 /**
@@ -11,8 +12,8 @@ import { type GameTabFirst, type GameTabQuery, GAME_PAGE_SIZE, listFilter, lists
 export async function loadGameTab(api: ApiClient, query: GameTabQuery): Promise<GameTabFirst> {
   const optional = <T>(call: Promise<T>): Promise<T | null> => call.catch(() => null);
   const [home, games] = await Promise.all([
-    optional(api.call(lb.query, {})),
-    listsPages(query) ? optional(api.call(lb.gameList, { ...listFilter(query), page: 1, page_size: GAME_PAGE_SIZE })) : null,
+    optional(api.call(luckyBearLobbyEndpoints.query, {})),
+    listsPages(query) ? optional(api.call(luckyBearGameEndpoints.gameList, { ...listFilter(query), page: 1, page_size: GAME_PAGE_SIZE })) : null,
   ]);
   return { home, games };
 }

@@ -2,7 +2,7 @@
 // game-start report (it counts as playing), then the game itself through the platform.
 import { isHttpUrl } from "@repo/api-client/url";
 import type { ApiClient } from "@repo/api-client/client";
-import { type Game, initConfigEndpoints, isGameProvider, luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { type Game, initConfigEndpoints, isGameProvider, luckyBearGameEndpoints } from "@repo/api-client/endpoints/lucky-bear/games";
 
 /** The game's provider is unknown to this client, or its launch address is not a web page. */
 export class UnplayableGameError extends Error {
@@ -30,7 +30,7 @@ export async function openGame(game: Pick<Game, "game_id" | "provider">, deps: O
   if (!isHttpUrl(config.launch_url)) throw new UnplayableGameError(game.game_id);
   if (game.provider === "inbet") {
     try {
-      await deps.call(lb.inbetReportGameStart, { game_id: game.game_id });
+      await deps.call(luckyBearGameEndpoints.inbetReportGameStart, { game_id: game.game_id });
       await deps.onReported?.();
     } catch (error) {
       deps.onReportFailed?.(error);

@@ -1,6 +1,6 @@
 // The game providers as players see them. Spec: not shown — display names. Choice: each studio's
 // usual spelling (brand names, the same in every language).
-import { GAME_PROVIDERS, type GameProvider } from "@repo/api-client/endpoints/lucky-bear";
+import { GAME_PROVIDERS, type GameProvider } from "@repo/api-client/endpoints/lucky-bear/games";
 
 export const PROVIDER_NAMES: Readonly<Record<GameProvider, string>> = {
   inbet: "InBet",

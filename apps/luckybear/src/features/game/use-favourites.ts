@@ -1,7 +1,6 @@
 "use client";
 // The player's favourite games (fav_games): which are, and toggling one. Guests have none.
-import type { Game } from "@repo/api-client/endpoints/lucky-bear";
-import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { type Game, luckyBearGameEndpoints } from "@repo/api-client/endpoints/lucky-bear/games";
 import { useApiMutation, useApiQuery } from "@repo/api-client/react";
 import { useIsLoggedIn } from "@repo/session/react/hooks";
 import { useMemo } from "react";
@@ -20,8 +19,8 @@ export interface Favourites {
 
 export function useFavourites(): Favourites {
   const loggedIn = useIsLoggedIn();
-  const list = useApiQuery(lb.favGamesList, {}, { enabled: loggedIn });
-  const toggle = useApiMutation(lb.favGamesToggle);
+  const list = useApiQuery(luckyBearGameEndpoints.favGamesList, {}, { enabled: loggedIn });
+  const toggle = useApiMutation(luckyBearGameEndpoints.favGamesToggle);
   const ids = useMemo(() => new Set(list.data?.list.map((game) => game.game_id)), [list.data]);
   return {
     loggedIn,

@@ -2,8 +2,7 @@
 // Opens a game from any list: signed-in players get the game (open-game.ts), guests the sign-in
 // page first (init configs need the player's session). One game opens at a time.
 import { useLingui } from "@lingui/react/macro";
-import type { Game } from "@repo/api-client/endpoints/lucky-bear";
-import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { type Game, luckyBearGameEndpoints } from "@repo/api-client/endpoints/lucky-bear/games";
 import { useApiClient } from "@repo/api-client/react";
 import { useRuntime } from "@repo/app-shell/runtime/context";
 import { useIsLoggedIn, usePlatform } from "@repo/session/react/hooks";
@@ -36,7 +35,7 @@ export function useOpenGame(locale: string): { open: (game: GameToOpen) => void;
         onReported: async () => {
           // The invalidation table names endpoints of every group: it loads with the first report, not with the lobby.
           const { invalidationKeys } = await import("@repo/api-client/react/invalidation");
-          await Promise.all(invalidationKeys(lb.inbetReportGameStart).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+          await Promise.all(invalidationKeys(luckyBearGameEndpoints.inbetReportGameStart).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
         },
         onReportFailed: (error) => console.warn("[luckybear] game start report failed", error),
       }),

@@ -5,7 +5,8 @@
 // said in the form; a success shows the reward and the refreshed balance of its coin.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ResponseOf } from "@repo/api-client/endpoint";
-import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { luckyBearMoneyEndpoints } from "@repo/api-client/endpoints/lucky-bear/money";
+import { luckyBearRewardEndpoints } from "@repo/api-client/endpoints/lucky-bear/rewards";
 import { useApiMutation, useApiQuery, useAttemptKeys } from "@repo/api-client/react";
 import { GIFT_CODE_MAX_LENGTH, checkGiftCode, normalizeGiftCode } from "@repo/app-shell/features/giftcode/gift-code-check";
 import { useRedeemErrorText } from "@repo/app-shell/features/giftcode/use-redeem-error-text";
@@ -23,7 +24,7 @@ import { SummaryList } from "@repo/ui/summary-list";
 import { TextInput } from "@repo/ui/text-input";
 import { type FormEvent, useState } from "react";
 
-type Reward = ResponseOf<typeof lb.receiveGiftCode>;
+type Reward = ResponseOf<typeof luckyBearRewardEndpoints.receiveGiftCode>;
 
 /** `first`: the player the server rendered the page for (their login cookies), so the form is in the HTML. */
 export function GiftCodeScreen({ locale, initialCode, first }: { locale: Locale; initialCode: string | null; first?: PlayerFirst<null> | null }) {
@@ -35,7 +36,7 @@ export function GiftCodeScreen({ locale, initialCode, first }: { locale: Locale;
   const [redeemed, setRedeemed] = useState<{ code: string; reward: Reward } | null>(null);
   const guard = useSingleSubmit();
   const attempts = useAttemptKeys();
-  const redeem = useApiMutation(lb.receiveGiftCode, {
+  const redeem = useApiMutation(luckyBearRewardEndpoints.receiveGiftCode, {
     // The form says what went wrong; no toast on top of it.
     meta: { silent: true },
     onSuccess: (reward, { gift_code }) => {
@@ -105,7 +106,7 @@ export function GiftCodeScreen({ locale, initialCode, first }: { locale: Locale;
 
 function RedeemedCard({ locale, code, reward, onAnother }: { locale: Locale; code: string; reward: Reward; onAnother: () => void }) {
   const { t } = useLingui();
-  const assets = useApiQuery(lb.assetList, {});
+  const assets = useApiQuery(luckyBearMoneyEndpoints.assetList, {});
   const amount = (value: string) => formatAmount(value, { locale });
   const gained = amount(reward.amount);
   const coin = reward.coin_name;

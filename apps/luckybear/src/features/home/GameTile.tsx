@@ -1,7 +1,7 @@
 "use client";
 // A game of the lobby: pressing it opens the game (guests sign in first).
 import { useLingui } from "@lingui/react/macro";
-import type { Game } from "@repo/api-client/endpoints/lucky-bear";
+import type { Game } from "@repo/api-client/endpoints/lucky-bear/games";
 import type { Locale } from "@repo/i18n/locales";
 import { GameArt } from "../game/GameArt";
 import { useOpenGame } from "../game/use-open-game";

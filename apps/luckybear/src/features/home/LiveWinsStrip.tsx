@@ -2,7 +2,7 @@
 // The lobby's live-prize strip: who just won a bet prize (rt_prize_billboard). Rendered on the server
 // with the lobby, then read again every 30 seconds while the lobby is open.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { luckyBearRewardEndpoints } from "@repo/api-client/endpoints/lucky-bear/rewards";
 import { useApiQuery } from "@repo/api-client/react";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
@@ -16,7 +16,7 @@ export const LIVE_WINS_REFRESH_MS = 30_000;
 
 export function LiveWinsStrip({ initial, locale }: { initial: LiveWin[]; locale: Locale }) {
   const { t } = useLingui();
-  const board = useApiQuery(lb.rtPrizeBillboard, {}, { initialData: { list: initial }, refetchInterval: LIVE_WINS_REFRESH_MS });
+  const board = useApiQuery(luckyBearRewardEndpoints.rtPrizeBillboard, {}, { initialData: { list: initial }, refetchInterval: LIVE_WINS_REFRESH_MS });
   const wins = board.data?.list ?? initial;
   if (wins.length === 0) return null;
   return (

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ResponseOf } from "@repo/api-client/endpoint";
-import type { luckyBearEndpoints } from "@repo/api-client/endpoints/lucky-bear";
+import type { luckyBearLobbyEndpoints } from "@repo/api-client/endpoints/lucky-bear/lobby";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
 
-type Win = ResponseOf<typeof luckyBearEndpoints.query>["recent_wins"][number];
+type Win = ResponseOf<typeof luckyBearLobbyEndpoints.query>["recent_wins"][number];
 
 export function RecentWins({ wins, locale }: { wins: Win[]; locale: Locale }) {
   const { t } = useLingui();

@@ -1,14 +1,16 @@
 import "server-only";
 import type { ApiClient } from "@repo/api-client/client";
 import type { ResponseOf } from "@repo/api-client/endpoint";
-import { luckyBearEndpoints } from "@repo/api-client/endpoints/lucky-bear";
+import { luckyBearGameEndpoints } from "@repo/api-client/endpoints/lucky-bear/games";
+import { luckyBearLobbyEndpoints } from "@repo/api-client/endpoints/lucky-bear/lobby";
+import { luckyBearRewardEndpoints } from "@repo/api-client/endpoints/lucky-bear/rewards";
 import type { Champ } from "@repo/api-client/schemas/lucky-bear";
 
-export type LiveWin = ResponseOf<typeof luckyBearEndpoints.rtPrizeBillboard>["list"][number];
+export type LiveWin = ResponseOf<typeof luckyBearRewardEndpoints.rtPrizeBillboard>["list"][number];
 
 export interface LuckyBearHomeData {
-  home: ResponseOf<typeof luckyBearEndpoints.query>;
-  games: ResponseOf<typeof luckyBearEndpoints.gameList>;
+  home: ResponseOf<typeof luckyBearLobbyEndpoints.query>;
+  games: ResponseOf<typeof luckyBearGameEndpoints.gameList>;
   /** The live-prize strip (rt_prize_billboard); null when that call failed: the lobby shows without it. */
   liveWins: LiveWin[] | null;
   /** The championships (champ/list), for the running ones; null when that call failed. */
@@ -24,10 +26,10 @@ export interface LuckyBearHomeData {
 export async function loadHome(api: ApiClient): Promise<LuckyBearHomeData> {
   const extra = <T>(call: Promise<T>): Promise<T | null> => call.catch(() => null);
   const [home, games, liveWins, champs] = await Promise.all([
-    api.call(luckyBearEndpoints.query, {}),
-    api.call(luckyBearEndpoints.gameList, { page: 1, page_size: 20 }),
-    extra(api.call(luckyBearEndpoints.rtPrizeBillboard, {}).then((answer) => answer.list)),
-    extra(api.call(luckyBearEndpoints.champList, {}).then((answer) => answer.list)),
+    api.call(luckyBearLobbyEndpoints.query, {}),
+    api.call(luckyBearGameEndpoints.gameList, { page: 1, page_size: 20 }),
+    extra(api.call(luckyBearRewardEndpoints.rtPrizeBillboard, {}).then((answer) => answer.list)),
+    extra(api.call(luckyBearRewardEndpoints.champList, {}).then((answer) => answer.list)),
   ]);
   return { home, games, liveWins, champs };
 }

@@ -1,6 +1,6 @@
 // The player's own numbers on the lobby's reward entries, read on the client (the lobby itself is
 // rendered on the server for everyone): spins left, today's free draw, the VIP level.
-import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { luckyBearRewardEndpoints } from "@repo/api-client/endpoints/lucky-bear/rewards";
 import { useApiQuery } from "@repo/api-client/react";
 import { type RewardState, stateOf } from "../rewards/use-reward-states";
 
@@ -12,9 +12,9 @@ export interface LobbyChances {
 }
 
 export function useLobbyChances(enabled: boolean): LobbyChances {
-  const spin = useApiQuery(lb.luckySpinConf, {}, { enabled });
-  const lottery = useApiQuery(lb.freeLotteryChance, {}, { enabled });
-  const vip = useApiQuery(lb.vipProfile, {}, { enabled });
+  const spin = useApiQuery(luckyBearRewardEndpoints.luckySpinConf, {}, { enabled });
+  const lottery = useApiQuery(luckyBearRewardEndpoints.freeLotteryChance, {}, { enabled });
+  const vip = useApiQuery(luckyBearRewardEndpoints.vipProfile, {}, { enabled });
   return {
     spins: stateOf(spin, (data) => data.chances),
     lottery: stateOf(lottery, (data) => (data.chances > 0 ? { ready: true as const } : { ready: false as const, nextAt: data.next_free_at })),

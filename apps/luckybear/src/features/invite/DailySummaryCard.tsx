@@ -3,7 +3,7 @@
 // for the last seven days (UTC days, as the server counts them), today first.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ResponseOf } from "@repo/api-client/endpoint";
-import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { luckyBearInviteEndpoints } from "@repo/api-client/endpoints/lucky-bear/invite";
 import { type ServerAnswerOptions, useApiQuery } from "@repo/api-client/react";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
@@ -19,9 +19,9 @@ function dayLabel(date: string, locale: Locale): string {
 }
 
 /** `server`: the invite page's server read of the summary (`usePlayerFirst(first).answer(…)`). */
-export function DailySummaryCard({ locale, server }: { locale: Locale; server: ServerAnswerOptions<ResponseOf<typeof lb.inviteDailySummaries>> }) {
+export function DailySummaryCard({ locale, server }: { locale: Locale; server: ServerAnswerOptions<ResponseOf<typeof luckyBearInviteEndpoints.inviteDailySummaries>> }) {
   const { t } = useLingui();
-  const summary = useApiQuery(lb.inviteDailySummaries, { days: SUMMARY_DAYS }, server);
+  const summary = useApiQuery(luckyBearInviteEndpoints.inviteDailySummaries, { days: SUMMARY_DAYS }, server);
   return (
     <Card title={t`Last 7 days`}>
       {summary.isError && !summary.data ? (

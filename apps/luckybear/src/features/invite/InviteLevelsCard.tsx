@@ -3,7 +3,7 @@
 // toward it (friends invited, from invite_summary).
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ResponseOf } from "@repo/api-client/endpoint";
-import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { luckyBearInviteEndpoints } from "@repo/api-client/endpoints/lucky-bear/invite";
 import { type ServerAnswerOptions, useApiQuery } from "@repo/api-client/react";
 import { formatAmount, formatCount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
@@ -20,10 +20,10 @@ export function InviteLevelsCard({
 }: {
   locale: Locale;
   invited: number | null;
-  server: ServerAnswerOptions<ResponseOf<typeof lb.inviteMasterConf>>;
+  server: ServerAnswerOptions<ResponseOf<typeof luckyBearInviteEndpoints.inviteMasterConf>>;
 }) {
   const { t } = useLingui();
-  const conf = useApiQuery(lb.inviteMasterConf, {}, server);
+  const conf = useApiQuery(luckyBearInviteEndpoints.inviteMasterConf, {}, server);
   const count = (value: number) => formatCount(value, locale);
   return (
     <Card title={t`What you earn`}>

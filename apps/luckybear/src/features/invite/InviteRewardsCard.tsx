@@ -3,7 +3,7 @@
 // next page loading as the end of the list scrolls into view.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ResponseOf } from "@repo/api-client/endpoint";
-import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { luckyBearInviteEndpoints } from "@repo/api-client/endpoints/lucky-bear/invite";
 import { DEFAULT_PAGE_SIZE } from "@repo/api-client/schemas/common";
 import { type ServerFirstPageOptions, useApiInfiniteQuery } from "@repo/api-client/react";
 import { formatDateTime } from "@repo/i18n/dates";
@@ -16,9 +16,9 @@ import { List, ListItem } from "@repo/ui/list";
 import { LoadMore } from "@repo/ui/load-more";
 
 /** `server`: the invite page's server read of the first page (`usePlayerFirst(first).firstPage(…)`). */
-export function InviteRewardsCard({ locale, server }: { locale: Locale; server: ServerFirstPageOptions<ResponseOf<typeof lb.inviteRewards>> }) {
+export function InviteRewardsCard({ locale, server }: { locale: Locale; server: ServerFirstPageOptions<ResponseOf<typeof luckyBearInviteEndpoints.inviteRewards>> }) {
   const { t } = useLingui();
-  const rewards = useApiInfiniteQuery(lb.inviteRewards, { page_size: DEFAULT_PAGE_SIZE }, server);
+  const rewards = useApiInfiniteQuery(luckyBearInviteEndpoints.inviteRewards, { page_size: DEFAULT_PAGE_SIZE }, server);
   const rows = (rewards.data?.pages ?? []).flatMap((page) => page.list);
   return (
     <Card title={t`Invite rewards`} flush>

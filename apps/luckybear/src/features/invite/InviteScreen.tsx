@@ -3,7 +3,7 @@
 // the friends who joined (infinite list), the friends who recharged; the earnings day by day and every
 // invite reward; and the way to the agent programme.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { luckyBearInviteEndpoints } from "@repo/api-client/endpoints/lucky-bear/invite";
 import { useApiQuery } from "@repo/api-client/react";
 import { InvitedFriendsCard } from "@repo/app-shell/features/invite/InvitedFriendsCard";
 import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
@@ -49,7 +49,7 @@ export function InviteScreen({ locale, initialTab = "overview", first }: InviteS
 /** Mounted for a player: the one the session knows, or the one the server rendered for (their first data in hand). */
 function PlayerInvite({ locale, tab, onTab, server }: { locale: Locale; tab: InviteTab; onTab: (tab: InviteTab) => void; server: PlayerAnswers<InviteFirst> }) {
   const { t } = useLingui();
-  const summary = useApiQuery(lb.inviteSummary, {}, server.answer(server.data?.summary));
+  const summary = useApiQuery(luckyBearInviteEndpoints.inviteSummary, {}, server.answer(server.data?.summary));
   const items = [
     { value: "overview" as const, label: t`Invite` },
     { value: "friends" as const, label: t`Friends` },

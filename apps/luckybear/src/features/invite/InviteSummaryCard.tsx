@@ -2,7 +2,7 @@
 // The player's invite: code and link to copy or share, and what the invites brought so far.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ResponseOf } from "@repo/api-client/endpoint";
-import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { luckyBearInviteEndpoints } from "@repo/api-client/endpoints/lucky-bear/invite";
 import { type ServerAnswerOptions, useApiQuery } from "@repo/api-client/react";
 import { useCopyText, useShare } from "@repo/app-shell/features/invite/use-share";
 import { formatAmount } from "@repo/i18n/format-amount";
@@ -13,9 +13,9 @@ import { ErrorState } from "@repo/ui/error-state";
 import { SkeletonText } from "@repo/ui/skeleton";
 
 /** `server`: the invite page's server read of the summary (`usePlayerFirst(first).answer(…)`). */
-export function InviteSummaryCard({ locale, server }: { locale: Locale; server: ServerAnswerOptions<ResponseOf<typeof lb.inviteSummary>> }) {
+export function InviteSummaryCard({ locale, server }: { locale: Locale; server: ServerAnswerOptions<ResponseOf<typeof luckyBearInviteEndpoints.inviteSummary>> }) {
   const { t } = useLingui();
-  const summary = useApiQuery(lb.inviteSummary, {}, server);
+  const summary = useApiQuery(luckyBearInviteEndpoints.inviteSummary, {}, server);
   const share = useShare();
   const copy = useCopyText();
 

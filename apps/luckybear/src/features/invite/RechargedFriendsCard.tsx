@@ -3,7 +3,7 @@
 // end of the list scrolls into view.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ResponseOf } from "@repo/api-client/endpoint";
-import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { luckyBearInviteEndpoints } from "@repo/api-client/endpoints/lucky-bear/invite";
 import { DEFAULT_PAGE_SIZE } from "@repo/api-client/schemas/common";
 import { type ServerFirstPageOptions, useApiInfiniteQuery } from "@repo/api-client/react";
 import { formatDate } from "@repo/i18n/dates";
@@ -16,9 +16,9 @@ import { List, ListItem } from "@repo/ui/list";
 import { LoadMore } from "@repo/ui/load-more";
 
 /** `server`: the invite page's server read of the first page (`usePlayerFirst(first).firstPage(…)`). */
-export function RechargedFriendsCard({ locale, server }: { locale: Locale; server: ServerFirstPageOptions<ResponseOf<typeof lb.inviteRechargedUsers>> }) {
+export function RechargedFriendsCard({ locale, server }: { locale: Locale; server: ServerFirstPageOptions<ResponseOf<typeof luckyBearInviteEndpoints.inviteRechargedUsers>> }) {
   const { t } = useLingui();
-  const friends = useApiInfiniteQuery(lb.inviteRechargedUsers, { page_size: DEFAULT_PAGE_SIZE }, server);
+  const friends = useApiInfiniteQuery(luckyBearInviteEndpoints.inviteRechargedUsers, { page_size: DEFAULT_PAGE_SIZE }, server);
   const pages = friends.data?.pages ?? [];
   const rows = pages.flatMap((page) => page.list);
   const total = pages[0]?.total;

@@ -3,7 +3,7 @@
 import { formatCount } from "@repo/i18n/format-amount";
 import { useLingui } from "@lingui/react/macro";
 import type { ResponseOf } from "@repo/api-client/endpoint";
-import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { luckyBearInviteEndpoints } from "@repo/api-client/endpoints/lucky-bear/invite";
 import { type ServerAnswerOptions, useApiQuery } from "@repo/api-client/react";
 import type { Locale } from "@repo/i18n/locales";
 import { useSessionValue } from "@repo/session/react/hooks";
@@ -16,10 +16,10 @@ import { SkeletonText } from "@repo/ui/skeleton";
 import type { ReactNode } from "react";
 
 /** `server`: the invite page's server read of the board for a player (`usePlayerFirst(first).answer(…)`), if any. */
-export function WeeklyRankCard({ locale, server = {} }: { locale: Locale; server?: ServerAnswerOptions<ResponseOf<typeof lb.inviteWeeklyRank>> }) {
+export function WeeklyRankCard({ locale, server = {} }: { locale: Locale; server?: ServerAnswerOptions<ResponseOf<typeof luckyBearInviteEndpoints.inviteWeeklyRank>> }) {
   const { t } = useLingui();
   const userName = useSessionValue("userName");
-  const rank = useApiQuery(lb.inviteWeeklyRank, {}, server);
+  const rank = useApiQuery(luckyBearInviteEndpoints.inviteWeeklyRank, {}, server);
   const count = (invited: number) => formatCount(invited, locale);
   let content: ReactNode;
   if (rank.isError && !rank.data) content = <ErrorState title={t`The weekly ranking could not load.`} onRetry={() => void rank.refetch()} retrying={rank.isFetching} />;

@@ -1,26 +1,26 @@
 import "server-only";
 import type { ApiClient } from "@repo/api-client/client";
 import type { ResponseOf } from "@repo/api-client/endpoint";
-import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { luckyBearInviteEndpoints } from "@repo/api-client/endpoints/lucky-bear/invite";
 import { DEFAULT_PAGE_SIZE } from "@repo/api-client/schemas/common";
 import { type InviteTab, SUMMARY_DAYS } from "./invite-tabs";
 
 /** The invite page's reads as the server made them for the player of the request: the opened section's (each null when it failed or belongs to another section). */
 export interface InviteFirst {
   /** Invite: the player's code, link and totals. */
-  summary: ResponseOf<typeof lb.inviteSummary> | null;
+  summary: ResponseOf<typeof luckyBearInviteEndpoints.inviteSummary> | null;
   /** Invite: what each level of invites earns. */
-  levels: ResponseOf<typeof lb.inviteMasterConf> | null;
+  levels: ResponseOf<typeof luckyBearInviteEndpoints.inviteMasterConf> | null;
   /** Invite: this week's best inviters with the player's rank. */
-  weeklyRank: ResponseOf<typeof lb.inviteWeeklyRank> | null;
+  weeklyRank: ResponseOf<typeof luckyBearInviteEndpoints.inviteWeeklyRank> | null;
   /** Friends: the first page of invited friends. */
-  friends: ResponseOf<typeof lb.inviteUsers> | null;
+  friends: ResponseOf<typeof luckyBearInviteEndpoints.inviteUsers> | null;
   /** Recharged: the first page of friends who recharged. */
-  recharged: ResponseOf<typeof lb.inviteRechargedUsers> | null;
+  recharged: ResponseOf<typeof luckyBearInviteEndpoints.inviteRechargedUsers> | null;
   /** Earnings: the last days, day by day. */
-  daily: ResponseOf<typeof lb.inviteDailySummaries> | null;
+  daily: ResponseOf<typeof luckyBearInviteEndpoints.inviteDailySummaries> | null;
   /** Earnings: the first page of invite rewards. */
-  rewards: ResponseOf<typeof lb.inviteRewards> | null;
+  rewards: ResponseOf<typeof luckyBearInviteEndpoints.inviteRewards> | null;
 }
 
 const NONE: InviteFirst = { summary: null, levels: null, weeklyRank: null, friends: null, recharged: null, daily: null, rewards: null };
@@ -31,20 +31,20 @@ export async function loadInvite(api: ApiClient, tab: InviteTab): Promise<Invite
   switch (tab) {
     case "overview": {
       const [summary, levels, weeklyRank] = await Promise.all([
-        api.call(lb.inviteSummary, {}).catch(() => null),
-        api.call(lb.inviteMasterConf, {}).catch(() => null),
-        api.call(lb.inviteWeeklyRank, {}).catch(() => null),
+        api.call(luckyBearInviteEndpoints.inviteSummary, {}).catch(() => null),
+        api.call(luckyBearInviteEndpoints.inviteMasterConf, {}).catch(() => null),
+        api.call(luckyBearInviteEndpoints.inviteWeeklyRank, {}).catch(() => null),
       ]);
       return { ...NONE, summary, levels, weeklyRank };
     }
     case "friends":
-      return { ...NONE, friends: await api.call(lb.inviteUsers, firstPage).catch(() => null) };
+      return { ...NONE, friends: await api.call(luckyBearInviteEndpoints.inviteUsers, firstPage).catch(() => null) };
     case "recharged":
-      return { ...NONE, recharged: await api.call(lb.inviteRechargedUsers, firstPage).catch(() => null) };
+      return { ...NONE, recharged: await api.call(luckyBearInviteEndpoints.inviteRechargedUsers, firstPage).catch(() => null) };
     case "earnings": {
       const [daily, rewards] = await Promise.all([
-        api.call(lb.inviteDailySummaries, { days: SUMMARY_DAYS }).catch(() => null),
-        api.call(lb.inviteRewards, firstPage).catch(() => null),
+        api.call(luckyBearInviteEndpoints.inviteDailySummaries, { days: SUMMARY_DAYS }).catch(() => null),
+        api.call(luckyBearInviteEndpoints.inviteRewards, firstPage).catch(() => null),
       ]);
       return { ...NONE, daily, rewards };
     }

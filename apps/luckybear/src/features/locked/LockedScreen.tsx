@@ -2,7 +2,7 @@
 // /luckybear/money/locked: the player's locked bonuses (locked_detail): what is locked and why, what can
 // be released now (unlock, once per tap) and when the rest unlocks.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { luckyBearMoneyEndpoints } from "@repo/api-client/endpoints/lucky-bear/money";
 import { useApiQuery } from "@repo/api-client/react";
 import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
 import { PageFrame } from "@repo/app-shell/page-frame";
@@ -39,7 +39,7 @@ export function LockedScreen({ locale, first }: LockedScreenProps) {
 /** Mounted for a player: the one the session knows, or the one the server rendered for (their first data in hand). */
 function PlayerLocked({ locale, server }: { locale: Locale; server: PlayerAnswers<LockedFirst> }) {
   const { t } = useLingui();
-  const locked = useApiQuery(lb.lockedDetail, {}, server.answer(server.data?.locked));
+  const locked = useApiQuery(luckyBearMoneyEndpoints.lockedDetail, {}, server.answer(server.data?.locked));
   const refetch = locked.refetch;
   const reread = useCallback(() => void refetch(), [refetch]);
   const unlock = useUnlock(reread);

@@ -1,15 +1,15 @@
 // Releasing a lock (unlock): one request at a time, one per tap; an attempt key per lock kept for the
 // retry after an unknown outcome (the server then answers the first answer instead of "already
 // unlocked"); never retried by itself. The locks and balances are re-read after every attempt.
-import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { luckyBearMoneyEndpoints } from "@repo/api-client/endpoints/lucky-bear/money";
 import { useApiMutation, useAttemptKeys } from "@repo/api-client/react";
 import type { ResponseOf } from "@repo/api-client/endpoint";
 import { useCallback, useRef, useState } from "react";
 
-export type Released = ResponseOf<typeof lb.unlock> & { lockId: number };
+export type Released = ResponseOf<typeof luckyBearMoneyEndpoints.unlock> & { lockId: number };
 
 export function useUnlock(onSettled: () => void) {
-  const unlock = useApiMutation(lb.unlock, { meta: { silent: true } });
+  const unlock = useApiMutation(luckyBearMoneyEndpoints.unlock, { meta: { silent: true } });
   const attempts = useAttemptKeys();
   const busy = useRef(false);
   const [pendingId, setPendingId] = useState<number | null>(null);

@@ -1,11 +1,11 @@
 "use client";
 import { Trans } from "@lingui/react/macro";
-import type { luckyBearEndpoints } from "@repo/api-client/endpoints/lucky-bear";
+import type { luckyBearRewardEndpoints } from "@repo/api-client/endpoints/lucky-bear/rewards";
 import type { ResponseOf } from "@repo/api-client/endpoint";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
 
-type LotteryStatus = ResponseOf<typeof luckyBearEndpoints.queryLotteryStatus>;
+type LotteryStatus = ResponseOf<typeof luckyBearRewardEndpoints.queryLotteryStatus>;
 
 /** The drawn amount, or "no win" when the draw paid nothing. */
 export function DrawResult({ locale, result }: { locale: Locale; result: LotteryStatus }) {

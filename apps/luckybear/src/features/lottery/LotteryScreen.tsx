@@ -2,7 +2,7 @@
 // /luckybear/lottery: the free lottery, one draw per UTC day (free_lottery_chance, draw_free_lottery,
 // query_lottery_status) and the amounts it can pay (lottery_amount_range_cfg).
 import { Trans, useLingui } from "@lingui/react/macro";
-import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { luckyBearRewardEndpoints } from "@repo/api-client/endpoints/lucky-bear/rewards";
 import { useApiQuery } from "@repo/api-client/react";
 import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
@@ -33,7 +33,7 @@ export function LotteryScreen({ locale, first }: LotteryScreenProps) {
 /** Mounted for a player: the one the session knows, or the one the server rendered for (their first data in hand). */
 function PlayerLottery({ locale, server }: { locale: Locale; server: PlayerAnswers<LotteryFirst> }) {
   const { t } = useLingui();
-  const chance = useApiQuery(lb.freeLotteryChance, {}, server.answer(server.data?.chance));
+  const chance = useApiQuery(luckyBearRewardEndpoints.freeLotteryChance, {}, server.answer(server.data?.chance));
   const draw = useFreeDraw();
 
   return (

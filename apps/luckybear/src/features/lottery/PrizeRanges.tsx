@@ -2,7 +2,7 @@
 // What a free draw can pay (lottery_amount_range_cfg): the ranges and how often each comes up.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ResponseOf } from "@repo/api-client/endpoint";
-import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { luckyBearRewardEndpoints } from "@repo/api-client/endpoints/lucky-bear/rewards";
 import { type ServerAnswerOptions, useApiQuery } from "@repo/api-client/react";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
@@ -12,9 +12,9 @@ import { ErrorState } from "@repo/ui/error-state";
 import { SkeletonText } from "@repo/ui/skeleton";
 
 /** `server`: the page's server read of the ranges (`usePlayerFirst(first).answer(…)`). */
-export function PrizeRanges({ locale, server }: { locale: Locale; server: ServerAnswerOptions<ResponseOf<typeof lb.lotteryAmountRangeCfg>> }) {
+export function PrizeRanges({ locale, server }: { locale: Locale; server: ServerAnswerOptions<ResponseOf<typeof luckyBearRewardEndpoints.lotteryAmountRangeCfg>> }) {
   const { t } = useLingui();
-  const ranges = useApiQuery(lb.lotteryAmountRangeCfg, {}, server);
+  const ranges = useApiQuery(luckyBearRewardEndpoints.lotteryAmountRangeCfg, {}, server);
   const total = ranges.data?.list.reduce((sum, range) => sum + range.weight, 0) ?? 0;
   return (
     <Card title={t`What you can draw`}>

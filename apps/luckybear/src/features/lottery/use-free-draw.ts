@@ -1,17 +1,17 @@
 // The free draw: draw_free_lottery spends today's chance and answers "drawing"; query_lottery_status is
 // read every second until the draw is won or lost. One draw per tap; a failed draw is not retried.
-import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { luckyBearRewardEndpoints } from "@repo/api-client/endpoints/lucky-bear/rewards";
 import { useApiMutation, useApiQuery } from "@repo/api-client/react";
 import { useCallback, useRef, useState } from "react";
 
 const POLL_MS = 1000;
 
 export function useFreeDraw() {
-  const draw = useApiMutation(lb.drawFreeLottery);
+  const draw = useApiMutation(luckyBearRewardEndpoints.drawFreeLottery);
   const [drawId, setDrawId] = useState<number | null>(null);
   const busy = useRef(false);
   const status = useApiQuery(
-    lb.queryLotteryStatus,
+    luckyBearRewardEndpoints.queryLotteryStatus,
     { draw_id: drawId ?? 0 },
     {
       enabled: drawId !== null,

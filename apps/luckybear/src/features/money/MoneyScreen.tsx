@@ -2,7 +2,7 @@
 // /luckybear/money: the signed-in player's casino balances (lucky_bear/asset_list) with the ways to
 // recharge and withdraw, and their orders (my_orders).
 import { Trans, useLingui } from "@lingui/react/macro";
-import { luckyBearEndpoints } from "@repo/api-client/endpoints/lucky-bear";
+import { luckyBearMoneyEndpoints } from "@repo/api-client/endpoints/lucky-bear/money";
 import { useApiQuery } from "@repo/api-client/react";
 import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
@@ -39,7 +39,7 @@ function PlayerMoney({ locale, server }: { locale: Locale; server: PlayerAnswers
   const { t } = useLingui();
   const userName = useSessionValue("userName");
   const router = useRouter();
-  const assets = useApiQuery(luckyBearEndpoints.assetList, {}, server.answer(server.data?.assets));
+  const assets = useApiQuery(luckyBearMoneyEndpoints.assetList, {}, server.answer(server.data?.assets));
   const amount = (value: string) => formatAmount(value, { locale });
 
   const total = assets.data ? amount(assets.data.total_usdt) : null;

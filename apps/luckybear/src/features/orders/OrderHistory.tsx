@@ -3,7 +3,7 @@
 // its confirm page (its status, and paying it while it waits).
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ResponseOf } from "@repo/api-client/endpoint";
-import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { luckyBearMoneyEndpoints } from "@repo/api-client/endpoints/lucky-bear/money";
 import { type ServerFirstPageOptions, useApiInfiniteQuery } from "@repo/api-client/react";
 import { DEFAULT_PAGE_SIZE } from "@repo/api-client/schemas/common";
 import { formatMoney } from "@repo/i18n/currency";
@@ -18,12 +18,12 @@ import { useRouter } from "next/navigation";
 import { payConfirmHref } from "../pay/pay-paths";
 import { OrderStatusBadge } from "./OrderStatusBadge";
 
-type Order = ResponseOf<typeof lb.myOrders>["list"][number];
+type Order = ResponseOf<typeof luckyBearMoneyEndpoints.myOrders>["list"][number];
 
 /** `server`: the money page's server read of the first page (`usePlayerFirst(first).firstPage(…)`), if any. */
-export function OrderHistory({ locale, server = {} }: { locale: Locale; server?: ServerFirstPageOptions<ResponseOf<typeof lb.myOrders>> }) {
+export function OrderHistory({ locale, server = {} }: { locale: Locale; server?: ServerFirstPageOptions<ResponseOf<typeof luckyBearMoneyEndpoints.myOrders>> }) {
   const { t } = useLingui();
-  const orders = useApiInfiniteQuery(lb.myOrders, { page_size: DEFAULT_PAGE_SIZE }, server);
+  const orders = useApiInfiniteQuery(luckyBearMoneyEndpoints.myOrders, { page_size: DEFAULT_PAGE_SIZE }, server);
   const list = orders.data?.pages.flatMap((page) => page.list) ?? [];
 
   return (

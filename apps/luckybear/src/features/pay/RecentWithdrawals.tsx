@@ -1,7 +1,7 @@
 "use client";
 // Other players' latest withdrawals (recent_withdraw_logs, public): proof that payouts happen.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { luckyBearLobbyEndpoints } from "@repo/api-client/endpoints/lucky-bear/lobby";
 import type { ResponseOf } from "@repo/api-client/endpoint";
 import { type ServerAnswerOptions, useApiQuery } from "@repo/api-client/react";
 import { formatMoney } from "@repo/i18n/currency";
@@ -10,9 +10,9 @@ import type { Locale } from "@repo/i18n/locales";
 import { Card } from "@repo/ui/card";
 
 /** `first`: the server's answer, when the page has it. */
-export function RecentWithdrawals({ locale, first }: { locale: Locale; first?: ServerAnswerOptions<ResponseOf<typeof lb.recentWithdrawLogs>> }) {
+export function RecentWithdrawals({ locale, first }: { locale: Locale; first?: ServerAnswerOptions<ResponseOf<typeof luckyBearLobbyEndpoints.recentWithdrawLogs>> }) {
   const { t } = useLingui();
-  const logs = useApiQuery(lb.recentWithdrawLogs, {}, first);
+  const logs = useApiQuery(luckyBearLobbyEndpoints.recentWithdrawLogs, {}, first);
   // A side note: nothing to show when it fails or is empty.
   if (!logs.data || logs.data.list.length === 0) return null;
   return (

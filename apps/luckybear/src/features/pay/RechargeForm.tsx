@@ -2,7 +2,7 @@
 // /luckybear/money/pay?type=recharge: an amount in the player's currency (quick picks or typed,
 // within recharge_conf's limits) and a channel; creating the order leads to its confirm page.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { luckyBearMoneyEndpoints } from "@repo/api-client/endpoints/lucky-bear/money";
 import { isBusinessError } from "@repo/api-client/errors";
 import { useApiMutation, useAttemptKeys } from "@repo/api-client/react";
 import { formatMoney } from "@repo/i18n/currency";
@@ -36,7 +36,7 @@ export function RechargeForm({ locale, settings }: { locale: Locale; settings: P
   const attempts = useAttemptKeys();
   const problemText = useAmountProblemText(locale, code);
   const errorText = usePayErrorText();
-  const recharge = useApiMutation(lb.recharge, { meta: { silent: true } });
+  const recharge = useApiMutation(luckyBearMoneyEndpoints.recharge, { meta: { silent: true } });
 
   const limits = { min: currency.min, max: currency.max, usdtRate: currency.usdt_rate, decimals: currency.decimals };
   const check = checkRechargeAmount(text, limits);

@@ -4,7 +4,7 @@
 // one request per tap, an idempotency key per lock reused on the retry).
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ResponseOf } from "@repo/api-client/endpoint";
-import type { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import type { luckyBearMoneyEndpoints } from "@repo/api-client/endpoints/lucky-bear/money";
 import { formatMoney } from "@repo/i18n/currency";
 import { formatDate, fromUnix } from "@repo/i18n/dates";
 import { formatAmount } from "@repo/i18n/format-amount";
@@ -15,7 +15,7 @@ import { UnlockResult } from "../locked/UnlockResult";
 import { useUnlock } from "../locked/use-unlock";
 import { useUnlockFailureText } from "../locked/use-unlock-failure-text";
 
-type Lock = ResponseOf<typeof lb.lockedDetail>["list"][number];
+type Lock = ResponseOf<typeof luckyBearMoneyEndpoints.lockedDetail>["list"][number];
 
 export interface WithdrawBalanceProps {
   locale: Locale;

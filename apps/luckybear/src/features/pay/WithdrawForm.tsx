@@ -5,7 +5,7 @@
 // balance, or the server's balance-lack answer, opens the balance-lack dialog (a warning in audit mode).
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ResponseOf } from "@repo/api-client/endpoint";
-import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { luckyBearMoneyEndpoints } from "@repo/api-client/endpoints/lucky-bear/money";
 import { isBusinessError } from "@repo/api-client/errors";
 import { useApiMutation, useApiQuery, useAttemptKeys } from "@repo/api-client/react";
 import { formatMoney } from "@repo/i18n/currency";
@@ -34,12 +34,12 @@ import { useSingleSubmit } from "@repo/app-shell/hooks/use-single-submit";
 /** Spec: not shown — which casino coin is paid out. Choice: LB-USDT, the casino balance. */
 export const WITHDRAW_COIN = "LB-USDT";
 
-type Withdrawal = ResponseOf<typeof lb.withdraw> & { amount: string; account: string };
+type Withdrawal = ResponseOf<typeof luckyBearMoneyEndpoints.withdraw> & { amount: string; account: string };
 
 export function WithdrawForm({ locale, settings }: { locale: Locale; settings: PaySettings }) {
   const { t } = useLingui();
-  const assets = useApiQuery(lb.assetList, {});
-  const locks = useApiQuery(lb.lockedDetail, {});
+  const assets = useApiQuery(luckyBearMoneyEndpoints.assetList, {});
+  const locks = useApiQuery(luckyBearMoneyEndpoints.lockedDetail, {});
   const [done, setDone] = useState<Withdrawal | null>(null);
 
   if (done) return <WithdrawDone locale={locale} currency={settings.currency.currency} withdrawal={done} onAnother={() => setDone(null)} />;
@@ -73,7 +73,7 @@ interface WithdrawFieldsProps {
   settings: PaySettings;
   balanceUsdt: string;
   lockedUsdt: string;
-  locks: ResponseOf<typeof lb.lockedDetail>["list"];
+  locks: ResponseOf<typeof luckyBearMoneyEndpoints.lockedDetail>["list"];
   onLocksChanged: () => void;
   onDone: (withdrawal: Withdrawal) => void;
 }
@@ -92,7 +92,7 @@ function WithdrawFields({ locale, settings, balanceUsdt, lockedUsdt, locks, onLo
   const problemText = useAmountProblemText(locale, code);
   const accountTexts = usePayoutAccountText();
   const errorText = usePayErrorText();
-  const withdraw = useApiMutation(lb.withdraw, { meta: { silent: true } });
+  const withdraw = useApiMutation(luckyBearMoneyEndpoints.withdraw, { meta: { silent: true } });
   const lack = useBalanceLack();
 
   // Spec: not shown — the smallest withdrawal. Choice: the currency's minimum of recharge_conf.

@@ -2,11 +2,12 @@
 // What the pay forms need from the API: the player's currency (get_country) with its limits and
 // quick-pick amounts, and the channels (recharge_conf).
 import type { ResponseOf } from "@repo/api-client/endpoint";
-import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { luckyBearLobbyEndpoints } from "@repo/api-client/endpoints/lucky-bear/lobby";
+import { luckyBearMoneyEndpoints } from "@repo/api-client/endpoints/lucky-bear/money";
 import { type ServerAnswerOptions, useApiQuery } from "@repo/api-client/react";
 import { currencyDecimals } from "./currency-digits";
 
-type RechargeConf = ResponseOf<typeof lb.rechargeConf>;
+type RechargeConf = ResponseOf<typeof luckyBearMoneyEndpoints.rechargeConf>;
 export type CurrencyConf = RechargeConf["currencies"][number] & { decimals: number };
 export type PayChannel = RechargeConf["channels"][number];
 
@@ -32,12 +33,12 @@ export function pickCurrency(conf: RechargeConf, countryCurrency: string | undef
 /** The server's answers for the player, when the page has them (`usePlayerFirst`'s `answer`). */
 export interface PaySettingsFirst {
   conf?: ServerAnswerOptions<RechargeConf>;
-  country?: ServerAnswerOptions<ResponseOf<typeof lb.getCountry>>;
+  country?: ServerAnswerOptions<ResponseOf<typeof luckyBearLobbyEndpoints.getCountry>>;
 }
 
 export function usePaySettings(first: PaySettingsFirst = {}): PaySettingsState {
-  const conf = useApiQuery(lb.rechargeConf, {}, first.conf);
-  const country = useApiQuery(lb.getCountry, {}, first.country);
+  const conf = useApiQuery(luckyBearMoneyEndpoints.rechargeConf, {}, first.conf);
+  const country = useApiQuery(luckyBearLobbyEndpoints.getCountry, {}, first.country);
   if (conf.data && (country.data || country.isError)) {
     const currency = pickCurrency(conf.data, country.data?.currency);
     if (currency) return { status: "ready", settings: { currency, channels: conf.data.channels } };

@@ -3,7 +3,7 @@
 // page, after any global dialog (the install offer) has closed. Closing a show-once popup reports it
 // (report_user_action "popup_closed") so the server stops listing it.
 import { Trans } from "@lingui/react/macro";
-import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { luckyBearLobbyEndpoints } from "@repo/api-client/endpoints/lucky-bear/lobby";
 import { useApiMutation, useApiQuery } from "@repo/api-client/react";
 import type { Popup } from "@repo/api-client/schemas/lucky-bear";
 import type { Locale } from "@repo/i18n/locales";
@@ -23,9 +23,9 @@ export function GeneralPopup({ locale, page = "home" }: { locale: Locale; page?:
   const platform = usePlatform();
   const router = useRouter();
   const globalDialog = useAtomValue(dialogAtom);
-  const popups = useApiQuery(lb.generalPopupQuery, { page }, { enabled: loggedIn });
+  const popups = useApiQuery(luckyBearLobbyEndpoints.generalPopupQuery, { page }, { enabled: loggedIn });
   // The report is a courtesy to the server: a failure shows nothing (the popup is gone for this session anyway).
-  const report = useApiMutation(lb.reportUserAction, { meta: { silent: true } });
+  const report = useApiMutation(luckyBearLobbyEndpoints.reportUserAction, { meta: { silent: true } });
   const [current, setCurrent] = useState<Popup | null>(null);
   const [done, setDone] = useState(false);
 

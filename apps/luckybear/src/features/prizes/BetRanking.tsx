@@ -2,7 +2,7 @@
 // The bet ranking (bet_ranking_list) with the player's own rank pinned.
 import { useLingui } from "@lingui/react/macro";
 import type { ResponseOf } from "@repo/api-client/endpoint";
-import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { luckyBearLobbyEndpoints } from "@repo/api-client/endpoints/lucky-bear/lobby";
 import { type ServerAnswerOptions, useApiQuery } from "@repo/api-client/react";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
@@ -16,10 +16,10 @@ import { SkeletonText } from "@repo/ui/skeleton";
 import type { ReactNode } from "react";
 
 /** `server`: the page's server read of the ranking (`usePlayerFirst(first).answer(…)`). */
-export function BetRanking({ locale, server }: { locale: Locale; server: ServerAnswerOptions<ResponseOf<typeof lb.betRankingList>> }) {
+export function BetRanking({ locale, server }: { locale: Locale; server: ServerAnswerOptions<ResponseOf<typeof luckyBearLobbyEndpoints.betRankingList>> }) {
   const { t } = useLingui();
   const userName = useSessionValue("userName");
-  const ranking = useApiQuery(lb.betRankingList, {}, server);
+  const ranking = useApiQuery(luckyBearLobbyEndpoints.betRankingList, {}, server);
   let content: ReactNode;
   if (ranking.isError) content = <ErrorState title={t`The ranking could not load.`} onRetry={() => void ranking.refetch()} retrying={ranking.isFetching} />;
   else if (!ranking.data) content = <SkeletonText lines={5} className="p-16" />;

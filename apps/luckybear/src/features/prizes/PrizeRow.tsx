@@ -1,13 +1,13 @@
 "use client";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { luckyBearEndpoints } from "@repo/api-client/endpoints/lucky-bear";
+import type { luckyBearRewardEndpoints } from "@repo/api-client/endpoints/lucky-bear/rewards";
 import type { ResponseOf } from "@repo/api-client/endpoint";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
 import { Button } from "@repo/ui/button";
 import { ThresholdProgress } from "@repo/ui/threshold-progress";
 
-type Prize = ResponseOf<typeof luckyBearEndpoints.rtPrizeConf>["prizes"][number];
+type Prize = ResponseOf<typeof luckyBearRewardEndpoints.rtPrizeConf>["prizes"][number];
 
 interface PrizeRowProps {
   locale: Locale;

@@ -3,7 +3,7 @@
 // prize received once (rt_prize_receive), the winners billboard (rt_prize_billboard, refreshing) and the
 // bet ranking (bet_ranking_list).
 import { Trans, useLingui } from "@lingui/react/macro";
-import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { luckyBearRewardEndpoints } from "@repo/api-client/endpoints/lucky-bear/rewards";
 import { useApiQuery } from "@repo/api-client/react";
 import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
@@ -35,10 +35,10 @@ export function PrizesScreen({ locale, first }: PrizesScreenProps) {
 /** Mounted for a player: the one the session knows, or the one the server rendered for (their first data in hand). */
 function PlayerPrizes({ locale, server }: { locale: Locale; server: PlayerAnswers<PrizesFirst> }) {
   const { t } = useLingui();
-  const conf = useApiQuery(lb.rtPrizeConf, {}, server.answer(server.data?.conf));
+  const conf = useApiQuery(luckyBearRewardEndpoints.rtPrizeConf, {}, server.answer(server.data?.conf));
   const refetch = conf.refetch;
   const reread = useCallback(() => void refetch(), [refetch]);
-  const receiver = useReceiveOnce(lb.rtPrizeReceive, reread);
+  const receiver = useReceiveOnce(luckyBearRewardEndpoints.rtPrizeReceive, reread);
 
   const myBet = conf.data ? formatAmount(conf.data.my_bet, { locale }) : null;
   return (

@@ -2,7 +2,7 @@
 // Who just won a bet prize (rt_prize_billboard), read again every 10 seconds while the screen is open.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ResponseOf } from "@repo/api-client/endpoint";
-import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { luckyBearRewardEndpoints } from "@repo/api-client/endpoints/lucky-bear/rewards";
 import { type ServerAnswerOptions, useApiQuery } from "@repo/api-client/react";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
@@ -15,9 +15,9 @@ import { SkeletonText } from "@repo/ui/skeleton";
 export const WINNERS_REFRESH_MS = 10_000;
 
 /** `server`: the page's server read of the billboard (`usePlayerFirst(first).answer(…)`). */
-export function WinnersBoard({ locale, server }: { locale: Locale; server: ServerAnswerOptions<ResponseOf<typeof lb.rtPrizeBillboard>> }) {
+export function WinnersBoard({ locale, server }: { locale: Locale; server: ServerAnswerOptions<ResponseOf<typeof luckyBearRewardEndpoints.rtPrizeBillboard>> }) {
   const { t } = useLingui();
-  const board = useApiQuery(lb.rtPrizeBillboard, {}, { refetchInterval: WINNERS_REFRESH_MS, ...server });
+  const board = useApiQuery(luckyBearRewardEndpoints.rtPrizeBillboard, {}, { refetchInterval: WINNERS_REFRESH_MS, ...server });
   return (
     <Card title={t`Latest winners`}>
       {board.isError ? (

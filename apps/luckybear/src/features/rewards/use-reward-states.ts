@@ -1,5 +1,5 @@
 // The player's state on each rewards screen, for the hub: one short line per entry.
-import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { luckyBearRewardEndpoints } from "@repo/api-client/endpoints/lucky-bear/rewards";
 import { useApiQuery } from "@repo/api-client/react";
 import type { PlayerAnswers } from "@repo/app-shell/hooks/use-player-first";
 import type { RewardsFirst } from "./load-rewards";
@@ -16,11 +16,11 @@ export function stateOf<T, R>(query: { data?: T; isError: boolean }, pick: (data
 
 /** For a player; `server`: the page's server read for them (`usePlayerFirst`). */
 export function useRewardStates(server: PlayerAnswers<RewardsFirst>) {
-  const spin = useApiQuery(lb.luckySpinConf, {}, server.answer(server.data?.spin));
-  const lottery = useApiQuery(lb.freeLotteryChance, {}, server.answer(server.data?.lottery));
-  const prizes = useApiQuery(lb.rtPrizeConf, {}, server.answer(server.data?.prizes));
-  const champs = useApiQuery(lb.champList, {}, server.answer(server.data?.champs));
-  const vip = useApiQuery(lb.vipProfile, {}, server.answer(server.data?.vip));
+  const spin = useApiQuery(luckyBearRewardEndpoints.luckySpinConf, {}, server.answer(server.data?.spin));
+  const lottery = useApiQuery(luckyBearRewardEndpoints.freeLotteryChance, {}, server.answer(server.data?.lottery));
+  const prizes = useApiQuery(luckyBearRewardEndpoints.rtPrizeConf, {}, server.answer(server.data?.prizes));
+  const champs = useApiQuery(luckyBearRewardEndpoints.champList, {}, server.answer(server.data?.champs));
+  const vip = useApiQuery(luckyBearRewardEndpoints.vipProfile, {}, server.answer(server.data?.vip));
   return {
     spin: stateOf(spin, (data) => data.chances),
     lottery: stateOf(lottery, (data) => data.chances),

@@ -2,7 +2,8 @@
 // The prize of the last spin as the server recorded it (lucky_spin_result, with its time) and the casino
 // balance after it (asset_list, re-read by the spin's invalidation).
 import { Trans } from "@lingui/react/macro";
-import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { luckyBearMoneyEndpoints } from "@repo/api-client/endpoints/lucky-bear/money";
+import { luckyBearRewardEndpoints } from "@repo/api-client/endpoints/lucky-bear/rewards";
 import { useApiQuery } from "@repo/api-client/react";
 import { formatDateTime, fromUnix } from "@repo/i18n/dates";
 import { formatAmount } from "@repo/i18n/format-amount";
@@ -12,9 +13,9 @@ import type { SpinOutcome } from "./use-spin";
 
 export function SpinResult({ locale, outcome }: { locale: Locale; outcome: SpinOutcome }) {
   const spinId = outcome.spinId;
-  const assets = useApiQuery(lb.assetList, {});
+  const assets = useApiQuery(luckyBearMoneyEndpoints.assetList, {});
   // The spin's answer shows at once; the record, when it arrives, is what the server kept.
-  const record = useApiQuery(lb.luckySpinResult, { spin_id: outcome.spinId });
+  const record = useApiQuery(luckyBearRewardEndpoints.luckySpinResult, { spin_id: outcome.spinId });
   const won = record.data?.prize ?? { amount: outcome.amount, coin_name: outcome.coinName };
   const prize = `${formatAmount(won.amount, { locale })} ${won.coin_name}`;
   const when = record.data ? formatDateTime(fromUnix(record.data.time), { locale }) : null;

@@ -2,7 +2,7 @@
 // /luckybear/spin: the lucky wheel (lucky_spin_conf), one spin per tap (lucky_spin); the wheel lands
 // on the prize the server returned, then the prize and the new balance show.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { luckyBearRewardEndpoints } from "@repo/api-client/endpoints/lucky-bear/rewards";
 import { useApiQuery } from "@repo/api-client/react";
 import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
@@ -32,7 +32,7 @@ export function SpinScreen({ locale, first }: SpinScreenProps) {
 /** Mounted for a player: the one the session knows, or the one the server rendered for (their first data in hand). */
 function PlayerSpin({ locale, server }: { locale: Locale; server: PlayerAnswers<SpinFirst> }) {
   const { t } = useLingui();
-  const conf = useApiQuery(lb.luckySpinConf, {}, server.answer(server.data?.conf));
+  const conf = useApiQuery(luckyBearRewardEndpoints.luckySpinConf, {}, server.answer(server.data?.conf));
   const spin = useSpin();
   const amount = (value: string) => formatAmount(value, { locale });
 

@@ -1,5 +1,5 @@
 // One spin at a time: a tap while a spin is asked for or the wheel still turns does nothing.
-import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { luckyBearRewardEndpoints } from "@repo/api-client/endpoints/lucky-bear/rewards";
 import { useApiMutation, useAttemptKeys } from "@repo/api-client/react";
 import { useCallback, useRef, useState } from "react";
 
@@ -15,7 +15,7 @@ export interface SpinOutcome {
 export type SpinPhase = "idle" | "requesting" | "turning" | "done";
 
 export function useSpin() {
-  const spin = useApiMutation(lb.luckySpin);
+  const spin = useApiMutation(luckyBearRewardEndpoints.luckySpin);
   const attempts = useAttemptKeys();
   const [phase, setPhase] = useState<SpinPhase>("idle");
   const [spins, setSpins] = useState(0);

@@ -1,13 +1,13 @@
 "use client";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { luckyBearEndpoints } from "@repo/api-client/endpoints/lucky-bear";
+import type { luckyBearRewardEndpoints } from "@repo/api-client/endpoints/lucky-bear/rewards";
 import type { ResponseOf } from "@repo/api-client/endpoint";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
 import { Button } from "@repo/ui/button";
 import { VipBadge } from "@repo/ui/vip-badge";
 
-type VipLevel = ResponseOf<typeof luckyBearEndpoints.vipConf>["levels"][number];
+type VipLevel = ResponseOf<typeof luckyBearRewardEndpoints.vipConf>["levels"][number];
 
 /** receivable: reached and not taken; received: taken; none: a level without a reward; locked: not reached. */
 export type VipRewardState = "receivable" | "received" | "none" | "locked";

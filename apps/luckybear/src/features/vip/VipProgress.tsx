@@ -1,6 +1,6 @@
 "use client";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { luckyBearEndpoints } from "@repo/api-client/endpoints/lucky-bear";
+import type { luckyBearRewardEndpoints } from "@repo/api-client/endpoints/lucky-bear/rewards";
 import type { ResponseOf } from "@repo/api-client/endpoint";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
@@ -8,7 +8,7 @@ import { Card } from "@repo/ui/card";
 import { ThresholdProgress } from "@repo/ui/threshold-progress";
 import { VipBadge } from "@repo/ui/vip-badge";
 
-type VipProfile = ResponseOf<typeof luckyBearEndpoints.vipProfile>;
+type VipProfile = ResponseOf<typeof luckyBearRewardEndpoints.vipProfile>;
 
 /** The current level and how much more betting reaches the next one. */
 export function VipProgress({ locale, profile }: { locale: Locale; profile: VipProfile }) {

@@ -2,7 +2,7 @@
 // /luckybear/vip: the player's VIP level and progress (vip_profile), levels 0 to 10 with their emblems
 // and rewards (vip_conf), and each reached level's reward received once (receive_vip_reward).
 import { Trans, useLingui } from "@lingui/react/macro";
-import { luckyBearEndpoints as lb } from "@repo/api-client/endpoints/lucky-bear";
+import { luckyBearRewardEndpoints } from "@repo/api-client/endpoints/lucky-bear/rewards";
 import { useApiQuery } from "@repo/api-client/react";
 import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
@@ -30,11 +30,11 @@ export function VipScreen({ locale, first }: VipScreenProps) {
 /** Mounted for a player: the one the session knows, or the one the server rendered for (their first data in hand). */
 function PlayerVip({ locale, server }: { locale: Locale; server: PlayerAnswers<VipFirst> }) {
   const { t } = useLingui();
-  const conf = useApiQuery(lb.vipConf, {}, server.answer(server.data?.conf));
-  const profile = useApiQuery(lb.vipProfile, {}, server.answer(server.data?.profile));
+  const conf = useApiQuery(luckyBearRewardEndpoints.vipConf, {}, server.answer(server.data?.conf));
+  const profile = useApiQuery(luckyBearRewardEndpoints.vipProfile, {}, server.answer(server.data?.profile));
   const refetchProfile = profile.refetch;
   const reread = useCallback(() => void refetchProfile(), [refetchProfile]);
-  const receiver = useReceiveOnce(lb.receiveVipReward, reread);
+  const receiver = useReceiveOnce(luckyBearRewardEndpoints.receiveVipReward, reread);
 
   const failed = conf.isError || profile.isError;
   const retry = () => {

@@ -3,7 +3,7 @@
 // already redeemed, expired); a success shows the reward and the balance it went to, refreshed.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ResponseOf } from "@repo/api-client/endpoint";
-import { luckyBearEndpoints } from "@repo/api-client/endpoints/lucky-bear";
+import { luckyBearRewardEndpoints } from "@repo/api-client/endpoints/lucky-bear/rewards";
 import { queryKeys, useApiMutation } from "@repo/api-client/react";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
@@ -24,7 +24,7 @@ import { ShareGiftCodeButton } from "./ShareGiftCodeButton";
 import { useCoinBalance } from "./use-coin-balance";
 import { useRedeemErrorText } from "@repo/app-shell/features/giftcode/use-redeem-error-text";
 
-type Reward = ResponseOf<typeof luckyBearEndpoints.receiveGiftCode>;
+type Reward = ResponseOf<typeof luckyBearRewardEndpoints.receiveGiftCode>;
 
 export interface GiftCodeScreenProps {
   locale: Locale;
@@ -47,7 +47,7 @@ export function GiftCodeScreen({ locale, initialCode, first }: GiftCodeScreenPro
 
   // One redeem per tap: the mutation's pending flag arrives only with the next render.
   const guard = useSingleSubmit();
-  const redeem = useApiMutation(luckyBearEndpoints.receiveGiftCode, {
+  const redeem = useApiMutation(luckyBearRewardEndpoints.receiveGiftCode, {
     // The form says what went wrong; no toast on top of it.
     meta: { silent: true },
     onSuccess: async (reward, { gift_code }) => {

@@ -1,7 +1,7 @@
 import "server-only";
 import type { ApiClient } from "@repo/api-client/client";
 import type { ResponseOf } from "@repo/api-client/endpoint";
-import { luckyBearEndpoints } from "@repo/api-client/endpoints/lucky-bear";
+import { luckyBearInviteEndpoints } from "@repo/api-client/endpoints/lucky-bear/invite";
 import { userEndpoints } from "@repo/api-client/endpoints/user";
 import { DEFAULT_PAGE_SIZE } from "@repo/api-client/schemas/common";
 
@@ -10,14 +10,14 @@ export interface ShareFirst {
   /** What an invite earns the player and the friend, and the rules. */
   reward: ResponseOf<typeof userEndpoints.inviteReward> | null;
   /** The first page of the friends the player invited. */
-  friends: ResponseOf<typeof luckyBearEndpoints.inviteUsers> | null;
+  friends: ResponseOf<typeof luckyBearInviteEndpoints.inviteUsers> | null;
 }
 
 /** The signed-in invite pages' first data (/share, /shareTab): the invite reward and the first friends. */
 export async function loadShare(api: ApiClient): Promise<ShareFirst> {
   const [reward, friends] = await Promise.all([
     api.call(userEndpoints.inviteReward, {}).catch(() => null),
-    api.call(luckyBearEndpoints.inviteUsers, { page: 1, page_size: DEFAULT_PAGE_SIZE }).catch(() => null),
+    api.call(luckyBearInviteEndpoints.inviteUsers, { page: 1, page_size: DEFAULT_PAGE_SIZE }).catch(() => null),
   ]);
   return { reward, friends };
 }

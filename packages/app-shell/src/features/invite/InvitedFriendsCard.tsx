@@ -2,7 +2,7 @@
 // The friends the player invited, 20 a page (spec section 9: invite list page size 20); the next page
 // loads when the end of the list scrolls into view.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { luckyBearEndpoints } from "@repo/api-client/endpoints/lucky-bear";
+import { luckyBearInviteEndpoints } from "@repo/api-client/endpoints/lucky-bear/invite";
 import { DEFAULT_PAGE_SIZE } from "@repo/api-client/schemas/common";
 import { type ServerFirstPageOptions, useApiInfiniteQuery } from "@repo/api-client/react";
 import type { ResponseOf } from "@repo/api-client/endpoint";
@@ -25,10 +25,10 @@ export function InvitedFriendsCard({
 }: {
   locale: Locale;
   enabled: boolean;
-  server?: ServerFirstPageOptions<ResponseOf<typeof luckyBearEndpoints.inviteUsers>>;
+  server?: ServerFirstPageOptions<ResponseOf<typeof luckyBearInviteEndpoints.inviteUsers>>;
 }) {
   const { t } = useLingui();
-  const friends = useApiInfiniteQuery(luckyBearEndpoints.inviteUsers, { page_size: DEFAULT_PAGE_SIZE }, { enabled, ...server });
+  const friends = useApiInfiniteQuery(luckyBearInviteEndpoints.inviteUsers, { page_size: DEFAULT_PAGE_SIZE }, { enabled, ...server });
   const pages = friends.data?.pages ?? [];
   const rows = pages.flatMap((page) => page.list);
   const total = pages[0]?.total;
