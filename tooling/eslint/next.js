@@ -20,6 +20,13 @@ const nextLinkPath = {
     "Use @repo/app-shell/link: it prefetches a route when the player reaches for its link, not when it scrolls into view.",
 };
 
+// A module is what a route's chunk carries: the casino's whole endpoint group would put its 63 endpoints
+// and their schemas on every screen that calls two of them.
+const luckyBearGroupPath = {
+  name: "@repo/api-client/endpoints/lucky-bear",
+  message: "Import the areas the screen calls: @repo/api-client/endpoints/lucky-bear/{games,lobby,money,invite,rewards}.",
+};
+
 /** @type {import("eslint").Linter.Config[]} */
 export const next = [
   ...react,
@@ -41,15 +48,15 @@ export const next = [
     // App code never ships the local backend or the native-app simulator: the simulator reaches a page
     // only as the dev API's script, and only where the deployment allows it (BRIDGE_SIMULATOR, refused
     // in production). Tests and e2e specs may use both. Links go through @repo/app-shell/link (prefetch on
-    // intent), never next/link itself.
+    // intent), never next/link itself; casino screens import the endpoint areas they call.
     files: ["src/**/*.{ts,tsx}"],
     ignores: ["src/**/*.test.{ts,tsx}", "src/**/testing.{ts,tsx}", "src/**/test-support/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: appCodePatterns, paths: [nextLinkPath] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: appCodePatterns, paths: [nextLinkPath, luckyBearGroupPath] }] },
   },
   {
     // The one place next/link is used directly.
     files: ["src/link/Link.tsx"],
-    rules: { "no-restricted-imports": ["error", { patterns: appCodePatterns }] },
+    rules: { "no-restricted-imports": ["error", { patterns: appCodePatterns, paths: [luckyBearGroupPath] }] },
   },
 ];
 
