@@ -25,6 +25,18 @@ async function arrived(page: Page, devApi: DevApi, event: string): Promise<numbe
   return (await devApi.collected({ project: PROJECT, event })).length;
 }
 
+/**
+ * True once the page's collector holds an event of this name in its stored queue: analytics has loaded
+ * (its chunk comes while the page is idle after start, and a chunk that fails offline stays failed).
+ */
+async function queued(page: Page, event: string): Promise<boolean> {
+  return page.evaluate(
+    ({ prefix, name }) =>
+      Object.keys(window.localStorage).some((key) => key.startsWith(prefix) && (window.localStorage.getItem(key) ?? "").includes(`"${name}"`)),
+    { prefix: `analytics:${PROJECT}:queue:`, name: event },
+  );
+}
+
 /** Leaves the page the way a player does: the tab is hidden, then the page goes. */
 async function hideTab(page: Page) {
   await page.evaluate(() => {
@@ -77,6 +89,8 @@ test("each API call of the page sends one api_perf event", async ({ page, devApi
 
 test("events wait while the network is gone and arrive once when it is back", async ({ page, context, devApi }) => {
   await openHome(page);
+  // The network goes once analytics runs: events it queues offline are what this test is about.
+  await expect.poll(() => queued(page, "page_view")).toBe(true);
   await context.setOffline(true);
   await hideTab(page);
   await page.waitForTimeout(1000);
