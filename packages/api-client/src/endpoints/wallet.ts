@@ -1,59 +1,21 @@
 // Wallet service (spec section 7, "Wallet POST"). Amounts travel as decimal strings. `walletEndpoints`
-// is the whole service; its reads that many screens show are also `walletReadEndpoints` (wallet-reads.ts).
+// is the whole service; a screen imports the part it calls, since a module is what a route's chunk
+// carries: the reads many screens show (`walletReadEndpoints`, wallet-reads.ts), the histories
+// (`walletHistoryEndpoints`, wallet-history.ts) and the payouts and exchanges (`walletMoveEndpoints`,
+// wallet-moves.ts).
 import { z } from "zod/mini";
 import { defineEndpoint } from "../endpoint";
-import { empty, idempotencyInput, ok, pageInput, pageOf, unixTime } from "../schemas/common";
+import { empty, idempotencyInput, ok, unixTime } from "../schemas/common";
+import { walletHistoryEndpoints } from "./wallet-history";
+import { walletMoveEndpoints } from "./wallet-moves";
 import { walletReadEndpoints } from "./wallet-reads";
 
-const history = z.extend(pageInput, { coin_name: z.optional(z.string()) });
-
-export const ledgerItem = z.object({
-  id: z.number(),
-  coin_name: z.string(),
-  /** Signed decimal string: "-12.5" left the balance. */
-  amount: z.string(),
-  kind: z.string(),
-  memo: z.string(),
-  time: unixTime,
-});
-
-export const onchainTx = z.object({
-  tx_hash: z.string(),
-  coin_name: z.string(),
-  amount: z.string(),
-  chain: z.string(),
-  direction: z.enum(["in", "out"]),
-  from_address: z.string(),
-  to_address: z.string(),
-  status: z.string(),
-  time: unixTime,
-});
-
-export const transferItem = z.object({
-  id: z.string(),
-  kind: z.enum(["offchain_to_onchain", "onchain_transfer"]),
-  coin_name: z.string(),
-  amount: z.string(),
-  fee: z.string(),
-  chain: z.string(),
-  to_address: z.string(),
-  status: z.string(),
-  time: unixTime,
-});
-
-export const swapItem = z.object({
-  tx_hash: z.string(),
-  from_coin: z.string(),
-  to_coin: z.string(),
-  from_amount: z.string(),
-  to_amount: z.string(),
-  time: unixTime,
-});
-
-const toChain = z.object({ coin_name: z.string(), amount: z.string(), chain: z.string() });
+export { ledgerItem, onchainTx, swapItem, transferItem, type LedgerItem, type OnchainTx, type TransferItem } from "./wallet-history";
 
 export const walletEndpoints = {
   ...walletReadEndpoints,
+  ...walletHistoryEndpoints,
+  ...walletMoveEndpoints,
   /** The server-kept fragment of the wallet key. */
   getFrag: defineEndpoint({
     service: "wallet",
@@ -101,59 +63,6 @@ export const walletEndpoints = {
     request: z.object({ email: z.string(), file_id: z.string() }),
     response: ok,
   }),
-  offchainHistory: defineEndpoint({
-    service: "wallet",
-    method: "POST",
-    path: "/wallet/offchain_history",
-    idempotent: true,
-    request: history,
-    response: pageOf(ledgerItem),
-  }),
-  onchainHistory: defineEndpoint({
-    service: "wallet",
-    method: "POST",
-    path: "/wallet/onchain_history",
-    idempotent: true,
-    request: history,
-    response: pageOf(onchainTx),
-  }),
-  transferFromOffchainToOnchain: defineEndpoint({
-    service: "wallet",
-    method: "POST",
-    path: "/wallet/transfer_from_offchain_to_onchain",
-    request: z.extend(toChain, idempotencyInput),
-    response: z.object({ order_id: z.string(), fee: z.string(), amount_received: z.string(), status: z.string() }),
-  }),
-  // Spec: "transfer_from_offchain_to_onchain (also fee)". Choice: the fee quote at .../_fee.
-  transferFromOffchainToOnchainFee: defineEndpoint({
-    service: "wallet",
-    method: "POST",
-    path: "/wallet/transfer_from_offchain_to_onchain_fee",
-    idempotent: true,
-    request: toChain,
-    response: z.object({ coin_name: z.string(), fee: z.string(), amount_received: z.string() }),
-  }),
-  onchainTransfer: defineEndpoint({
-    service: "wallet",
-    method: "POST",
-    path: "/wallet/onchain_transfer",
-    request: z.extend(toChain, { to_address: z.string(), ...idempotencyInput }),
-    response: z.object({ tx_hash: z.string(), status: z.string() }),
-  }),
-  onchainSwap: defineEndpoint({
-    service: "wallet",
-    method: "POST",
-    path: "/wallet/onchain_swap",
-    request: z.object({ from_coin: z.string(), to_coin: z.string(), amount: z.string(), ...idempotencyInput }),
-    response: z.object({ tx_hash: z.string(), from_amount: z.string(), to_amount: z.string() }),
-  }),
-  offchainSwap: defineEndpoint({
-    service: "wallet",
-    method: "POST",
-    path: "/wallet/offchain_swap",
-    request: z.object({ from_coin: z.string(), to_coin: z.string(), amount: z.string(), ...idempotencyInput }),
-    response: z.object({ order_id: z.string(), from_amount: z.string(), to_amount: z.string() }),
-  }),
   totalAssetInUsdt: defineEndpoint({
     service: "wallet",
     method: "POST",
@@ -161,22 +70,6 @@ export const walletEndpoints = {
     idempotent: true,
     request: empty,
     response: z.object({ total_usdt: z.string() }),
-  }),
-  transferHistory: defineEndpoint({
-    service: "wallet",
-    method: "POST",
-    path: "/wallet/transfer_history",
-    idempotent: true,
-    request: pageInput,
-    response: pageOf(transferItem),
-  }),
-  onchainSwapHistory: defineEndpoint({
-    service: "wallet",
-    method: "POST",
-    path: "/wallet/onchain_swap_history",
-    idempotent: true,
-    request: pageInput,
-    response: pageOf(swapItem),
   }),
   /**
    * Lets the vote (stake) contract spend up to `amount` XB for this vote (sets the allowance; needs
@@ -218,7 +111,3 @@ export const walletEndpoints = {
     response: ok,
   }),
 };
-
-export type LedgerItem = z.infer<typeof ledgerItem>;
-export type OnchainTx = z.infer<typeof onchainTx>;
-export type TransferItem = z.infer<typeof transferItem>;

@@ -3,7 +3,7 @@
 // minimum, a quote from the token prices, a confirmation, then offchain_swap. An amount over the
 // balance (or the server's balance-lack answer) opens the balance-lack dialog, a warning in audit mode.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { walletEndpoints } from "@repo/api-client/endpoints/wallet";
+import { walletMoveEndpoints } from "@repo/api-client/endpoints/wallet-moves";
 import { useApiMutation, useAttemptKeys } from "@repo/api-client/react";
 import type { Locale } from "@repo/i18n/locales";
 import { Button } from "@repo/ui/button";
@@ -52,7 +52,7 @@ export function ExchangeForm({ locale, assets, tokens, initialFrom, initialTo, o
   const lack = useBalanceLack();
   const errorText = useWalletErrorText();
   const problemText = useAmountProblemText(locale, from);
-  const swap = useApiMutation(walletEndpoints.offchainSwap, { meta: { silent: true } });
+  const swap = useApiMutation(walletMoveEndpoints.offchainSwap, { meta: { silent: true } });
 
   const fromToken = tokens.get(from);
   const toToken = tokens.get(to);

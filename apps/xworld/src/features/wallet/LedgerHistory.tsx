@@ -2,7 +2,7 @@
 // Every change of the off-chain balances (offchain_history), newest first, 20 a page.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ResponseOf } from "@repo/api-client/endpoint";
-import { type LedgerItem, walletEndpoints } from "@repo/api-client/endpoints/wallet";
+import { type LedgerItem, walletHistoryEndpoints } from "@repo/api-client/endpoints/wallet-history";
 import { type ServerFirstPageOptions, useApiInfiniteQuery } from "@repo/api-client/react";
 import { formatDateTime } from "@repo/i18n/dates";
 import type { Locale } from "@repo/i18n/locales";
@@ -13,9 +13,9 @@ import { HISTORY_PAGE_SIZE } from "./history-paging";
 import { useLedgerKindLabel } from "./use-ledger-kind-label";
 
 /** `server`: the orders page's server read of the first page (`usePlayerFirst(first).firstPage(…)`), if any. */
-export function LedgerHistory({ locale, server = {} }: { locale: Locale; server?: ServerFirstPageOptions<ResponseOf<typeof walletEndpoints.offchainHistory>> }) {
+export function LedgerHistory({ locale, server = {} }: { locale: Locale; server?: ServerFirstPageOptions<ResponseOf<typeof walletHistoryEndpoints.offchainHistory>> }) {
   const { t } = useLingui();
-  const query = useApiInfiniteQuery(walletEndpoints.offchainHistory, { page_size: HISTORY_PAGE_SIZE }, server);
+  const query = useApiInfiniteQuery(walletHistoryEndpoints.offchainHistory, { page_size: HISTORY_PAGE_SIZE }, server);
   const kindLabel = useLedgerKindLabel();
   return (
     <PagedHistory

@@ -2,7 +2,7 @@
 // What moved on the chains (onchain_history): coins in and out of the player's own addresses.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ResponseOf } from "@repo/api-client/endpoint";
-import { type OnchainTx, walletEndpoints } from "@repo/api-client/endpoints/wallet";
+import { type OnchainTx, walletHistoryEndpoints } from "@repo/api-client/endpoints/wallet-history";
 import { type ServerFirstPageOptions, useApiInfiniteQuery } from "@repo/api-client/react";
 import { formatDateTime } from "@repo/i18n/dates";
 import type { Locale } from "@repo/i18n/locales";
@@ -14,9 +14,9 @@ import { StatusBadge } from "./StatusBadge";
 import { HISTORY_PAGE_SIZE } from "./history-paging";
 
 /** `server`: the orders page's server read of the first page (`usePlayerFirst(first).firstPage(…)`), if any. */
-export function OnchainHistory({ locale, server = {} }: { locale: Locale; server?: ServerFirstPageOptions<ResponseOf<typeof walletEndpoints.onchainHistory>> }) {
+export function OnchainHistory({ locale, server = {} }: { locale: Locale; server?: ServerFirstPageOptions<ResponseOf<typeof walletHistoryEndpoints.onchainHistory>> }) {
   const { t } = useLingui();
-  const query = useApiInfiniteQuery(walletEndpoints.onchainHistory, { page_size: HISTORY_PAGE_SIZE }, server);
+  const query = useApiInfiniteQuery(walletHistoryEndpoints.onchainHistory, { page_size: HISTORY_PAGE_SIZE }, server);
   return (
     <PagedHistory
       query={query}

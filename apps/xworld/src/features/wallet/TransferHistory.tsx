@@ -1,7 +1,7 @@
 "use client";
 // Withdrawals and on-chain sends (transfer_history), newest first, 20 a page.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type TransferItem, walletEndpoints } from "@repo/api-client/endpoints/wallet";
+import { type TransferItem, walletHistoryEndpoints } from "@repo/api-client/endpoints/wallet-history";
 import type { ResponseOf } from "@repo/api-client/endpoint";
 import { type ServerFirstPageOptions, useApiInfiniteQuery } from "@repo/api-client/react";
 import { formatDateTime } from "@repo/i18n/dates";
@@ -14,9 +14,9 @@ import { EmptyHistory, PagedHistory } from "./PagedHistory";
 import { StatusBadge } from "./StatusBadge";
 
 /** `server`: the wallet or orders page's server read of the first page (`usePlayerFirst(first).firstPage(…)`), if any. */
-export function TransferHistory({ locale, server = {} }: { locale: Locale; server?: ServerFirstPageOptions<ResponseOf<typeof walletEndpoints.transferHistory>> }) {
+export function TransferHistory({ locale, server = {} }: { locale: Locale; server?: ServerFirstPageOptions<ResponseOf<typeof walletHistoryEndpoints.transferHistory>> }) {
   const { t } = useLingui();
-  const query = useApiInfiniteQuery(walletEndpoints.transferHistory, { page_size: HISTORY_PAGE_SIZE }, server);
+  const query = useApiInfiniteQuery(walletHistoryEndpoints.transferHistory, { page_size: HISTORY_PAGE_SIZE }, server);
   return (
     <PagedHistory
       query={query}

@@ -1,6 +1,7 @@
 import "server-only";
 import type { ApiClient } from "@repo/api-client/client";
-import { walletEndpoints } from "@repo/api-client/endpoints/wallet";
+import { walletMoveEndpoints } from "@repo/api-client/endpoints/wallet-moves";
+import { walletReadEndpoints } from "@repo/api-client/endpoints/wallet-reads";
 import { openingFeeInputs } from "./gas-rules";
 import { loadTokenInfos } from "./load-token-infos";
 import type { Assets, Chains, TokenInfo } from "./use-wallet-data";
@@ -19,13 +20,13 @@ export interface GasFirst {
 /** The signed-in network fee page's first data: balances, chains, token facts, then the opening coin's fee on each of its chains. */
 export async function loadGas(api: ApiClient, coin: string | null): Promise<GasFirst> {
   const [assets, chains] = await Promise.all([
-    api.call(walletEndpoints.userAsset, {}).catch(() => null),
-    api.call(walletEndpoints.getChainList, {}).catch(() => null),
+    api.call(walletReadEndpoints.userAsset, {}).catch(() => null),
+    api.call(walletReadEndpoints.getChainList, {}).catch(() => null),
   ]);
   const tokens = await loadTokenInfos(api, assets?.list);
   const inputs = assets && chains && tokens ? openingFeeInputs(assets.list, tokens, chains.list, coin) : [];
   const fees = await Promise.all(
-    inputs.map(async (input) => ({ input, quote: await api.call(walletEndpoints.transferFromOffchainToOnchainFee, input).catch(() => null) })),
+    inputs.map(async (input) => ({ input, quote: await api.call(walletMoveEndpoints.transferFromOffchainToOnchainFee, input).catch(() => null) })),
   );
   return { assets, chains, tokens, fees };
 }

@@ -2,7 +2,7 @@ import "server-only";
 import type { ApiClient } from "@repo/api-client/client";
 import type { ResponseOf } from "@repo/api-client/endpoint";
 import { payEndpoints } from "@repo/api-client/endpoints/pay";
-import { walletEndpoints } from "@repo/api-client/endpoints/wallet";
+import { walletHistoryEndpoints } from "@repo/api-client/endpoints/wallet-history";
 import { HISTORY_PAGE_SIZE } from "./history-paging";
 import type { OrderTab } from "./wallet-paths";
 
@@ -11,9 +11,9 @@ import type { OrderTab } from "./wallet-paths";
  * tab it opens on (the others are read when the player opens them); null when not read or it failed.
  */
 export interface OrdersFirst {
-  transfers: ResponseOf<typeof walletEndpoints.transferHistory> | null;
-  wallet: ResponseOf<typeof walletEndpoints.offchainHistory> | null;
-  onchain: ResponseOf<typeof walletEndpoints.onchainHistory> | null;
+  transfers: ResponseOf<typeof walletHistoryEndpoints.transferHistory> | null;
+  wallet: ResponseOf<typeof walletHistoryEndpoints.offchainHistory> | null;
+  onchain: ResponseOf<typeof walletHistoryEndpoints.onchainHistory> | null;
   payouts: ResponseOf<typeof payEndpoints.payoutOrders> | null;
 }
 
@@ -22,9 +22,9 @@ export async function loadOrders(api: ApiClient, tab: OrderTab): Promise<OrdersF
   const firstPage = { page: 1, page_size: HISTORY_PAGE_SIZE };
   const read = <T>(wanted: OrderTab, call: () => Promise<T>) => (tab === wanted ? call().catch(() => null) : Promise.resolve(null));
   const [transfers, wallet, onchain, payouts] = await Promise.all([
-    read("transfers", () => api.call(walletEndpoints.transferHistory, firstPage)),
-    read("wallet", () => api.call(walletEndpoints.offchainHistory, firstPage)),
-    read("onchain", () => api.call(walletEndpoints.onchainHistory, firstPage)),
+    read("transfers", () => api.call(walletHistoryEndpoints.transferHistory, firstPage)),
+    read("wallet", () => api.call(walletHistoryEndpoints.offchainHistory, firstPage)),
+    read("onchain", () => api.call(walletHistoryEndpoints.onchainHistory, firstPage)),
     read("payouts", () => api.call(payEndpoints.payoutOrders, firstPage)),
   ]);
   return { transfers, wallet, onchain, payouts };

@@ -2,13 +2,13 @@
 // The network fee of moving an amount of a coin off-chain → on-chain, per chain
 // (transfer_from_offchain_to_onchain's fee quote). One cached query per coin, amount and chain.
 import type { RequestOf, ResponseOf } from "@repo/api-client/endpoint";
-import { walletEndpoints } from "@repo/api-client/endpoints/wallet";
+import { walletMoveEndpoints } from "@repo/api-client/endpoints/wallet-moves";
 import { queryKeys, refetchPolicyOf, type ServerAnswerOptions, useApiClient } from "@repo/api-client/react";
 import type { PlayerAnswers } from "@repo/app-shell/hooks/use-player-first";
 import { useQueries } from "@tanstack/react-query";
 
-export type FeeQuote = ResponseOf<typeof walletEndpoints.transferFromOffchainToOnchainFee>;
-export type FeeInput = RequestOf<typeof walletEndpoints.transferFromOffchainToOnchainFee>;
+export type FeeQuote = ResponseOf<typeof walletMoveEndpoints.transferFromOffchainToOnchainFee>;
+export type FeeInput = RequestOf<typeof walletMoveEndpoints.transferFromOffchainToOnchainFee>;
 
 /** A fee quote a page's server read: what it asked, and the answer (null when it failed). */
 export interface FeeRead {
@@ -35,7 +35,7 @@ export function useWithdrawFees(
   server: (input: FeeInput) => ServerAnswerOptions<FeeQuote> = () => ({}),
 ): ReadonlyMap<string, FeeState> {
   const client = useApiClient();
-  const endpoint = walletEndpoints.transferFromOffchainToOnchainFee;
+  const endpoint = walletMoveEndpoints.transferFromOffchainToOnchainFee;
   return useQueries({
     queries: chains.map((chain) => {
       const input = { coin_name: coin, amount: amount ?? "0", chain };

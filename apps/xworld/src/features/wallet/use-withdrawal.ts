@@ -3,12 +3,12 @@
 // to another address, what arrived is then sent on from there (onchain_transfer). If that second step
 // fails the coins are safe on the player's own address, and it can be tried again.
 import type { ResponseOf } from "@repo/api-client/endpoint";
-import { walletEndpoints } from "@repo/api-client/endpoints/wallet";
+import { walletMoveEndpoints } from "@repo/api-client/endpoints/wallet-moves";
 import { useApiMutation } from "@repo/api-client/react";
 import { useCallback } from "react";
 
-export type WithdrawOrder = ResponseOf<typeof walletEndpoints.transferFromOffchainToOnchain>;
-export type OnchainSend = ResponseOf<typeof walletEndpoints.onchainTransfer>;
+export type WithdrawOrder = ResponseOf<typeof walletMoveEndpoints.transferFromOffchainToOnchain>;
+export type OnchainSend = ResponseOf<typeof walletMoveEndpoints.onchainTransfer>;
 
 export interface WithdrawRequest {
   coin: string;
@@ -26,8 +26,8 @@ export type WithdrawOutcome =
   | { kind: "forward_failed"; request: WithdrawRequest; order: WithdrawOrder; error: unknown };
 
 export function useWithdrawal() {
-  const transfer = useApiMutation(walletEndpoints.transferFromOffchainToOnchain, { meta: { silent: true } });
-  const send = useApiMutation(walletEndpoints.onchainTransfer, { meta: { silent: true } });
+  const transfer = useApiMutation(walletMoveEndpoints.transferFromOffchainToOnchain, { meta: { silent: true } });
+  const send = useApiMutation(walletMoveEndpoints.onchainTransfer, { meta: { silent: true } });
   const { mutateAsync: transferAsync } = transfer;
   const { mutateAsync: sendAsync } = send;
 
