@@ -11,27 +11,23 @@ export interface SkeletonProps {
   className?: string;
 }
 
-const SHIMMER_GRADIENT = "linear-gradient(90deg, transparent 0%, rgb(255 255 255 / 0.35) 50%, transparent 100%)";
-
 const length = (value: number | string | undefined) => (typeof value === "number" ? `${value / 100}rem` : value);
 
 /**
- * A placeholder block with a shimmer, shown while content loads. Hidden from screen readers; marked
+ * A placeholder block with a shimmer (`ui-skeleton-shimmer`, run by the compositor), shown while content loads. Hidden from screen readers; marked
  * `data-skeleton` so a test can tell "still loading" from a picture frame's placeholder colour.
  */
 export function Skeleton({ width = "100%", height = 14, circle = false, className }: SkeletonProps) {
   const style: CSSProperties = {
     width: length(width),
     height: length(circle ? width : height),
-    backgroundImage: SHIMMER_GRADIENT,
-    backgroundSize: "200% 100%",
   };
   return (
     <span
       aria-hidden="true"
       data-skeleton=""
       className={cn(
-        "block shrink-0 animate-[ui-shimmer_1.4s_ease-in-out_infinite] bg-skeleton",
+        "ui-skeleton-shimmer block shrink-0 bg-skeleton",
         circle ? "rounded-full" : "rounded-8",
         className,
       )}
