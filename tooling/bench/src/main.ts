@@ -4,7 +4,8 @@
 // ratios to the floor, each page's spread, and its LCP element with the LCP's phases (./lcp.ts).
 // Options: --no-build, --runs N (default BENCH_RUNS or 5), --only <text in the page name>, --renders
 // (instead of Lighthouse: the components each page renders while it starts, ./renders.ts), --html
-// (instead of Lighthouse: every page's server HTML as the player, the thin ones listed, ./html-audit.ts).
+// (instead of Lighthouse: every page's server HTML as the player, the thin ones listed, ./html-audit.ts),
+// --main-thread (instead of Lighthouse: the main thread's busy time at 4× CPU, by kind, ./main-thread.ts).
 // The raw runs are written to .bench/latest.json.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -12,6 +13,7 @@ import path from "node:path";
 import { formatLcp } from "./lcp";
 import { measure, type Run } from "./measure";
 import { auditHtml, formatHtmlAudit } from "./html-audit";
+import { formatMainThread, measureMainThread } from "./main-thread";
 import { benchPages, everyPage } from "./pages";
 import { countRenders, formatRenders } from "./renders";
 import { formatSpread, formatTable, medianOf, type PageResult } from "./report";
@@ -37,7 +39,14 @@ if (!process.argv.includes("--no-build")) {
 const htmlOnly = process.argv.includes("--html");
 const pages = (htmlOnly ? everyPage() : benchPages()).filter((page) => page.app === "floor" || !only || page.name.includes(only));
 const rendersOnly = process.argv.includes("--renders");
-const what = htmlOnly ? "server HTML, once" : rendersOnly ? "components rendered while starting, once" : `${runs} runs`;
+const mainThreadOnly = process.argv.includes("--main-thread");
+const what = htmlOnly
+  ? "server HTML, once"
+  : rendersOnly
+    ? "components rendered while starting, once"
+    : mainThreadOnly
+      ? `main thread at 4× CPU, ${runs} loads`
+      : `${runs} runs`;
 console.info(`Measuring ${pages.length} pages, ${what} each:\n${pages.map((page) => `  ${page.name} (${page.as}) ${page.url}`).join("\n")}`);
 
 await startServers();
@@ -51,6 +60,8 @@ try {
     const rows = [];
     for (const page of pages) rows.push({ page, counts: await countRenders(page, login) });
     console.info(`\n${formatRenders(rows)}`);
+  } else if (mainThreadOnly) {
+    console.info(`\n${formatMainThread(await measureMainThread(pages, login, runs))}`);
   } else await lighthouseRounds(login);
 } finally {
   stopServers();

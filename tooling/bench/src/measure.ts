@@ -14,9 +14,11 @@ import { devApiNow, type Login } from "./servers";
 
 type LighthousePage = NonNullable<Parameters<typeof lighthouse>[3]>;
 
-type BenchTab = LighthousePage & {
+export type BenchTab = LighthousePage & {
   evaluateOnNewDocument(source: string): Promise<unknown>;
   setCookie(...cookies: { name: string; value: string; url: string }[]): Promise<void>;
+  emulateCPUThrottling(factor: number | null): Promise<void>;
+  tracing: { start(options: { categories: string[] }): Promise<void>; stop(): Promise<Uint8Array | undefined> };
 };
 
 interface PuppeteerBrowser {
