@@ -1,3 +1,4 @@
+import { queueKeyPrefix, storageKeyPrefix } from "@repo/analytics/storage-keys";
 import { type CollectedEvent, type DevApi, expect, test, type Page } from "@repo/playwright-config/fixtures";
 
 // Every test checks what the dev API's collector received: each event exactly once (by id), whatever
@@ -33,7 +34,7 @@ async function queued(page: Page, event: string): Promise<boolean> {
   return page.evaluate(
     ({ prefix, name }) =>
       Object.keys(window.localStorage).some((key) => key.startsWith(prefix) && (window.localStorage.getItem(key) ?? "").includes(`"${name}"`)),
-    { prefix: `analytics:${PROJECT}:queue:`, name: event },
+    { prefix: queueKeyPrefix(storageKeyPrefix(PROJECT)), name: event },
   );
 }
 

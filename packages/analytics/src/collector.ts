@@ -12,6 +12,7 @@
 import { type CollectBatch, type CollectEvent, type EventContext, type TrackFields } from "./collect-event";
 import { randomUuid } from "./random-id";
 import { type StorageLike } from "./storage";
+import { storageKeyPrefix } from "./storage-keys";
 import { createTabQueue } from "./tab-queue";
 import { createBrowserTransport, type SendResult, type Transport } from "./transport";
 
@@ -105,7 +106,7 @@ export function createCollector(options: CollectorOptions): Collector {
   const timing: CollectorTiming = { ...DEFAULT_TIMING, ...options.timing };
   const transport = options.transport ?? createBrowserTransport();
   const url = collectUrl(options.endpoint, options.project);
-  const prefix = `analytics:${options.project}`;
+  const prefix = storageKeyPrefix(options.project);
   const firstSeen = readFirstSeen(storage, `${prefix}:first_seen`, now);
   const droppedKey = `${prefix}:dropped`;
   const queue = createTabQueue({ storage, prefix, tabId: randomUuid(), now, staleMs: timing.staleQueueMs });

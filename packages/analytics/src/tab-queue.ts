@@ -5,6 +5,7 @@
 // heartbeat when the tab died without one (crash, killed in the background).
 import { type CollectEvent } from "./collect-event";
 import { type StorageLike } from "./storage";
+import { queueKeyPrefix } from "./storage-keys";
 
 interface StoredQueue {
   v: 1;
@@ -44,7 +45,7 @@ export interface TabQueue {
 
 export function createTabQueue(options: TabQueueOptions): TabQueue {
   const { storage, prefix, tabId, now, staleMs } = options;
-  const queuePrefix = `${prefix}:queue:`;
+  const queuePrefix = queueKeyPrefix(prefix);
   const ownKey = `${queuePrefix}${tabId}`;
   let events: CollectEvent[] = [];
   // Ids as last written to storage: if our key disappears, another tab took exactly these.
