@@ -56,15 +56,17 @@ export function useOrderPayment(orderId: string, jumpPagePath: string, onReturn:
     };
   }, [onReturn]);
 
-  const jumpPage = origin ? `${origin}${jumpPagePath}` : null;
+  /** The page the player comes back to after paying, on this page's own origin. */
+  const jumpPageAt = useCallback((pageOrigin: string) => `${pageOrigin}${jumpPagePath}`, [jumpPagePath]);
+  const jumpPage = origin ? jumpPageAt(origin) : null;
 
   const payInApp = useCallback(async () => {
     // The address is read at the tap, not from state: a tap can come before the effect above has run.
     setAttempt("paying");
-    const result = await platform.payOrder(paymentRequest(orderId, `${window.location.origin}${jumpPagePath}`));
+    const result = await platform.payOrder(paymentRequest(orderId, jumpPageAt(window.location.origin)));
     setAttempt(result === "success" ? "sent" : result === "cancel" ? "cancelled" : "failed");
     onReturn();
-  }, [jumpPagePath, orderId, onReturn, platform]);
+  }, [jumpPageAt, orderId, onReturn, platform]);
 
   const onLinkFollowed = useCallback(() => {
     setAttempt("paying");
