@@ -4,8 +4,7 @@
 // show in it, yet it takes the CPU that a cheap phone's hydration needs. Each load is traced from the
 // navigation until SETTLE_MS after the load event; the table gives the medians of the main thread's
 // busy time, split by the kind of work.
-import type { BenchTab } from "./measure";
-import { withPreparedTab } from "./measure";
+import { type BenchTab, withPreparedTab } from "./measure";
 import type { BenchPage } from "./pages";
 import type { Login } from "./servers";
 

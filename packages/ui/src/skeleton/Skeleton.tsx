@@ -14,8 +14,9 @@ export interface SkeletonProps {
 const length = (value: number | string | undefined) => (typeof value === "number" ? `${value / 100}rem` : value);
 
 /**
- * A placeholder block with a shimmer (`ui-skeleton-shimmer`, run by the compositor), shown while content loads. Hidden from screen readers; marked
- * `data-skeleton` so a test can tell "still loading" from a picture frame's placeholder colour.
+ * A placeholder block with a shimmer (`ui-skeleton-shimmer`, run by the compositor), shown while content
+ * loads. Hidden from screen readers; marked `data-skeleton` so a test can tell "still loading" from a
+ * picture frame's placeholder colour.
  */
 export function Skeleton({ width = "100%", height = 14, circle = false, className }: SkeletonProps) {
   const style: CSSProperties = {
