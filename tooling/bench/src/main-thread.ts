@@ -6,6 +6,7 @@
 // busy time, split by the kind of work.
 import { type BenchTab, withPreparedTab } from "./measure";
 import type { BenchPage } from "./pages";
+import { median, ratio } from "./report";
 import type { Login } from "./servers";
 
 /** After the load event: the app's start-up work (idle callbacks, its first calls) has time to run. */
@@ -104,11 +105,8 @@ export async function measureMainThread(pages: readonly BenchPage[], login: Logi
 }
 
 export function medians(loads: readonly MainThreadTime[]): MainThreadTime {
-  const median = (pick: (load: MainThreadTime) => number) => {
-    const sorted = loads.map(pick).sort((a, b) => a - b);
-    return sorted[Math.floor(sorted.length / 2)] ?? 0;
-  };
-  return { busy: median((l) => l.busy), script: median((l) => l.script), styleLayout: median((l) => l.styleLayout), paint: median((l) => l.paint), blocking: median((l) => l.blocking) };
+  const of = (key: keyof MainThreadTime) => median(loads.map((load) => load[key]));
+  return { busy: of("busy"), script: of("script"), styleLayout: of("styleLayout"), paint: of("paint"), blocking: of("blocking") };
 }
 
 async function traceLoad(tab: BenchTab, url: string): Promise<MainThreadTime> {
@@ -132,7 +130,7 @@ export function formatMainThread(rows: readonly { page: BenchPage; time: MainThr
       page.name.padEnd(width),
       page.as.padEnd(8),
       ms(time.busy, "busy ms"),
-      (floor ? `×${(time.busy / floor).toFixed(2)}` : "").padStart("×floor".length),
+      ratio(time.busy, floor ?? 0).padStart("×floor".length),
       ms(time.script, "script"),
       ms(time.styleLayout, "style+layout"),
       ms(time.paint, "paint"),

@@ -32,7 +32,8 @@ export function medianOf(runs: Measurement[]): Measurement {
   return { score: of("score"), fcp: of("fcp"), lcp: of("lcp"), tbt: of("tbt"), cls: of("cls"), requests: of("requests") };
 }
 
-const ratio = (value: number, floor: number) => (floor > 0 && Number.isFinite(value) ? `×${(value / floor).toFixed(2)}` : "×—");
+/** `value` as a multiple of the floor's, "×1.23" ("×—" without a floor). */
+export const ratio = (value: number, floor: number) => (floor > 0 && Number.isFinite(value) ? `×${(value / floor).toFixed(2)}` : "×—");
 
 /** The targets a page misses, by name; empty when it meets them all. */
 export function missedTargets(result: PageResult, floor: PageResult): string[] {
