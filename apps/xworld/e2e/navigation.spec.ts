@@ -112,6 +112,9 @@ test("the end of a long page scrolls clear of the tab bar and the feedback ball;
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBe(0);
   }
+  // Where no bar shows, the ball (still resting as low as it goes) keeps only its margin from the screen's edge.
+  await expect(tabBar(page)).toHaveCount(0);
+  await expect.poll(async () => page.viewportSize()!.height - (await ball.boundingBox().then((box) => box!.y + box!.height))).toBeCloseTo(8, 0);
 });
 
 test("app start asks for the open-app config once and sends its country afterwards", async ({ page, devApi }) => {

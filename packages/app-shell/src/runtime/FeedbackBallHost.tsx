@@ -1,29 +1,21 @@
 "use client";
 // The floating feedback ball where the route rules show it: it appears where the player left it on this
-// device (either edge, any height above the tab bar where the bar shows) and publishes the room lists
-// need below their last row (`--feedback-ball-room` on the document, and a spacer at the end of the
-// page, after the tab bar's) so nothing stays under it. Both are CSS worked out from the rest: nothing is
-// measured, so showing the ball forces no layout while the page starts.
+// device (either edge, any height above `bottomInset`, the tab bar's room where the bar shows) and leaves the room lists need
+// below their last row, a spacer at the end of the page after the tab bar's, so nothing stays under it
+// (the page column grows into what the spacers leave, so a short page does not scroll for it). Both are
+// CSS worked out from the rest: nothing is measured, and nothing is set on the document, whose change
+// would restyle the whole page.
 import { usePlatform } from "@repo/session/react/hooks";
 import { STORAGE_KEYS } from "@repo/session/storage/keys";
 import { FeedbackBall } from "@repo/ui/feedback-ball";
-import { BALL_ROOM_VARIABLE, type BallRest, ballRoomCss, DEFAULT_BALL_REST, readBallRest } from "@repo/ui/feedback-ball/position";
-import { TAB_BAR_ROOM_CSS } from "@repo/ui/tab-bar";
-import { useCallback, useEffect, useState } from "react";
+import { type BallRest, ballRoomCss, DEFAULT_BALL_REST, readBallRest } from "@repo/ui/feedback-ball/position";
+import { useCallback, useState } from "react";
 
-export function FeedbackBallHost({ onOpen }: { onOpen: () => void }) {
+export function FeedbackBallHost({ onOpen, bottomInset }: { onOpen: () => void; bottomInset: string }) {
   const platform = usePlatform();
   // Mounted only in the browser after start (never in the server HTML), so the stored place is read
   // in the first render and the ball is painted there at once.
   const [rest, setRest] = useState<BallRest | null>(() => readBallRest(platform.storage.getItem(STORAGE_KEYS.feedbackBallRest)));
-
-  useEffect(() => {
-    const root = document.documentElement.style;
-    root.setProperty(BALL_ROOM_VARIABLE, ballRoomCss(rest ?? DEFAULT_BALL_REST, TAB_BAR_ROOM_CSS));
-    return () => {
-      root.removeProperty(BALL_ROOM_VARIABLE);
-    };
-  }, [rest]);
 
   const keep = useCallback(
     (next: BallRest) => {
@@ -35,8 +27,8 @@ export function FeedbackBallHost({ onOpen }: { onOpen: () => void }) {
 
   return (
     <>
-      <div aria-hidden="true" data-testid="feedback-ball-room" style={{ height: `var(${BALL_ROOM_VARIABLE}, 0px)` }} />
-      <FeedbackBall onOpen={onOpen} rest={rest} onRest={keep} bottomInset={TAB_BAR_ROOM_CSS} />
+      <div aria-hidden="true" data-testid="feedback-ball-room" style={{ height: ballRoomCss(rest ?? DEFAULT_BALL_REST, bottomInset) }} />
+      <FeedbackBall onOpen={onOpen} rest={rest} onRest={keep} bottomInset={bottomInset} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import type { Locale } from "@repo/i18n/locales";
 import { stripLocale } from "@repo/i18n/resolve";
 import { usePlatform } from "@repo/session/react/hooks";
 import { SnackbarHost } from "@repo/ui/snackbar";
+import { TAB_BAR_ROOM_CSS } from "@repo/ui/tab-bar";
 import { Toaster } from "@repo/ui/toast";
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
@@ -54,7 +55,10 @@ export function GlobalUi({ rules, brand, locale }: { rules: AppRouteRules; brand
       <SnackbarHost store={runtime.snackbars} />
       <GlobalDialogs brand={brand} locale={locale} />
       {!onFeedback && rules.showsFeedbackBall(path, gameType) ? (
-        <FeedbackBallHost onOpen={() => runtime.navigation.router.push(`/${locale}${feedbackPath}`)} />
+        <FeedbackBallHost
+          onOpen={() => runtime.navigation.router.push(`/${locale}${feedbackPath}`)}
+          bottomInset={rules.tabBarTab(path) === null ? "0px" : TAB_BAR_ROOM_CSS}
+        />
       ) : null}
     </>
   );

@@ -1,9 +1,8 @@
 "use client";
 // Shows the brand's tab bar where the app's route table says, with its current tab, and leaves room for
-// it after the page so the last row is not hidden behind the fixed bar. While that spacer is in the page,
-// CSS knows the bar's room as `--tab-bar-room` (`@repo/ui/tab-bar`): `MobileShell` takes it off its
-// minimum height (a short page does not scroll for it) and the feedback ball keeps above it. Both come
-// with the server's HTML, so nothing is measured or set while the page starts.
+// it after the page so the last row is not hidden behind the fixed bar; `MobileShell` grows only into
+// what the spacer leaves of the screen (a short page does not scroll for it). Both come with the
+// server's HTML, so nothing is measured or set while the page starts.
 import type { Locale } from "@repo/i18n/locales";
 import { stripLocale } from "@repo/i18n/resolve";
 import { TAB_BAR_ROOM_CLASS } from "@repo/ui/tab-bar";

@@ -78,7 +78,7 @@ export const Narrow320: Story = { globals: viewport("phone320") };
 
 /**
  * A ball over a page with a tab bar, as the app's hosts place them: the page ends with the bar's spacer,
- * which gives the document the bar's room (`--tab-bar-room`), and the ball's inset is that room.
+ * and the ball's inset is the bar's room (`TAB_BAR_ROOM_CSS`).
  */
 function BallAboveTabBar(props: FeedbackBallProps) {
   return (

@@ -30,7 +30,7 @@ export interface FeedbackBallProps {
   onRest?: (rest: BallRest) => void;
   /**
    * The CSS length at the bottom of the viewport the ball keeps clear of (a tab bar's room, e.g.
-   * `var(--tab-bar-room, 0px)`); `0px` by default.
+   * `TAB_BAR_ROOM_CSS` where the bar shows); `0px` by default.
    */
   bottomInset?: string;
 }

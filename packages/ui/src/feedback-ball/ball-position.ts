@@ -127,6 +127,3 @@ export function ballRoomCss(rest: BallRest, inset: string, margin = BALL_EDGE_MA
   // The area's height less the ball's top edge (margin + top × travel), plus the margin.
   return `calc(${VIEWPORT_HEIGHT_CSS} - ${inset} - ${cssFraction(rest.top)} * ${ballTravelCss(inset, margin)})`;
 }
-
-/** The CSS variable the ball's host sets on the document: the room lists leave at their end. */
-export const BALL_ROOM_VARIABLE = "--feedback-ball-room";

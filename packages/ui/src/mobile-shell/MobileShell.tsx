@@ -11,16 +11,16 @@ export interface MobileShellProps {
 }
 
 /**
- * The page column: full width on phones, a centred 3.75rem (375 design px) column on wider screens,
- * at least one screen tall — less the room the app leaves after it at the end of the page for the tab
- * bar and the feedback ball (`--tab-bar-room`, `--feedback-ball-room`), so a short page never scrolls
- * for that room and a long one ends clear of both.
+ * The page column: full width on phones, a centred 3.75rem (375 design px) column on wider screens. It
+ * grows to fill the document's one-screen column (`body` in `styles/base.css`) less what follows it at
+ * the end of the page, the rooms the app leaves for the tab bar and the feedback ball, so a short page
+ * never scrolls for that room and a long one ends clear of both.
  */
 export function MobileShell({ children, header, footer, className }: MobileShellProps) {
   return (
     <div
       className={cn(
-        "ui-column flex min-h-[calc(100dvh_-_var(--tab-bar-room,0px)_-_var(--feedback-ball-room,0px))] flex-col bg-surface text-text",
+        "ui-column flex grow flex-col bg-surface text-text",
         className,
       )}
     >

@@ -31,18 +31,17 @@ function PlainLink({ children, ...props }: TabBarLinkProps) {
 }
 
 /**
- * The spacer a page ends with while the bar shows, so its end is not hidden behind the bar. While it is
- * in the page, CSS (`styles/base.css`) sets the bar's room as `--tab-bar-room` on the document, which
- * `MobileShell` takes off its minimum height (a short page does not scroll for it) and the feedback ball
- * keeps above. No script measures it: the room is known from the first paint of the server's HTML.
+ * The spacer a page ends with while the bar shows, so its end is not hidden behind the bar;
+ * `MobileShell` grows only into what the spacer leaves of the screen (a short page does not scroll for
+ * it). No script measures it: the room is known from the first paint of the server's HTML.
  */
 export const TAB_BAR_ROOM_CLASS = "ui-tab-bar-room";
 
-/** The CSS variable that holds the bar's room while it shows (unset elsewhere: use it with a fallback). */
-export const TAB_BAR_ROOM_VARIABLE = "--tab-bar-room";
-
-/** The bar's room as a CSS length: the room while the bar shows, 0px elsewhere (the feedback ball's inset). */
-export const TAB_BAR_ROOM_CSS = `var(${TAB_BAR_ROOM_VARIABLE}, 0px)`;
+/**
+ * The bar's room as a CSS length (its row and the phone's home-indicator inset): what a part fixed to
+ * the bottom of the viewport keeps clear of on a page that shows the bar (the feedback ball's inset).
+ */
+export const TAB_BAR_ROOM_CSS = "var(--ui-tab-bar-height)";
 
 export function TabBar({ items, current, label, linkComponent: Link = PlainLink }: TabBarProps) {
   return (
