@@ -2,7 +2,7 @@
 // One task or offer of the home list. Opening it follows the spec's link rule; inside the native app
 // the detail opens in its own (locale-prefixed) webview. Each open is a click event and an offer
 // statistic (offer_click) for the offer's attribution.
-import { Trans } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useRuntime } from "@repo/app-shell/runtime/context";
 import type { TaskItem } from "@repo/api-client/endpoints/task";
 import { formatAmount } from "@repo/i18n/format-amount";
@@ -17,9 +17,11 @@ import { taskLink } from "../../routing/task-links";
 /**
  * Memoised: the list renders again when a page arrives, a fetch starts or ends, or the player's own read
  * replaces the server's guest read after app start; a row whose task is unchanged (React Query keeps the
- * same object for equal data) is not drawn again.
+ * same object for equal data) is not drawn again. Its texts are strings (`t`), not `<Trans>` elements,
+ * which hydrate as three components each, on each of the home's twenty rows.
  */
 export const TaskRow = memo(function TaskRow({ task, locale }: { task: TaskItem; locale: Locale }) {
+  const { t } = useLingui();
   const runtime = useRuntime();
   const platform = usePlatform();
   const router = useRouter();
@@ -49,11 +51,11 @@ export const TaskRow = memo(function TaskRow({ task, locale }: { task: TaskItem;
       trailing={
         <span className="flex flex-col items-end gap-2 text-right">
           <span className="font-semibold text-primary">
-            <Trans>+{amount} {coin}</Trans>
+            {t`+${amount} ${coin}`}
           </span>
           {task.app_only && !platform.capabilities.appOffers ? (
             <span className="rounded-full bg-surface-sunken px-6 text-11 font-semibold text-text-muted">
-              <Trans>In the app</Trans>
+              {t`In the app`}
             </span>
           ) : null}
         </span>
