@@ -1,10 +1,10 @@
 "use client";
 // The floating feedback ball where the route rules show it: it appears where the player left it on this
-// device (either edge, any height above `bottomInset`, the tab bar's room where the bar shows) and leaves the room lists need
-// below their last row, a spacer at the end of the page after the tab bar's, so nothing stays under it
-// (the page column grows into what the spacers leave, so a short page does not scroll for it). Both are
-// CSS worked out from the rest: nothing is measured, and nothing is set on the document, whose change
-// would restyle the whole page.
+// device (either edge, any height above `bottomInset`: the tab bar's room where the bar shows) and
+// leaves the room lists need below their last row, a spacer at the end of the page after the tab bar's,
+// so nothing stays under it (the page column grows into what the spacers leave, so a short page does
+// not scroll for it). Both are CSS worked out from the rest: nothing is measured, and nothing is set on
+// the document, whose change would restyle the whole page.
 import { usePlatform } from "@repo/session/react/hooks";
 import { STORAGE_KEYS } from "@repo/session/storage/keys";
 import { FeedbackBall } from "@repo/ui/feedback-ball";
