@@ -6,28 +6,32 @@ describe("dev API images", () => {
   it("makes asset paths absolute on the caller's origin, deep inside answers", () => {
     const answer = { list: [{ icon: assetPath("tasks", 1), title: "/static/ is also a word" }], link: "/wallet" };
     expect(absolutizeAssets(answer, "http://127.0.0.1:4410")).toEqual({
-      list: [{ icon: "http://127.0.0.1:4410/static/tasks/1.svg", title: "/static/ is also a word" }],
+      list: [{ icon: "http://127.0.0.1:4410/static/tasks/1.png", title: "/static/ is also a word" }],
       link: "/wallet",
     });
   });
 
-  it("serves every image the seeded task list names, as SVG", async () => {
+  it("serves every image the seeded task list names, as PNG", async () => {
     const { app } = createDevApi({ log: () => undefined });
     const answer = await app.request("http://127.0.0.1:4400/svc/task/task/get_task_list?page=1&page_size=20");
     const body = (await answer.json()) as { data: { list: { icon: string }[] } };
     const icon = body.data.list[0]?.icon ?? "";
-    expect(icon).toMatch(/^http:\/\/127\.0\.0\.1:4400\/static\/tasks\/\d+\.svg$/);
+    expect(icon).toMatch(/^http:\/\/127\.0\.0\.1:4400\/static\/tasks\/\d+\.png$/);
     const image = await app.request(icon);
     expect(image.status).toBe(200);
-    expect(image.headers.get("content-type")).toBe("image/svg+xml");
-    expect(await image.text()).toMatch(/^<svg /);
+    expect(image.headers.get("content-type")).toBe("image/png");
+    // The PNG signature.
+    expect([...new Uint8Array(await image.arrayBuffer()).slice(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   });
 
-  it("draws the same placeholder for the same name and escapes it", async () => {
+  it("draws the same placeholder for the same name, another for another name, and only as PNG", async () => {
     const { app } = createDevApi({ log: () => undefined });
-    const first = await (await app.request("/static/games/7.svg")).text();
-    expect(await (await app.request("/static/games/7.svg")).text()).toBe(first);
-    expect(await (await app.request("/static/x/%3Cscript%3E.svg")).text()).not.toContain("<script>");
+    const bytes = async (path: string) => Buffer.from(await (await app.request(path)).arrayBuffer());
+    const first = await bytes("/static/games/7.png");
+    expect((await bytes("/static/games/7.png")).equals(first)).toBe(true);
+    expect((await bytes("/static/games/8.png")).equals(first)).toBe(false);
+    expect((await app.request("/static/x/%3Cscript%3E.png")).headers.get("content-type")).toBe("image/png");
+    expect((await app.request("/static/games/7.svg")).status).toBe(404);
   });
 });
 

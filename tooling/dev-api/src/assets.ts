@@ -1,13 +1,14 @@
 // Images the dev API serves itself, so pages load with no outside host (these machines have none):
 // seeded data holds paths under /static/, each answer makes them absolute on the caller's origin,
-// and GET /static/<kind>/<name>.svg draws a deterministic placeholder (colour and initials from the name).
+// and GET /static/<kind>/<name>.png draws a deterministic placeholder (colour and initials from the name).
 import { readFileSync } from "node:fs";
 import { Hono } from "hono";
+import { placeholderPng } from "./placeholder-png";
 
 export const ASSET_ROOT = "/static/";
 
 export function assetPath(kind: string, name: string | number): string {
-  return `${ASSET_ROOT}${kind}/${name}.svg`;
+  return `${ASSET_ROOT}${kind}/${name}.png`;
 }
 
 /** A short clip the dev API serves from `static/videos/` (posts' video blocks). */
@@ -15,7 +16,7 @@ export function videoPath(name: string): string {
   return `${ASSET_ROOT}videos/${name}.webm`;
 }
 
-const ASSET_PATH = /^\/static\/[\w-]+\/[\w.-]+\.(?:svg|webm)$/;
+const ASSET_PATH = /^\/static\/[\w-]+\/[\w.-]+\.(?:png|webm)$/;
 const VIDEO_DIR = new URL("../static/videos/", import.meta.url);
 
 /** Every string of `value` that is an asset path becomes an absolute URL on `origin`. */
@@ -34,21 +35,25 @@ function hue(text: string): number {
   return hash % 360;
 }
 
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** How many drawn pictures are kept (the seeded data names about two hundred). */
+const DRAWN_LIMIT = 512;
+const drawn = new Map<string, Buffer>();
 
-export function placeholderSvg(kind: string, name: string): string {
-  const h = hue(`${kind}/${name}`);
-  const label = escapeXml(name.replace(/[^\p{L}\p{N}]/gu, "").slice(0, 3).toUpperCase() || "?");
+/** The placeholder for `/static/<kind>/<name>.png`: banners wide, everything else square. */
+export function placeholderFor(kind: string, name: string): Buffer {
+  const key = `${kind}/${name}`;
+  const cached = drawn.get(key);
+  if (cached) return cached;
   const wide = kind.endsWith("banners");
-  const [width, height] = wide ? [600, 240] : [120, 120];
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
-    `<stop offset="0" stop-color="hsl(${h} 70% 55%)"/><stop offset="1" stop-color="hsl(${(h + 40) % 360} 70% 40%)"/>` +
-    `</linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/>` +
-    `<text x="50%" y="54%" dominant-baseline="middle" text-anchor="middle" font-family="sans-serif" ` +
-    `font-weight="700" font-size="${wide ? 64 : 40}" fill="rgba(255,255,255,0.9)">${label}</text></svg>`
-  );
+  const picture = placeholderPng({
+    width: wide ? 600 : 120,
+    height: wide ? 240 : 120,
+    hue: hue(key),
+    label: name.replace(/[^\p{L}\p{N}]/gu, "").slice(0, 3).toUpperCase() || "?",
+  });
+  if (drawn.size >= DRAWN_LIMIT) drawn.clear();
+  drawn.set(key, picture);
+  return picture;
 }
 
 export function assetRoutes(): Hono {
@@ -62,10 +67,10 @@ export function assetRoutes(): Hono {
     }
     return c.body(new Uint8Array(clip), 200, { "Content-Type": "video/webm", "Cache-Control": "public, max-age=86400" });
   });
-  app.get(`${ASSET_ROOT}:kind/:file{.+\\.svg}`, (c) => {
-    const name = c.req.param("file").replace(/\.svg$/, "");
-    return c.body(placeholderSvg(c.req.param("kind"), name), 200, {
-      "Content-Type": "image/svg+xml",
+  app.get(`${ASSET_ROOT}:kind/:file{.+\\.png}`, (c) => {
+    const name = c.req.param("file").replace(/\.png$/, "");
+    return c.body(new Uint8Array(placeholderFor(c.req.param("kind"), name)), 200, {
+      "Content-Type": "image/png",
       "Cache-Control": "public, max-age=86400",
     });
   });
