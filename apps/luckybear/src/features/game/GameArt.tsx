@@ -6,15 +6,37 @@ import { Spinner } from "@repo/ui/spinner";
 import type { ReactNode } from "react";
 
 /**
- * `eager`: the picture is on the first screen (it may be the page's largest paint), so it is not deferred.
+ * `eager`: the picture is on the first screen (it may be the page's largest paint), so it is not deferred;
+ * `first`: in the first row too, the likeliest largest paint, so the browser fetches it before other pictures.
  * The badge is a string (`t`), not a `<Trans>` element, which hydrates as three components on each tile.
  */
-export function GameArt({ game, opening, eager = false, children }: { game: Game; opening: boolean; eager?: boolean; children?: ReactNode }) {
+export function GameArt({
+  game,
+  opening,
+  eager = false,
+  first = false,
+  children,
+}: {
+  game: Game;
+  opening: boolean;
+  eager?: boolean;
+  first?: boolean;
+  children?: ReactNode;
+}) {
   const { t } = useLingui();
   return (
     <span className="relative block aspect-square w-full overflow-hidden rounded-12 bg-surface-raised">
       {/* The box is square before the picture arrives, so nothing moves when it does. */}
-      <img src={game.icon} alt="" width={120} height={120} loading={eager ? "eager" : "lazy"} decoding="async" className="size-full object-cover" />
+      <img
+        src={game.icon}
+        alt=""
+        width={120}
+        height={120}
+        loading={eager || first ? "eager" : "lazy"}
+        fetchPriority={first ? "high" : undefined}
+        decoding="async"
+        className="size-full object-cover"
+      />
       {game.hot || game.new ? (
         <span className="absolute left-4 top-4 rounded-full bg-danger px-6 text-10 font-bold uppercase text-danger-contrast">
           {game.hot ? t`Hot` : t`New`}

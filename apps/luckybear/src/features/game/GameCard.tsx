@@ -14,13 +14,15 @@ export interface GameCardProps {
   opening: boolean;
   /** On the first screen: its picture loads at once. */
   eager?: boolean;
+  /** In the first row: its picture is fetched before the others (GameArt). */
+  first?: boolean;
   togglingFavourite: boolean;
   onOpen: (game: Game) => void;
   onToggleFavourite: (game: Game) => void;
 }
 
 /** Memoised: a grid renders many, and most of them do not change when one answer arrives (GameGrid.tsx). */
-export const GameCard = memo(function GameCard({ game, favourite, freeSpins, opening, eager, togglingFavourite, onOpen, onToggleFavourite }: GameCardProps) {
+export const GameCard = memo(function GameCard({ game, favourite, freeSpins, opening, eager, first, togglingFavourite, onOpen, onToggleFavourite }: GameCardProps) {
   const { t } = useLingui();
   const name = game.name;
   return (
@@ -32,7 +34,7 @@ export const GameCard = memo(function GameCard({ game, favourite, freeSpins, ope
         onClick={() => onOpen(game)}
         className="flex min-w-0 flex-col items-stretch gap-6 text-left"
       >
-        <GameArt game={game} opening={opening} eager={eager}>
+        <GameArt game={game} opening={opening} eager={eager} first={first}>
           {freeSpins > 0 ? (
             <span className="absolute bottom-4 left-4 rounded-full bg-accent px-6 text-10 font-bold text-accent-contrast">
               <Plural value={freeSpins} one="# free spin" other="# free spins" />

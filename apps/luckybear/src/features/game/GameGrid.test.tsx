@@ -7,10 +7,11 @@ import { GameGrid, type GameGridProps } from "./GameGrid";
 import type { Favourites } from "./use-favourites";
 
 // Each card draws one picture: counting the pictures counts the cards that rendered.
-const drawn = vi.hoisted(() => ({ ids: [] as number[] }));
+const drawn = vi.hoisted(() => ({ ids: [] as number[], loading: new Map<number, string>() }));
 vi.mock("./GameArt", () => ({
-  GameArt: ({ game, children }: { game: Game; children?: ReactNode }) => {
+  GameArt: ({ game, eager, first, children }: { game: Game; eager?: boolean; first?: boolean; children?: ReactNode }) => {
     drawn.ids.push(game.game_id);
+    drawn.loading.set(game.game_id, first ? "first" : eager ? "eager" : "lazy");
     return <span>{children}</span>;
   },
 }));
@@ -41,6 +42,16 @@ describe("GameGrid", () => {
     expect(onOpen).toHaveBeenCalledWith(GAMES[0]);
     fireEvent.click(screen.getByRole("button", { name: "Add Game 3 to favourites" }));
     expect(favourites.toggle).toHaveBeenCalledWith(3);
+  });
+
+  it("loads the first screen's pictures at once and the first row's before the others", () => {
+    const games = Array.from({ length: 12 }, (_, index) => ({ ...GAMES[0]!, game_id: 100 + index, name: `Game ${100 + index}` }));
+    renderWithI18n(grid({ games }));
+    expect(games.map((game) => drawn.loading.get(game.game_id))).toEqual([
+      ...Array<string>(3).fill("first"),
+      ...Array<string>(6).fill("eager"),
+      ...Array<string>(3).fill("lazy"),
+    ]);
   });
 
   it("a guest's heart asks them to sign in, through the handler of the latest render", () => {

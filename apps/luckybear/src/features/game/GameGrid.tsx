@@ -19,6 +19,8 @@ export interface GameGridProps {
 
 /** Three rows of three: what a phone shows before scrolling. */
 const FIRST_SCREEN_CARDS = 9;
+/** The first row: one of them is the page's largest paint (Lighthouse names the first card's picture). */
+const FIRST_ROW_CARDS = 3;
 
 export function GameGrid({ label, games, favourites, freeSpins, openingId, onOpen, onGuestFavourite }: GameGridProps) {
   const open = useLatestCallback(onOpen);
@@ -30,6 +32,7 @@ export function GameGrid({ label, games, favourites, freeSpins, openingId, onOpe
           key={game.game_id}
           game={game}
           eager={index < FIRST_SCREEN_CARDS}
+          first={index < FIRST_ROW_CARDS}
           favourite={favourites.has(game.game_id)}
           freeSpins={freeSpins.get(game.game_id) ?? 0}
           opening={openingId === game.game_id}
