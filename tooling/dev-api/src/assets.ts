@@ -37,20 +37,23 @@ function hue(text: string): number {
 
 /** How many drawn pictures are kept (the seeded data names about two hundred). */
 const DRAWN_LIMIT = 512;
-const drawn = new Map<string, Buffer>();
+const drawn = new Map<string, Uint8Array<ArrayBuffer>>();
 
 /** The placeholder for `/static/<kind>/<name>.png`: banners wide, everything else square. */
-export function placeholderFor(kind: string, name: string): Buffer {
+export function placeholderFor(kind: string, name: string): Uint8Array<ArrayBuffer> {
   const key = `${kind}/${name}`;
   const cached = drawn.get(key);
   if (cached) return cached;
   const wide = kind.endsWith("banners");
-  const picture = placeholderPng({
-    width: wide ? 600 : 120,
-    height: wide ? 240 : 120,
-    hue: hue(key),
-    label: name.replace(/[^\p{L}\p{N}]/gu, "").slice(0, 3).toUpperCase() || "?",
-  });
+  // Kept as the bytes the response sends, so a cached picture is not copied again on each request.
+  const picture = new Uint8Array(
+    placeholderPng({
+      width: wide ? 600 : 120,
+      height: wide ? 240 : 120,
+      hue: hue(key),
+      label: name.replace(/[^\p{L}\p{N}]/gu, "").slice(0, 3).toUpperCase() || "?",
+    }),
+  );
   if (drawn.size >= DRAWN_LIMIT) drawn.clear();
   drawn.set(key, picture);
   return picture;
@@ -69,7 +72,7 @@ export function assetRoutes(): Hono {
   });
   app.get(`${ASSET_ROOT}:kind/:file{.+\\.png}`, (c) => {
     const name = c.req.param("file").replace(/\.png$/, "");
-    return c.body(new Uint8Array(placeholderFor(c.req.param("kind"), name)), 200, {
+    return c.body(placeholderFor(c.req.param("kind"), name), 200, {
       "Content-Type": "image/png",
       "Cache-Control": "public, max-age=86400",
     });
