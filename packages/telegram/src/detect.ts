@@ -32,26 +32,36 @@ export function launchParams(win: Window | undefined = typeof window === "undefi
   );
 }
 
-type TelegramHostWindow = Window & {
-  TelegramWebviewProxy?: { postEvent?: unknown };
-  external?: { notify?: unknown };
+export type TelegramHostWindow = Window & {
+  TelegramWebviewProxy?: { postEvent?: (eventType: string, eventData?: string) => void };
+  external?: { notify?: (message: string) => void };
 };
 
+/** How a Telegram client hosts the page, which is also how the page talks to it. */
+export type TelegramHostKind = "frame" | "webview" | "windows-phone";
+
 /**
- * Evidence that a Telegram client hosts this page, which a link cannot forge: the mobile and desktop
- * clients give the webview `TelegramWebviewProxy`, the Windows Phone client `external.notify`, and the
- * web clients show the app in an iframe (the CSP's frame-ancestors lets only Telegram's hosts frame it).
- * A plain browser opening a link that carries someone's init data in its hash has none of these.
+ * Evidence that a Telegram client hosts this page, which a link cannot forge: the web clients show the
+ * app in an iframe (the CSP's frame-ancestors lets only Telegram's hosts frame it), the mobile and
+ * desktop clients give the webview `TelegramWebviewProxy`, the Windows Phone client `external.notify`.
+ * A plain browser opening a link that carries someone's init data in its hash has none of these. The
+ * order is the SDK's: a framed page talks to its parent even where a proxy exists.
  */
-export function hasTelegramHost(win: Window): boolean {
-  const host = win as TelegramHostWindow;
-  if (typeof host.TelegramWebviewProxy?.postEvent === "function") return true;
-  if (typeof host.external?.notify === "function") return true;
+export function telegramHostKind(win: Window): TelegramHostKind | null {
   try {
-    return win.parent !== win;
+    if (win.parent !== win) return "frame";
   } catch {
-    return true;
+    return "frame";
   }
+  const host = win as TelegramHostWindow;
+  if (typeof host.TelegramWebviewProxy?.postEvent === "function") return "webview";
+  if (typeof host.external?.notify === "function") return "windows-phone";
+  return null;
+}
+
+/** True when a Telegram client hosts this page (see {@link telegramHostKind}). */
+export function hasTelegramHost(win: Window): boolean {
+  return telegramHostKind(win) !== null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { backButton, init, miniApp, swipeBehavior, themeParams, viewport } from "@telegram-apps/sdk";
 import { readLaunchContext, type TelegramContext } from "./launch";
 import { normalizeLocationHash } from "./launch-hash";
+import { createPostEvent } from "./post-event";
 
 export interface StartTelegramOptions {
   /** The bot the mini app belongs to (app configuration). */
@@ -42,7 +43,7 @@ export function startTelegram(options: StartTelegramOptions): TelegramSession {
   const context = readLaunchContext(options.botName);
   const cleanups: Array<() => void> = [];
 
-  cleanups.push(init());
+  cleanups.push(init({ postEvent: createPostEvent(context.version) }));
   attempt(() => miniApp.mountSync.ifAvailable());
   attempt(() => themeParams.mountSync.ifAvailable());
   if (!themeParams.isCssVarsBound()) {
