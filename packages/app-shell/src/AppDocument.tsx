@@ -1,5 +1,7 @@
 import type { Locale } from "@repo/i18n/locales";
+import { launchThemeScript } from "@repo/telegram/launch-theme";
 import { themeAttributes } from "@repo/ui/theme/brand";
+import { TELEGRAM_THEME_ATTRIBUTE } from "@repo/ui/theme/telegram";
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { NONCE_HEADER } from "./security-headers";
@@ -16,6 +18,8 @@ export interface AppDocumentProps {
 
 // A light brand turns dark when the device asks for it, before the first paint (no light flash).
 const FOLLOW_DEVICE_SCHEME = `try{var d=document.documentElement;if(d.dataset.theme==="light"&&matchMedia("(prefers-color-scheme: dark)").matches)d.dataset.theme="dark"}catch(e){}`;
+// In a Telegram mini app the first frame takes the client's colours (no flash, no restyle when the SDK starts).
+const TELEGRAM_LAUNCH_THEME = launchThemeScript(TELEGRAM_THEME_ATTRIBUTE);
 
 /**
  * The html document of either app: language, brand theme, and the dev-only native host stand-in. Its
@@ -25,10 +29,11 @@ export async function AppDocument({ locale, brand, bridgeSimulatorScript, apiOri
   const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
   const apiHost = new URL(apiOrigin).origin;
   return (
-    // The scheme script may change data-theme before React hydrates.
+    // The head scripts may change data-theme, data-telegram-theme and <html>'s style before React hydrates.
     <html lang={locale} {...themeAttributes({ brand })} suppressHydrationWarning>
       <head>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: FOLLOW_DEVICE_SCHEME }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: TELEGRAM_LAUNCH_THEME }} />
         {/* The first calls and pictures go to the API's host: its connections open while the page's code
             loads instead of after it. Two, because calls (CORS, no cookies) and pictures use separate ones. */}
         <link rel="preconnect" href={apiHost} crossOrigin="anonymous" />

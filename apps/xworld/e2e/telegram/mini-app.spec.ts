@@ -24,6 +24,18 @@ test("the mini app starts, signs the Telegram user in with signed init data, and
   expect(consoleErrors.list).toEqual([]);
 });
 
+test("the first paint has Telegram's colours: the document's head script sets them before the app's code runs", async ({ page, devApi }) => {
+  // With the app's JavaScript refused, only the document's inline scripts run.
+  await page.route("**/_next/static/**/*.js", (route) => route.abort());
+  await openAsMiniApp(page, devApi, "/en-US");
+  const painted = await page.evaluate(() => ({
+    mapped: document.documentElement.hasAttribute("data-telegram-theme"),
+    surface: getComputedStyle(document.body).backgroundColor,
+  }));
+  // DEFAULT_TEST_THEME's bg_color, #17212b.
+  expect(painted).toEqual({ mapped: true, surface: "rgb(23, 33, 43)" });
+});
+
 test("the newer unencoded launch data works too", async ({ page, devApi }) => {
   await openAsMiniApp(page, devApi, "/en-US", { unencoded: true });
   await expect(page.getByRole("link", { name: DEFAULT_TEST_USER.username })).toBeVisible();

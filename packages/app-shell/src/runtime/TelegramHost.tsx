@@ -7,7 +7,7 @@ import { stripLocale, withLocale } from "@repo/i18n/resolve";
 import { usePlatform } from "@repo/session/react/hooks";
 import { loadTelegramClient, type TelegramClient } from "@repo/telegram/lazy";
 import { startParamLanguageToApply } from "@repo/telegram/start-param";
-import { useTelegramTheme } from "@repo/ui/theme/telegram";
+import { useTelegramTheme } from "@repo/ui/theme/use-telegram-theme";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { nextTask } from "./next-task";

@@ -29,4 +29,16 @@ describe("Telegram theme mapping", () => {
     setTelegramTheme(false, element);
     expect(element.hasAttribute(TELEGRAM_THEME_ATTRIBUTE)).toBe(false);
   });
+
+  it("leaves the element untouched when the state is already right (no restyle after the head script)", () => {
+    const element = document.createElement("html");
+    element.setAttribute(TELEGRAM_THEME_ATTRIBUTE, "");
+    const changes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records));
+    observer.observe(element, { attributes: true });
+    setTelegramTheme(true, element);
+    changes.push(...observer.takeRecords());
+    observer.disconnect();
+    expect(changes).toEqual([]);
+  });
 });
