@@ -4,7 +4,7 @@
 import { normalizeLaunchHash } from "./launch-hash";
 
 /** Where @telegram-apps/sdk stores the launch parameters for a reload (sessionStorage, JSON). */
-const STORED_LAUNCH_PARAMS_KEY = "tapps/launchParams";
+export const STORED_LAUNCH_PARAMS_KEY = "tapps/launchParams";
 
 function asLaunchParams(text: string | null | undefined): URLSearchParams | null {
   if (!text) return null;

@@ -1,6 +1,6 @@
 import { TEST_NOW } from "@repo/vitest-config/clock";
 import { afterEach, describe, expect, it } from "vitest";
-import { isTelegram } from "./detect";
+import { isTelegram, STORED_LAUNCH_PARAMS_KEY } from "./detect";
 import { applyLaunchTheme, launchThemeScript } from "./launch-theme";
 import { startTelegram, telegramSession, themeCssVariable } from "./start";
 import { buildLaunchHash, DEFAULT_TEST_THEME, installFakeTelegram, leaveMiniApp, openAsMiniApp } from "./testing";
@@ -39,7 +39,7 @@ function withLaunchTheme(encoded: string): void {
 describe("applyLaunchTheme", () => {
   it("sets the launch theme's variables, named as the SDK binds them, and turns the mapping on", () => {
     openAsMiniApp({ botToken: BOT_TOKEN, authDate: AUTH_DATE });
-    applyLaunchTheme(window, ATTRIBUTE);
+    applyLaunchTheme(window, ATTRIBUTE, STORED_LAUNCH_PARAMS_KEY);
     expect(themeVariables()).toEqual(expectedVariables(DEFAULT_TEST_THEME));
     expect(root.hasAttribute(ATTRIBUTE)).toBe(true);
   });
@@ -53,7 +53,7 @@ describe("applyLaunchTheme", () => {
 
   it("leaves what the SDK binds at start unchanged, so the start restyles nothing", () => {
     openAsMiniApp({ botToken: BOT_TOKEN, authDate: AUTH_DATE });
-    applyLaunchTheme(window, ATTRIBUTE);
+    applyLaunchTheme(window, ATTRIBUTE, STORED_LAUNCH_PARAMS_KEY);
     const before = root.getAttribute("style");
     startTelegram({ botName: "xworld_bot" });
     expect(root.getAttribute("style")).toBe(before);
@@ -63,14 +63,14 @@ describe("applyLaunchTheme", () => {
     openAsMiniApp({ botToken: BOT_TOKEN, authDate: AUTH_DATE });
     const theme = { hint_color: 0x708499, link_color: "#6AB3F3", bg_color: "red", text_color: "#fff;background:url(x)", "Bad-Key": "#000000" };
     withLaunchTheme(encodeURIComponent(JSON.stringify(theme)));
-    applyLaunchTheme(window, ATTRIBUTE);
+    applyLaunchTheme(window, ATTRIBUTE, STORED_LAUNCH_PARAMS_KEY);
     expect(themeVariables()).toEqual({ "--tg-theme-hint-color": "#708499", "--tg-theme-link-color": "#6AB3F3" });
   });
 
   it("leaves the brand's colours when the theme is not JSON", () => {
     openAsMiniApp({ botToken: BOT_TOKEN, authDate: AUTH_DATE });
     withLaunchTheme("%7Bnot");
-    applyLaunchTheme(window, ATTRIBUTE);
+    applyLaunchTheme(window, ATTRIBUTE, STORED_LAUNCH_PARAMS_KEY);
     expect(themeVariables()).toEqual({});
     expect(root.hasAttribute(ATTRIBUTE)).toBe(false);
   });
@@ -93,7 +93,7 @@ describe("applyLaunchTheme agrees with isTelegram", () => {
   ];
   it.each(cases)("%s", (_, arrange) => {
     arrange();
-    applyLaunchTheme(window, ATTRIBUTE);
+    applyLaunchTheme(window, ATTRIBUTE, STORED_LAUNCH_PARAMS_KEY);
     expect(root.hasAttribute(ATTRIBUTE)).toBe(isTelegram());
   });
 });

@@ -3,18 +3,20 @@
 // an inline script in <head> paints the first frame in Telegram's colours. Left to the SDK, they arrive
 // after hydration: a flash of the brand's colours, then a whole-document restyle (a 142–166 ms task at
 // 4× CPU, measured). The SDK binds the same values later, which changes nothing.
+import { STORED_LAUNCH_PARAMS_KEY, type TelegramHostWindow } from "./detect";
 
 /**
  * Sets the launch theme's variables on <html> and turns the kit's mapping on (`attribute`), when the
  * page is a mini app launch (see `isTelegram`, which this mirrors; a test keeps them in step).
- * It runs as an inline script from its own source text ({@link launchThemeScript}), so it must stay
- * self-contained: no imports, nothing from outside its body, syntax every supported browser runs.
+ * It runs as an inline script from its own source text ({@link launchThemeScript}), so its body must stay
+ * self-contained: nothing from outside it but its arguments and types, syntax every supported browser
+ * runs. `storedKey` is where the SDK keeps the launch parameters for a reload.
  */
-export function applyLaunchTheme(win: Window, attribute: string): void {
+export function applyLaunchTheme(win: Window, attribute: string, storedKey: string): void {
   try {
     let stored: unknown = null;
     try {
-      stored = JSON.parse(win.sessionStorage.getItem("tapps/launchParams") ?? "null");
+      stored = JSON.parse(win.sessionStorage.getItem(storedKey) ?? "null");
     } catch {
       stored = null;
     }
@@ -28,7 +30,7 @@ export function applyLaunchTheme(win: Window, attribute: string): void {
       }
     }
     if (!launch) return;
-    const host = win as Window & { TelegramWebviewProxy?: { postEvent?: unknown }; external?: { notify?: unknown } };
+    const host = win as TelegramHostWindow;
     let framed = true;
     try {
       framed = win.parent !== win;
@@ -56,5 +58,5 @@ export function applyLaunchTheme(win: Window, attribute: string): void {
 
 /** The inline script for <head>: {@link applyLaunchTheme} on this window, mapping turned on by `attribute`. */
 export function launchThemeScript(attribute: string): string {
-  return `(${applyLaunchTheme.toString()})(window,${JSON.stringify(attribute)})`;
+  return `(${applyLaunchTheme.toString()})(window,${JSON.stringify(attribute)},${JSON.stringify(STORED_LAUNCH_PARAMS_KEY)})`;
 }

@@ -34,15 +34,16 @@ export function createPostEvent(version: string, win: Window = window): PostEven
       throw new MethodParameterUnsupportedError(method, "color", version);
     }
     const host = win as TelegramHostWindow;
+    const envelope = () => JSON.stringify({ eventType: method, eventData: params });
     switch (telegramHostKind(win)) {
       case "frame":
-        postMessage(JSON.stringify({ eventType: method, eventData: params }), targetOrigin());
+        postMessage(envelope(), targetOrigin());
         return;
       case "webview":
         host.TelegramWebviewProxy?.postEvent?.(method, JSON.stringify(params));
         return;
       case "windows-phone":
-        host.external?.notify?.(JSON.stringify({ eventType: method, eventData: params }));
+        host.external?.notify?.(envelope());
         return;
       default:
         throw new UnknownEnvError();
