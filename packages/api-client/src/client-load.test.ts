@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The client's call code arrives as its own chunk: when it cannot be fetched, the caller gets a
-// network error (and api_error_rp its report), like any call that found no network.
+// network error (and api_error_rp its report), like any call that found no network. The calls that waited
+// for it start one per task, so they do not add up to one long task.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod/mini";
 import { defineEndpoint } from "./endpoint";
@@ -8,6 +9,7 @@ import { defineEndpoint } from "./endpoint";
 const ping = defineEndpoint({ service: "main", method: "GET", path: "/ping", request: z.object({}), response: z.object({}) });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.doUnmock("./client-call");
   vi.resetModules();
 });
@@ -28,5 +30,31 @@ describe("the client's call code", () => {
     fail = false;
     vi.resetModules();
     await expect(client.call(ping, {})).resolves.toEqual({ pong: true });
+  });
+
+  it("releases the calls that waited for it one per task, and runs later calls at once", async () => {
+    vi.resetModules();
+    const started: string[] = [];
+    vi.doMock("./client-call", () => ({
+      createCall: () => async (endpoint: { path: string }, input: { n: number }) => {
+        started.push(`${endpoint.path}#${input.n}`);
+        return { pong: true };
+      },
+    }));
+    const { createApiClient } = await import("./client");
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    const client = createApiClient({ hosts: { origin: "http://api.test" }, context: () => ({ userId: null, secretKey: null, language: "en-US" }) });
+    const waiting = [1, 2, 3].map((n) => client.call(ping, { n } as never));
+    // setImmediate is not faked: turn the loop until the code has loaded and the three wait for their task.
+    for (let turn = 0; turn < 100 && vi.getTimerCount() < 3; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+    expect(vi.getTimerCount()).toBe(3); // a timer, so a task, for each
+    expect(started).toEqual([]);
+    await vi.runAllTimersAsync();
+    expect(started).toEqual(["/ping#1", "/ping#2", "/ping#3"]);
+    await expect(Promise.all(waiting)).resolves.toHaveLength(3);
+    const later = client.call(ping, { n: 4 } as never);
+    expect(started.at(-1)).toBe("/ping#4"); // no timer turn once the code is here
+    expect(vi.getTimerCount()).toBe(0);
+    await later;
   });
 });
