@@ -75,10 +75,10 @@ export function serviceBaseUrl(hosts: ApiHosts, service: ServiceName): string {
 }
 
 /**
- * Resolves in a task of its own. The calls a page starts while the call code is still loading would
- * otherwise all begin in the task that evaluates it (each builds and clones a ky Request: a few ms
- * apiece on a cheap phone, one long task together); released one per task, input can be handled
- * between them.
+ * Resolves in a task of its own. Every call builds its request there, not in the task that asks for it:
+ * a page's first calls all wait for the call code and would otherwise begin together in the task that
+ * evaluates it, and the queries of a screen start from one React commit (each call builds and clones a
+ * ky Request, a few ms apiece on a cheap phone). One per task, input can be handled between them.
  */
 function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
@@ -87,10 +87,9 @@ function nextTask(): Promise<void> {
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const baseUrl = (service: ServiceName) => serviceBaseUrl(config.hosts, service);
   let loading: Promise<ApiClient["call"]> | null = null;
-  let loaded: ApiClient["call"] | null = null;
   const core = () => {
     loading ??= import("./client-call").then(
-      (module) => (loaded = module.createCall(config, baseUrl)),
+      (module) => module.createCall(config, baseUrl),
       (error: unknown) => {
         loading = null; // a failed chunk load may succeed on the next call
         throw error;
@@ -100,7 +99,6 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   };
 
   async function call<Req, Res>(endpoint: Endpoint<Req, Res>, ...args: CallArgs<Req>): Promise<Res> {
-    if (loaded) return loaded(endpoint, ...args);
     let run: ApiClient["call"];
     try {
       run = await core();
