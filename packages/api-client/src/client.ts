@@ -4,6 +4,7 @@
 import type { AnyEndpoint, Endpoint } from "./endpoint";
 import { type AnyApiError, type BusinessError, NetworkError } from "./errors";
 import type { RequestContext } from "./headers";
+import { nextTask } from "./next-task";
 import type { ServiceName } from "./services";
 
 export interface ApiHosts {
@@ -74,16 +75,6 @@ export function serviceBaseUrl(hosts: ApiHosts, service: ServiceName): string {
   return (hosts.overrides?.[service] ?? `${hosts.origin.replace(/\/+$/, "")}/svc/${service}`).replace(/\/+$/, "");
 }
 
-/**
- * Resolves in a task of its own. Every call builds its request there, not in the task that asks for it:
- * a page's first calls all wait for the call code and would otherwise begin together in the task that
- * evaluates it, and the queries of a screen start from one React commit (each call builds and clones a
- * ky Request, a few ms apiece on a cheap phone). One per task, input can be handled between them.
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const baseUrl = (service: ServiceName) => serviceBaseUrl(config.hosts, service);
   let loading: Promise<ApiClient["call"]> | null = null;
@@ -109,6 +100,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       config.handlers?.onError?.(error);
       throw error;
     }
+    // Every call builds its request in a task of its own, not in the task that asks for it: a page's
+    // first calls all wait for the call code and would otherwise begin together in the task that
+    // evaluates it, and a screen's queries start from one React commit (each builds and clones a ky
+    // Request, a few ms apiece on a cheap phone).
     await nextTask();
     return run(endpoint, ...args);
   }

@@ -10,7 +10,7 @@ import { startParamLanguageToApply } from "@repo/telegram/start-param";
 import { useTelegramTheme } from "@repo/ui/theme/use-telegram-theme";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { nextTask } from "./next-task";
+import { nextTask } from "@repo/api-client/next-task";
 import type { AppRouteRules } from "./route-rules";
 import { startPageOf } from "./start-page";
 import { useRuntime } from "./runtime-context";
