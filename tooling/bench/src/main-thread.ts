@@ -12,8 +12,9 @@ import type { Login } from "./servers";
 /** After the load event: the app's start-up work (idle callbacks, its first calls) has time to run. */
 const SETTLE_MS = 4_000;
 const CPU_SLOWDOWN = 4;
-// The Performance panel's categories; V8's own (`v8`) would add its tracing overhead to every figure.
-const CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline"];
+// The Performance panel's categories, and `fonts` (a few events per font: see `MainThreadTime.fonts`); V8's own (`v8`)
+// would add its tracing overhead to every figure.
+const CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "fonts"];
 
 /** A complete trace event ("X"), as Chromium writes them; durations in microseconds. */
 export interface TraceEvent {
@@ -23,6 +24,7 @@ export interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
+  cat?: string;
   args?: { name?: string };
 }
 
@@ -31,6 +33,14 @@ export interface MainThreadTime {
   busy: number;
   script: number;
   styleLayout: number;
+  /**
+   * Finding and opening system fonts (trace category `fonts`), which a layout that meets a new family,
+   * size or weight of text waits for. On Linux the renderer asks the browser process for each font's
+   * family and render style by synchronous IPC (`WebSandboxSupportLinux::GetWebFontRenderStyleForStrike`,
+   * `FontDataManager::onMatchFamilyStyle`), milliseconds each while the browser is busy loading; an
+   * Android phone's renderer reads its fonts itself. Counted here, not in style and layout.
+   */
+  fonts: number;
   /** Paint, layerize, commit and the animations' frame work. */
   paint: number;
   /** Each task's part beyond 50 ms, summed (TBT's rule, on observed rather than simulated tasks). */
@@ -61,11 +71,11 @@ function mainThread(events: readonly TraceEvent[]): { pid: number; tid: number }
 /** The busy time of the page's main thread, each event's own time (without the events nested in it) given to its kind. */
 export function summarizeMainThread(events: readonly TraceEvent[]): MainThreadTime {
   const thread = mainThread(events);
-  const sum: MainThreadTime = { busy: 0, script: 0, styleLayout: 0, paint: 0, blocking: 0 };
+  const sum: MainThreadTime = { busy: 0, script: 0, styleLayout: 0, fonts: 0, paint: 0, blocking: 0 };
   if (!thread) return sum;
   const own = events
     .filter((event) => event.ph === "X" && event.pid === thread.pid && event.tid === thread.tid && (event.dur ?? 0) > 0)
-    .map((event) => ({ name: event.name, start: event.ts, end: event.ts + (event.dur ?? 0), self: event.dur ?? 0 }))
+    .map((event) => ({ name: event.name, cat: event.cat, start: event.ts, end: event.ts + (event.dur ?? 0), self: event.dur ?? 0 }))
     .sort((a, b) => a.start - b.start || b.end - a.end);
   const open: typeof own = [];
   for (const event of own) {
@@ -81,7 +91,8 @@ export function summarizeMainThread(events: readonly TraceEvent[]): MainThreadTi
   }
   for (const event of own) {
     const ms = Math.max(0, event.self) / 1000;
-    if (SCRIPT.test(event.name)) sum.script += ms;
+    if (event.cat === "fonts") sum.fonts += ms;
+    else if (SCRIPT.test(event.name)) sum.script += ms;
     else if (STYLE_LAYOUT.test(event.name)) sum.styleLayout += ms;
     else if (PAINT.test(event.name)) sum.paint += ms;
   }
@@ -106,7 +117,7 @@ export async function measureMainThread(pages: readonly BenchPage[], login: Logi
 
 export function medians(loads: readonly MainThreadTime[]): MainThreadTime {
   const of = (key: keyof MainThreadTime) => median(loads.map((load) => load[key]));
-  return { busy: of("busy"), script: of("script"), styleLayout: of("styleLayout"), paint: of("paint"), blocking: of("blocking") };
+  return { busy: of("busy"), script: of("script"), styleLayout: of("styleLayout"), fonts: of("fonts"), paint: of("paint"), blocking: of("blocking") };
 }
 
 async function traceLoad(tab: BenchTab, url: string): Promise<MainThreadTime> {
@@ -124,7 +135,7 @@ export function formatMainThread(rows: readonly { page: BenchPage; time: MainThr
   const width = Math.max(4, ...rows.map((row) => row.page.name.length));
   // Each figure right-aligned under its heading.
   const ms = (value: number, heading: string) => String(Math.round(value)).padStart(heading.length);
-  const head = `${"page".padEnd(width)}  ${"as".padEnd(8)}  busy ms  ×floor  script  style+layout  paint  blocking`;
+  const head = `${"page".padEnd(width)}  ${"as".padEnd(8)}  busy ms  ×floor  script  style+layout  fonts  paint  blocking`;
   const lines = rows.map(({ page, time }) =>
     [
       page.name.padEnd(width),
@@ -133,6 +144,7 @@ export function formatMainThread(rows: readonly { page: BenchPage; time: MainThr
       ratio(time.busy, floor ?? 0).padStart("×floor".length),
       ms(time.script, "script"),
       ms(time.styleLayout, "style+layout"),
+      ms(time.fonts, "fonts"),
       ms(time.paint, "paint"),
       ms(time.blocking, "blocking"),
     ].join("  "),
