@@ -42,6 +42,33 @@ test("a new player reaches the wallet, invites, gift codes and settings from the
   expect(consoleErrors.list).toEqual([]);
 });
 
+test("in-app links open their page without loading the document again", async ({ page, consoleErrors }) => {
+  await page.goto("/en-US");
+  await expect(tabBar(page)).toBeVisible();
+  // A mark on this document: it survives a navigation of the router, not a new document.
+  await page.evaluate(() => Object.assign(window, { samePageMark: true }));
+  const samePage = () => page.evaluate(() => "samePageMark" in window);
+
+  await page.getByRole("navigation", { name: "Areas" }).getByRole("link", { name: "Wallet", exact: true }).click();
+  await expect(page).toHaveURL("/en-US/wallet");
+  expect(await samePage()).toBe(true);
+
+  await tabBar(page).getByRole("link", { name: "Home", exact: true }).click();
+  await expect(page).toHaveURL("/en-US");
+  expect(await samePage()).toBe(true);
+
+  // A promotion is a tracked link: it reports its click and opens its page the same way.
+  await page.getByRole("list", { name: "Promotions" }).getByRole("link").first().click();
+  await expect(page).not.toHaveURL("/en-US");
+  expect(await samePage()).toBe(true);
+
+  // The browser's back button returns through the router too.
+  await page.goBack();
+  await expect(page).toHaveURL("/en-US");
+  expect(await samePage()).toBe(true);
+  expect(consoleErrors.list).toEqual([]);
+});
+
 test("a sub-screen shows the bar with its area's tab current; the earn tab opens the ways to earn", async ({ page, devApi, consoleErrors }) => {
   await signIn(page, devApi);
   await page.goto("/en-US/pool");

@@ -1,82 +1,40 @@
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import type { ComponentProps } from "react";
+import { cleanup, render, screen } from "@testing-library/react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { NO_PREFETCH_ATTRIBUTE } from "./in-app-links";
 import Link from "./Link";
-
-// next/link itself needs the app router; the stand-in shows the prefetch mode each render hands it.
-vi.mock("next/link", () => ({
-  default: ({
-    prefetch,
-    href,
-    ...props
-  }: ComponentProps<"a"> & { prefetch?: boolean | "auto" | null; href: string }) => (
-    <a href={href} data-prefetch={String(prefetch)} {...props} />
-  ),
-}));
-
-const link = () => screen.getByRole("link", { name: "Wallet" });
-const prefetchOf = () => link().getAttribute("data-prefetch");
 
 afterEach(cleanup);
 
+const link = () => screen.getByRole("link", { name: "Wallet" });
+
 describe("Link", () => {
-  it("does not prefetch a route on sight", () => {
-    render(<Link href="/en-US/wallet">Wallet</Link>);
-    expect(prefetchOf()).toBe("false");
-    expect(link().getAttribute("href")).toBe("/en-US/wallet");
+  it("is a plain anchor, the same from a server component as from a client one", () => {
+    expect(renderToStaticMarkup(<Link href="/en-US/wallet" className="tile">Wallet</Link>)).toBe('<a href="/en-US/wallet" class="tile">Wallet</a>');
   });
 
-  it.each([
-    ["a press or a touch's pointer", fireEvent.pointerDown],
-    ["a touch", fireEvent.touchStart],
-    ["a pointer over it", fireEvent.mouseEnter],
-    ["keyboard focus", fireEvent.focus],
-  ])("prefetches once the player reaches for it: %s", (_, reach) => {
-    render(<Link href="/en-US/wallet">Wallet</Link>);
-    reach(link());
-    expect(prefetchOf()).toBe("null");
-  });
-
-  it("keeps the caller's prefetch mode for the moment it prefetches", () => {
+  it("marks a link that must not be prefetched, and only that one", () => {
     render(
-      <Link href="/en-US/wallet" prefetch>
+      <>
+        <Link href="/en-US/wallet">Wallet</Link>
+        <Link href="/en-US/user/setting" prefetch={false}>
+          Settings
+        </Link>
+      </>,
+    );
+    expect(link().hasAttribute(NO_PREFETCH_ATTRIBUTE)).toBe(false);
+    expect(screen.getByRole("link", { name: "Settings" }).hasAttribute(NO_PREFETCH_ATTRIBUTE)).toBe(true);
+  });
+
+  it("keeps the caller's attributes and handlers", () => {
+    const onClick = vi.fn();
+    render(
+      <Link href="/en-US/wallet" aria-current="page" onClick={onClick}>
         Wallet
       </Link>,
     );
-    expect(prefetchOf()).toBe("false");
-    fireEvent.pointerDown(link());
-    expect(prefetchOf()).toBe("true");
-  });
-
-  it("never prefetches a link marked prefetch={false}", () => {
-    render(
-      <Link href="/en-US/settings" prefetch={false}>
-        Wallet
-      </Link>,
-    );
-    fireEvent.pointerDown(link());
-    fireEvent.focus(link());
-    expect(prefetchOf()).toBe("false");
-  });
-
-  it("still calls the caller's own handlers", () => {
-    const handlers = {
-      onPointerDown: vi.fn(),
-      onTouchStart: vi.fn(),
-      onMouseEnter: vi.fn(),
-      onFocus: vi.fn(),
-      onClick: vi.fn(),
-    };
-    render(
-      <Link href="/en-US/wallet" {...handlers}>
-        Wallet
-      </Link>,
-    );
-    fireEvent.pointerDown(link());
-    fireEvent.touchStart(link());
-    fireEvent.mouseEnter(link());
-    fireEvent.focus(link());
-    fireEvent.click(link());
-    for (const handler of Object.values(handlers)) expect(handler).toHaveBeenCalledTimes(1);
+    link().click();
+    expect(link().getAttribute("aria-current")).toBe("page");
+    expect(onClick).toHaveBeenCalledTimes(1);
   });
 });

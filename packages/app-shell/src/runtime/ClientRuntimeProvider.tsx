@@ -15,6 +15,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import type { ApiClient } from "@repo/api-client/client";
+import { followLinksInApp } from "../link/in-app-links";
 import type { RuntimeConfig } from "../runtime-config";
 import { AppStart } from "./AppStart";
 import type { BrandSettings } from "./brand-settings";
@@ -89,6 +90,9 @@ function RuntimeTree(props: Omit<ClientRuntimeProviderProps, "catalog" | "correc
     navigation.router = router;
     navigation.locale = locale;
   }, [navigation, router, locale]);
+
+  // In-app links are plain anchors (../link/Link): the router opens them and prefetches their routes.
+  useEffect(() => followLinksInApp(window, () => router), [router]);
 
   useEffect(() => {
     const analytics = runtime.analytics;

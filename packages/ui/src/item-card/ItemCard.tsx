@@ -1,17 +1,10 @@
 // A collectible, product or prize as a picture card (square image, name, badges, a line or two), and
-// the two-column grid that holds them with placeholder cards and an empty state. Presentational: the
-// app passes its client-side link component (next/link), a plain `<a>` otherwise.
-import type { ComponentType, ReactNode } from "react";
+// the two-column grid that holds them with placeholder cards and an empty state. Presentational: a
+// linked card is a plain `<a>`, which the app's client runtime opens in the app (@repo/app-shell/link).
+import type { ReactNode } from "react";
 import { useState } from "react";
 import { cn } from "../lib/cn";
 import { LoadingRegion, Skeleton } from "../skeleton/Skeleton";
-
-export interface ItemCardLinkProps {
-  href: string;
-  className: string;
-  children: ReactNode;
-  "aria-label"?: string;
-}
 
 export interface ItemCardProps {
   image: string;
@@ -26,18 +19,13 @@ export interface ItemCardProps {
   footer?: ReactNode;
   /** Makes the whole card a link. */
   href?: string;
-  linkComponent?: ComponentType<ItemCardLinkProps>;
   /** `data-testid` of the card. */
   testId?: string;
 }
 
 const CARD_CLASS = "flex h-full flex-col gap-8 rounded-16 bg-surface-raised p-6 text-left shadow-card";
 
-function PlainLink({ children, ...props }: ItemCardLinkProps) {
-  return <a {...props}>{children}</a>;
-}
-
-export function ItemCard({ image, imageAlt = "", title, badges, meta, footer, href, linkComponent: Link = PlainLink, testId }: ItemCardProps) {
+export function ItemCard({ image, imageAlt = "", title, badges, meta, footer, href, testId }: ItemCardProps) {
   const [failed, setFailed] = useState(false);
   const content = (
     <>
@@ -64,9 +52,9 @@ export function ItemCard({ image, imageAlt = "", title, badges, meta, footer, hr
   return (
     <li data-testid={testId}>
       {href ? (
-        <Link href={href} className={cn(CARD_CLASS, "active:opacity-80")}>
+        <a href={href} className={cn(CARD_CLASS, "active:opacity-80")}>
           {content}
-        </Link>
+        </a>
       ) : (
         <div className={CARD_CLASS}>{content}</div>
       )}

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithI18n } from "../test/render";
-import { LinkList, type LinkListLinkProps } from "./LinkList";
+import { LinkList } from "./LinkList";
 
 const ITEMS = [
   { key: "wallet", label: "Wallet", href: "/en-US/wallet" },
@@ -16,15 +16,5 @@ describe("LinkList", () => {
       ["Wallet›", "/en-US/wallet"],
       ["VIPLevel 3›", "/en-US/vip"],
     ]);
-  });
-
-  it("renders through the app's link component", () => {
-    const Marked = ({ children, ...props }: LinkListLinkProps) => (
-      <a {...props} data-app-link="">
-        {children}
-      </a>
-    );
-    renderWithI18n(<LinkList items={ITEMS} label="My areas" linkComponent={Marked} />);
-    expect(screen.getAllByRole("link").every((link) => link.hasAttribute("data-app-link"))).toBe(true);
   });
 });

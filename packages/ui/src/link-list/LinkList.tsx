@@ -1,6 +1,6 @@
 // A card-wide list of links to other areas (a "me" page, a hub): one row per link with a chevron.
-// Presentational: the app passes its client-side link component (next/link), a plain `<a>` otherwise.
-import type { ComponentType, ReactNode } from "react";
+// Presentational: plain `<a>`s, which the app's client runtime opens in the app (@repo/app-shell/link).
+import type { ReactNode } from "react";
 
 export interface LinkListItem {
   key: string;
@@ -10,29 +10,18 @@ export interface LinkListItem {
   hint?: ReactNode;
 }
 
-export interface LinkListLinkProps {
-  href: string;
-  className: string;
-  children: ReactNode;
-}
-
 export interface LinkListProps {
   items: readonly LinkListItem[];
   /** What the list is, for screen readers ("My areas"). */
   label: string;
-  linkComponent?: ComponentType<LinkListLinkProps>;
 }
 
-function PlainLink({ children, ...props }: LinkListLinkProps) {
-  return <a {...props}>{children}</a>;
-}
-
-export function LinkList({ items, label, linkComponent: Link = PlainLink }: LinkListProps) {
+export function LinkList({ items, label }: LinkListProps) {
   return (
     <ul aria-label={label} className="divide-y divide-border">
       {items.map((item) => (
         <li key={item.key}>
-          <Link href={item.href} className="flex min-h-48 items-center gap-12 px-16 py-12 text-15 text-text active:bg-surface-sunken">
+          <a href={item.href} className="flex min-h-48 items-center gap-12 px-16 py-12 text-15 text-text active:bg-surface-sunken">
             <span className="flex min-w-0 flex-1 flex-col">
               <span>{item.label}</span>
               {item.hint ? <span className="text-13 text-text-muted">{item.hint}</span> : null}
@@ -40,7 +29,7 @@ export function LinkList({ items, label, linkComponent: Link = PlainLink }: Link
             <span aria-hidden="true" className="text-18 text-text-muted">
               ›
             </span>
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

@@ -1,7 +1,6 @@
 import { cleanup, render, screen } from "@testing-library/react";
-import type { ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { TabBar, type TabBarItem, type TabBarLinkProps } from "./TabBar";
+import { TabBar, type TabBarItem } from "./TabBar";
 
 const items: TabBarItem[] = [
   { key: "home", label: "Home", icon: "H", href: "/vi-VN" },
@@ -25,16 +24,5 @@ describe("TabBar", () => {
   it("marks no tab when the page belongs to none", () => {
     render(<TabBar items={items} label="Main" />);
     expect(screen.queryByRole("link", { current: "page" })).toBeNull();
-  });
-
-  it("renders through the app's link component", () => {
-    const seen: string[] = [];
-    function AppLink({ children, ...props }: TabBarLinkProps & { children: ReactNode }) {
-      seen.push(props.href);
-      return <a data-app-link="" {...props}>{children}</a>;
-    }
-    render(<TabBar items={items} current="home" label="Main" linkComponent={AppLink} />);
-    expect(seen).toEqual(["/vi-VN", "/vi-VN/wallet", "/vi-VN/me"]);
-    expect(screen.getByRole("link", { name: "Home" }).hasAttribute("data-app-link")).toBe(true);
   });
 });

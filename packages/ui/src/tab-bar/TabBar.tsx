@@ -1,5 +1,6 @@
 // The bottom tab bar of both apps: presentational links, the current one marked with aria-current.
-import type { ComponentType, ReactNode } from "react";
+// Plain `<a>`s, which the app's client runtime opens in the app (@repo/app-shell/link).
+import type { ReactNode } from "react";
 
 export interface TabBarItem {
   key: string;
@@ -10,24 +11,11 @@ export interface TabBarItem {
   badge?: ReactNode;
 }
 
-export interface TabBarLinkProps {
-  href: string;
-  className: string;
-  "aria-current"?: "page";
-  children: ReactNode;
-}
-
 export interface TabBarProps {
   items: readonly TabBarItem[];
   /** The key of the tab the page belongs to; none is marked when absent. */
   current?: string;
   label: string;
-  /** The app's client-side link (next/link); a plain `<a>` when absent. */
-  linkComponent?: ComponentType<TabBarLinkProps>;
-}
-
-function PlainLink({ children, ...props }: TabBarLinkProps) {
-  return <a {...props}>{children}</a>;
 }
 
 /**
@@ -43,7 +31,7 @@ export const TAB_BAR_ROOM_CLASS = "ui-tab-bar-room";
  */
 export const TAB_BAR_ROOM_CSS = "var(--ui-tab-bar-height)";
 
-export function TabBar({ items, current, label, linkComponent: Link = PlainLink }: TabBarProps) {
+export function TabBar({ items, current, label }: TabBarProps) {
   return (
     <nav
       aria-label={label}
@@ -57,7 +45,7 @@ export function TabBar({ items, current, label, linkComponent: Link = PlainLink 
           const active = item.key === current;
           return (
             <li key={item.key} className="min-w-0">
-              <Link
+              <a
                 href={item.href}
                 aria-current={active ? "page" : undefined}
                 className={`flex h-full flex-col items-center justify-start gap-2 pt-8 text-11 ${
@@ -69,7 +57,7 @@ export function TabBar({ items, current, label, linkComponent: Link = PlainLink 
                   {item.badge ? <span className="absolute -right-8 -top-4">{item.badge}</span> : null}
                 </span>
                 <span>{item.label}</span>
-              </Link>
+              </a>
             </li>
           );
         })}

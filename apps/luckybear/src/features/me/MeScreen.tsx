@@ -7,7 +7,6 @@ import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
 import { Card } from "@repo/ui/card";
 import { LinkList } from "@repo/ui/link-list";
-import Link from "@repo/app-shell/link";
 import { LUCKYBEAR_ME_AREAS, type LuckybearMeAreaKey } from "./me-areas";
 import { SupportButton } from "./SupportButton";
 
@@ -36,7 +35,7 @@ export function MeScreen({ locale }: { locale: Locale }) {
         <AccountChip locale={locale} profilePath="/luckybear/money" />
       </header>
       <Card flush>
-        <LinkList label={t`My areas`} items={items} linkComponent={Link} />
+        <LinkList label={t`My areas`} items={items} />
       </Card>
       <SupportButton />
     </div>

@@ -5,7 +5,6 @@ import type { Collectible } from "@repo/api-client/schemas/collectibles";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
 import { ItemCard } from "@repo/ui/item-card";
-import Link from "@repo/app-shell/link";
 import type { ReactNode } from "react";
 import { itemPath } from "./collection-paths";
 import { RarityBadge } from "./RarityBadge";
@@ -32,7 +31,6 @@ export function CollectibleCard({ locale, item, href, showOwner = false, seller,
       image={item.image}
       title={item.name}
       href={href ?? withLocale(itemPath(item.item_id), locale)}
-      linkComponent={Link}
       badges={
         <>
           <RarityBadge rarity={item.rarity} />

@@ -4,7 +4,6 @@ import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
 import { Card } from "@repo/ui/card/Card";
 import { LinkList } from "@repo/ui/link-list";
-import Link from "@repo/app-shell/link";
 import { ME_AREAS, type MeAreaKey } from "./me-areas";
 
 /** The "me" tab: the player's account chip and a link to every personal area. */
@@ -43,7 +42,7 @@ export function MeScreen({ locale }: { locale: Locale }) {
         <AccountChip locale={locale} profilePath="/profile" />
       </header>
       <Card flush>
-        <LinkList label={t`My areas`} items={ME_AREAS.map((area) => ({ key: area.key, label: labels[area.key], href: withLocale(area.path, locale) }))} linkComponent={Link} />
+        <LinkList label={t`My areas`} items={ME_AREAS.map((area) => ({ key: area.key, label: labels[area.key], href: withLocale(area.path, locale) }))} />
       </Card>
     </div>
   );

@@ -6,7 +6,6 @@ import type { BrandTabBarProps } from "@repo/app-shell/runtime/route-rules";
 import { withLocale } from "@repo/i18n/resolve";
 import { TabBar, type TabBarItem } from "@repo/ui/tab-bar";
 import { HomeTabIcon, InviteTabIcon, MeTabIcon, TasksTabIcon, WalletTabIcon } from "@repo/ui/tab-bar/icons";
-import Link from "@repo/app-shell/link";
 import type { ReactNode } from "react";
 import { TAB_BAR, type XworldTab } from "@/routing/route-rules";
 
@@ -22,5 +21,5 @@ export function XworldTabBar({ current, locale }: BrandTabBarProps) {
   const { t } = useLingui();
   const labels: Record<XworldTab, string> = { home: t`Home`, earn: t`Earn`, wallet: t`Wallet`, invite: t`Invite`, me: t`Me` };
   const items: TabBarItem[] = TAB_BAR.tabs.map(({ tab, root }) => ({ key: tab, label: labels[tab], icon: ICONS[tab], href: withLocale(root, locale) }));
-  return <TabBar items={items} current={current} label={t`Main sections`} linkComponent={Link} />;
+  return <TabBar items={items} current={current} label={t`Main sections`} />;
 }

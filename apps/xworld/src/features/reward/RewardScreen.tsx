@@ -14,7 +14,6 @@ import { EmptyState } from "@repo/ui/empty-state";
 import { ErrorState } from "@repo/ui/error-state";
 import { LinkList } from "@repo/ui/link-list";
 import { List } from "@repo/ui/list";
-import Link from "@repo/app-shell/link";
 import { useState } from "react";
 import { FormAlert } from "@repo/ui/form-alert";
 import { formatExact } from "../wallet/format-coin";
@@ -51,7 +50,6 @@ export function RewardScreen({ locale, first }: RewardScreenProps) {
       <Card flush>
         <LinkList
           label={t`More about rewards`}
-          linkComponent={Link}
           items={[
             { key: "list", label: t`Reward history`, href: withLocale("/reward/list", locale) },
             { key: "guide", label: t`How to earn rewards`, href: withLocale("/reward/guide", locale) },
