@@ -1,4 +1,5 @@
 import { cleanup, render, screen } from "@testing-library/react";
+import type { MouseEvent } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { NO_PREFETCH_ATTRIBUTE } from "./in-app-links";
@@ -27,7 +28,8 @@ describe("Link", () => {
   });
 
   it("keeps the caller's attributes and handlers", () => {
-    const onClick = vi.fn();
+    // The handler takes the click, as the test DOM would otherwise follow the link.
+    const onClick = vi.fn((event: MouseEvent<HTMLAnchorElement>) => event.preventDefault());
     render(
       <Link href="/en-US/wallet" aria-current="page" onClick={onClick}>
         Wallet

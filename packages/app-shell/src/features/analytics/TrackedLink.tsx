@@ -1,6 +1,7 @@
 "use client";
-// A link that reports its click (event "click" with module and item id) before the browser follows it.
-// The collector queues synchronously and sends by beacon when the page hides, so nothing is lost.
+// A link that reports its click (event "click" with module and item id) before it is followed: by the
+// router for a page of the app (../../link/in-app-links), by the browser for another site. The collector
+// queues synchronously and sends by beacon when the page hides, so nothing is lost either way.
 import { type AnchorHTMLAttributes, useContext } from "react";
 import { RuntimeContext } from "../../runtime/runtime-context";
 
