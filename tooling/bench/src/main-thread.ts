@@ -12,8 +12,8 @@ import type { Login } from "./servers";
 /** After the load event: the app's start-up work (idle callbacks, its first calls) has time to run. */
 const SETTLE_MS = 4_000;
 const CPU_SLOWDOWN = 4;
-// The Performance panel's categories, and `fonts` (a few events per font: see `MainThreadTime.fonts`); V8's own (`v8`)
-// would add its tracing overhead to every figure.
+// The Performance panel's categories, and `fonts` (a few events per font: `MainThreadTime.fonts`);
+// V8's own (`v8`) would add its tracing overhead to every figure.
 const CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "fonts"];
 
 /** A complete trace event ("X"), as Chromium writes them; durations in microseconds. */
