@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isAllowedHost, resolveAfterLogin, toInternalPath } from "./login-redirect";
+import { toInternalPath } from "./internal-path";
+import { isAllowedHost, resolveAfterLogin } from "./login-redirect";
 
 describe("isAllowedHost", () => {
   const list = ["pay.example.com", ".partner.io", "*.games.net"];

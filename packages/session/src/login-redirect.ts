@@ -1,5 +1,6 @@
 // Where login ends (SPEC 4 "Login redirect"; where it starts: login-url.ts). Pure: each function returns
 // what to do, the app does it with its router, the bridge or window.
+import { toInternalPath } from "./internal-path";
 import { LOGIN_HOME_PATH, LOGIN_PATH } from "./login-url";
 import type { PlatformKind } from "./types";
 
@@ -24,42 +25,12 @@ export function isAllowedHost(hostname: string, allowedHosts: readonly string[])
   });
 }
 
-const INTERNAL_BASE = "https://internal.invalid";
 const LOCALE_PREFIX = /^\/[a-z]{2}-[A-Z]{2}(?=\/|$)/;
 /** Pages that replace the login page in history instead of stacking on it (SPEC 4). */
 const REPLACING_SECTIONS = ["/petV2", "/market"];
 
 function isUnder(path: string, section: string): boolean {
   return path === section || path.startsWith(`${section}/`);
-}
-
-/**
- * True for a reference that can only name a path of this site: one leading slash, no backslash, no
- * control character (browsers drop tabs and newlines: "/\t/evil" is "//evil"), and it resolves on
- * our own origin.
- */
-function isPathOnly(reference: string): boolean {
-  if (!reference.startsWith("/") || reference.startsWith("//") || reference.includes("\\")) return false;
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
-  if (/[\u0000-\u001f\u007f]/.test(reference)) return false;
-  try {
-    return new URL(reference, INTERNAL_BASE).origin === INTERNAL_BASE;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * An internal path as the router should get it, or null when `backUrl` would leave the site. The
- * normalised result is checked again: dot segments can turn "/..//evil.example", "/%2e%2e//evil.example",
- * "/.//evil.example" or "/vi-VN/..//evil.example" into "//evil.example", which a router treats as a host.
- * The only way to another host is the allow-list (resolveAfterLogin).
- */
-export function toInternalPath(backUrl: string): string | null {
-  if (!isPathOnly(backUrl)) return null;
-  const url = new URL(backUrl, INTERNAL_BASE);
-  const href = `${url.pathname}${url.search}${url.hash}`;
-  return isPathOnly(href) ? href : null;
 }
 
 function externalUrl(backUrl: string, allowedHosts: readonly string[]): string | null {

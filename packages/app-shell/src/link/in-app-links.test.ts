@@ -35,6 +35,7 @@ describe("inAppHref", () => {
     ["a deep link", "xworld://home"],
     ["a jump within the open page", "#faq"],
     ["a jump within the open page, written out", "/en-US/wallet?coin=USDT#faq"],
+    ["a path that resolves to another host for the router", "/.//evil.example"],
   ])("leaves %s to the browser", (_, href) => {
     expect(inAppHref(anchor(href), page)).toBeNull();
   });
@@ -54,7 +55,7 @@ describe("followLinksInApp", () => {
 
   beforeEach(() => {
     router = { push: vi.fn<InAppRouter["push"]>(), prefetch: vi.fn<InAppRouter["prefetch"]>() };
-    stop = followLinksInApp(window, () => router);
+    stop = followLinksInApp(window, router);
   });
   afterEach(() => stop());
 

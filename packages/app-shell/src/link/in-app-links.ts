@@ -6,6 +6,7 @@
 // moment next/link would have on intent (a touch comes 100–300 ms before its click). next/link did
 // the same per link, each a component with its own state and effects to hydrate: twenty on the xworld
 // home, five in every page's tab bar.
+import { toInternalPath } from "@repo/session/internal-path";
 
 /** What of Next's router the links use. */
 export interface InAppRouter {
@@ -21,7 +22,8 @@ export const NO_PREFETCH_ATTRIBUTE = "data-no-prefetch";
 /**
  * The address (path, query and hash) the router should open for a link to this origin, or null when
  * the browser follows the link itself: another origin or scheme, a new tab or window (`target`), a
- * download, or a jump within the page that is open (same path and query, with a hash).
+ * download, a jump within the page that is open (same path and query, with a hash), or a path the
+ * router would read as another host ("/.//evil.example" resolves to "//evil.example": `toInternalPath`).
  */
 export function inAppHref(anchor: HTMLAnchorElement, location: PageLocation): string | null {
   if (anchor.target && anchor.target !== "_self") return null;
@@ -37,7 +39,7 @@ export function inAppHref(anchor: HTMLAnchorElement, location: PageLocation): st
   if (url.protocol !== "http:" && url.protocol !== "https:") return null;
   if (url.origin !== location.origin) return null;
   if (url.hash && url.pathname === location.pathname && url.search === location.search) return null;
-  return url.pathname + url.search + url.hash;
+  return toInternalPath(url.pathname + url.search + url.hash);
 }
 
 /** The link an event happened in, if any. */
@@ -58,7 +60,7 @@ function isPlainClick(event: MouseEvent): boolean {
  * document: a link whose own click handler prevented the default (an opening in the native app's
  * webview, an analytics link that navigates itself) is left alone. Returns the removal.
  */
-export function followLinksInApp(win: Window, router: () => InAppRouter): () => void {
+export function followLinksInApp(win: Window, router: InAppRouter): () => void {
   let reachedFor: HTMLAnchorElement | null = null;
 
   const onClick = (event: MouseEvent) => {
@@ -67,7 +69,7 @@ export function followLinksInApp(win: Window, router: () => InAppRouter): () => 
     const href = anchor && inAppHref(anchor, win.location);
     if (href === null || href === undefined) return;
     event.preventDefault();
-    router().push(href);
+    router.push(href);
   };
 
   const onReach = (event: Event) => {
@@ -77,7 +79,7 @@ export function followLinksInApp(win: Window, router: () => InAppRouter): () => 
     reachedFor = anchor;
     if (anchor.hasAttribute(NO_PREFETCH_ATTRIBUTE)) return;
     const href = inAppHref(anchor, win.location);
-    if (href !== null) router().prefetch(href);
+    if (href !== null) router.prefetch(href);
   };
 
   const reaching = ["pointerdown", "touchstart", "focusin", "mouseover"] as const;

@@ -92,7 +92,7 @@ function RuntimeTree(props: Omit<ClientRuntimeProviderProps, "catalog" | "correc
   }, [navigation, router, locale]);
 
   // In-app links are plain anchors (../link/Link): the router opens them and prefetches their routes.
-  useEffect(() => followLinksInApp(window, () => router), [router]);
+  useEffect(() => followLinksInApp(window, router), [router]);
 
   useEffect(() => {
     const analytics = runtime.analytics;

@@ -1,6 +1,7 @@
 // A collectible, product or prize as a picture card (square image, name, badges, a line or two), and
-// the two-column grid that holds them with placeholder cards and an empty state. Presentational: a
-// linked card is a plain `<a>`, which the app's client runtime opens in the app (@repo/app-shell/link).
+// the two-column grid that holds them, with skeleton cards while loading and an empty state.
+// Presentational: a linked card is a plain `<a>`, which the app's client runtime opens in the app
+// (@repo/app-shell/link).
 import type { ReactNode } from "react";
 import { useState } from "react";
 import { cn } from "../lib/cn";

@@ -1,7 +1,8 @@
 // Short links (/r/<slug>): a slug names a page of this app, never an address someone typed into it.
 import { readId } from "../task/task-query";
 import { giftCodeFromLink, giftCodeSharePath } from "../giftcode/gift-code-rules";
-import { isAllowedHost, toInternalPath } from "@repo/session/login-redirect";
+import { toInternalPath } from "@repo/session/internal-path";
+import { isAllowedHost } from "@repo/session/login-redirect";
 import { REFERRAL_PARAM_NAMES } from "@repo/session/storage/persisted";
 import { landingPath } from "./invite-link";
 
