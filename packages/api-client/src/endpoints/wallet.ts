@@ -2,13 +2,14 @@
 // is the whole service; a screen imports the part it calls, since a module is what a route's chunk
 // carries: the reads many screens show (`walletReadEndpoints`, wallet-reads.ts), the histories
 // (`walletHistoryEndpoints`, wallet-history.ts) and the payouts and exchanges (`walletMoveEndpoints`,
-// wallet-moves.ts).
+// wallet-moves.ts) and the vote contract's allowance (`walletVoteEndpoints`, wallet-vote.ts).
 import { z } from "zod/mini";
 import { defineEndpoint } from "../endpoint";
 import { empty, idempotencyInput, ok, unixTime } from "../schemas/common";
 import { walletHistoryEndpoints } from "./wallet-history";
 import { walletMoveEndpoints } from "./wallet-moves";
 import { walletReadEndpoints } from "./wallet-reads";
+import { walletVoteEndpoints } from "./wallet-vote";
 
 export { ledgerItem, onchainTx, swapItem, transferItem, type LedgerItem, type OnchainTx, type TransferItem } from "./wallet-history";
 
@@ -16,6 +17,7 @@ export const walletEndpoints = {
   ...walletReadEndpoints,
   ...walletHistoryEndpoints,
   ...walletMoveEndpoints,
+  ...walletVoteEndpoints,
   /** The server-kept fragment of the wallet key. */
   getFrag: defineEndpoint({
     service: "wallet",
@@ -70,26 +72,6 @@ export const walletEndpoints = {
     idempotent: true,
     request: empty,
     response: z.object({ total_usdt: z.string() }),
-  }),
-  /**
-   * Lets the vote (stake) contract spend up to `amount` XB for this vote (sets the allowance; needs
-   * that much XB). Spec: not shown — what a vote is. Choice: `vote_id` is a stake project's id.
-   */
-  xbvoteApprove: defineEndpoint({
-    service: "wallet",
-    method: "POST",
-    path: "/wallet/xbvote_approve",
-    request: z.object({ vote_id: z.number(), amount: z.string() }),
-    response: z.object({ vote_id: z.number(), allowance: z.string() }),
-  }),
-  /** The allowance left for this vote and (a choice: the spec shows no fields) what the player has staked on it. */
-  xbvoteQuery: defineEndpoint({
-    service: "wallet",
-    method: "POST",
-    path: "/wallet/xbvote_query",
-    idempotent: true,
-    request: z.object({ vote_id: z.number() }),
-    response: z.object({ vote_id: z.number(), allowance: z.string(), staked: z.string() }),
   }),
   /**
    * Sends an NFT (an item of the NFT service) to a wallet address. Spec: not shown — the answer and the

@@ -4,7 +4,7 @@
 // coins leave the balance). Each step says what it does and costs before it is confirmed.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { stakeEndpoints, type VoteProjectDetail } from "@repo/api-client/endpoints/stake";
-import { walletEndpoints } from "@repo/api-client/endpoints/wallet";
+import { walletVoteEndpoints } from "@repo/api-client/endpoints/wallet-vote";
 import { checkAmount } from "@repo/app-shell/money/check-amount";
 import { floorToPlaces, fromUnits, unitsOf } from "@repo/app-shell/money/units";
 import type { Locale } from "@repo/i18n/locales";
@@ -38,7 +38,7 @@ export function StakeForm({ locale, project, coin, allowance, balance }: StakeFo
   const { t } = useLingui();
   const tokens = useTokenInfos([coin]);
   const decimals = tokens.byCoin.get(coin)?.decimals ?? 2;
-  const approve = useMoneyAction(walletEndpoints.xbvoteApprove, { keyed: false });
+  const approve = useMoneyAction(walletVoteEndpoints.xbvoteApprove, { keyed: false });
   const stake = useMoneyAction(stakeEndpoints.stake);
   const problemText = useAmountProblemText(locale, coin);
   const [amountText, setAmountText] = useState("");

@@ -3,7 +3,7 @@
 // rate), what the player has approved and staked on it (xbvote_query), and staking or unstaking.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { stakeEndpoints, type VoteProjectDetail } from "@repo/api-client/endpoints/stake";
-import { walletEndpoints } from "@repo/api-client/endpoints/wallet";
+import { walletVoteEndpoints } from "@repo/api-client/endpoints/wallet-vote";
 import { isBusinessError } from "@repo/api-client/errors";
 import { useApiQuery } from "@repo/api-client/react";
 import { PageFrame } from "@repo/app-shell/page-frame";
@@ -102,7 +102,7 @@ function Standing({ locale, project }: { locale: Locale; project: VoteProjectDet
 
 function PlayerPart({ locale, project }: { locale: Locale; project: VoteProjectDetail }) {
   const { t } = useLingui();
-  const position = useApiQuery(walletEndpoints.xbvoteQuery, { vote_id: project.project_id });
+  const position = useApiQuery(walletVoteEndpoints.xbvoteQuery, { vote_id: project.project_id });
   const assets = useAssets();
   const coin = VOTE_COIN;
   const balance = assets.data?.list.find((asset) => asset.coin_name === coin)?.offchain;
