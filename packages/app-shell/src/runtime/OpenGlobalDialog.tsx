@@ -11,7 +11,7 @@ import { startBindPhone, withBoundPhone } from "@repo/session/bind-phone";
 import { useIsLoggedIn, usePlatform, useSessionValue } from "@repo/session/react/hooks";
 import type { OpenDialog } from "@repo/session/stores/common";
 import { userInfoAtom } from "@repo/session/stores/session";
-import { userEndpoints } from "@repo/api-client/endpoints/user";
+import { userReadEndpoints } from "@repo/api-client/endpoints/user-reads";
 import { queryKeys } from "@repo/api-client/react";
 import { BalanceLackDialog } from "@repo/ui/global-dialogs/BalanceLackDialog";
 import { BindPhoneDialog } from "@repo/ui/global-dialogs/BindPhoneDialog";
@@ -146,7 +146,7 @@ function BindPhoneDialogWired({ backUrl, from, locale, close }: { backUrl?: stri
           locale,
           onSuccess: (phone) => {
             runtime.store.set(userInfoAtom, (info) => withBoundPhone(info, phone));
-            void runtime.queryClient.invalidateQueries({ queryKey: queryKeys.endpoint(userEndpoints.getUserInfo) });
+            void runtime.queryClient.invalidateQueries({ queryKey: queryKeys.endpoint(userReadEndpoints.getUserInfo) });
             runtime.toasts.show(t`Your phone number is linked.`, { tone: "success" });
             close("bound");
           },

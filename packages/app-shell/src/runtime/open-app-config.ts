@@ -1,6 +1,6 @@
 // The brand's open-app config call for app start: OpenAppCfgV2 on xworld, its variant on luckybear.
 import { luckyBearLobbyEndpoints } from "@repo/api-client/endpoints/lucky-bear/lobby";
-import { userEndpoints } from "@repo/api-client/endpoints/user";
+import { userStartEndpoints } from "@repo/api-client/endpoints/user-start";
 import { type CountryByIp, startGuestCountry, startOpenAppConfig } from "@repo/session/app-init/open-app-config";
 import { languageAtom } from "@repo/session/stores/common";
 import type { OpenAppCfg } from "@repo/session/types";
@@ -40,7 +40,7 @@ function pageContext(runtime: Pick<ClientRuntime, "platform" | "store">): Record
 }
 
 export function loadOpenAppConfig(runtime: Pick<ClientRuntime, "brand" | "api" | "store" | "platform">): Promise<OpenAppCfg | null> {
-  const endpoint = runtime.brand === "luckybear" ? luckyBearLobbyEndpoints.openAppCfgV2 : userEndpoints.openAppCfgV2;
+  const endpoint = runtime.brand === "luckybear" ? luckyBearLobbyEndpoints.openAppCfgV2 : userStartEndpoints.openAppCfgV2;
   return startOpenAppConfig({
     store: runtime.store,
     storage: runtime.platform.storage,
@@ -53,6 +53,6 @@ export function loadOpenAppConfig(runtime: Pick<ClientRuntime, "brand" | "api" |
 /** A guest's country by IP (openapp_get_country on xworld, get_country on luckybear), for the country header. */
 export function loadGuestCountry(runtime: Pick<ClientRuntime, "brand" | "api" | "store" | "platform">): Promise<CountryByIp | null> {
   const fetchCountry = (): Promise<CountryByIp> =>
-    runtime.brand === "luckybear" ? runtime.api.call(luckyBearLobbyEndpoints.getCountry, {}) : runtime.api.call(userEndpoints.openappGetCountry, {});
+    runtime.brand === "luckybear" ? runtime.api.call(luckyBearLobbyEndpoints.getCountry, {}) : runtime.api.call(userStartEndpoints.openappGetCountry, {});
   return startGuestCountry({ store: runtime.store, storage: runtime.platform.storage, fetchCountry });
 }

@@ -1,9 +1,9 @@
 // xworld's side of the shared feedback screens.
-import { userEndpoints } from "@repo/api-client/endpoints/user";
+import { userReadEndpoints } from "@repo/api-client/endpoints/user-reads";
 import type { FeedbackBrandAdapter } from "@repo/app-shell/features/feedback/FeedbackScreens";
 
 export const xworldFeedback: FeedbackBrandAdapter = {
-  supportBot: userEndpoints.getMyCsBot,
+  supportBot: userReadEndpoints.getMyCsBot,
   // Spec: not shown — the default support bot's address (the spec says one exists). Choice: the
   // xworld support bot that getMyCsBot answers with.
   defaultSupportBot: "https://t.me/xworld_cs_bot",

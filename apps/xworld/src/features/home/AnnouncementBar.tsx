@@ -1,8 +1,8 @@
 import type { ResponseOf } from "@repo/api-client/endpoint";
 import { InfoIcon } from "@repo/ui/icons";
-import type { userEndpoints } from "@repo/api-client/endpoints/user";
+import type { userStartEndpoints } from "@repo/api-client/endpoints/user-start";
 
-type Announcement = ResponseOf<typeof userEndpoints.appGlobalConfig>["announcements"][number];
+type Announcement = ResponseOf<typeof userStartEndpoints.appGlobalConfig>["announcements"][number];
 
 export function AnnouncementBar({ announcement }: { announcement: Announcement }) {
   return (

@@ -1,11 +1,11 @@
 import type { ResponseOf } from "@repo/api-client/endpoint";
-import type { userEndpoints } from "@repo/api-client/endpoints/user";
+import type { userStartEndpoints } from "@repo/api-client/endpoints/user-start";
 import { useLingui } from "@lingui/react/macro";
 import { TrackedLink } from "@repo/app-shell/features/analytics/TrackedLink";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
 
-type Banner = ResponseOf<typeof userEndpoints.appGlobalConfig>["banners"][number];
+type Banner = ResponseOf<typeof userStartEndpoints.appGlobalConfig>["banners"][number];
 
 /** Banners as a horizontally swiped strip; an in-app link keeps the current locale. */
 export function BannerStrip({ banners, locale }: { banners: Banner[]; locale: Locale }) {

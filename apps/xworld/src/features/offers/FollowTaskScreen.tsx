@@ -4,7 +4,7 @@
 // says so (a sign-in round trip with PKCE); then each account is followed on the network and checked
 // (check_follow_status), which pays its reward once; the accounts the player follows are listed below.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { userEndpoints } from "@repo/api-client/endpoints/user";
+import { userSocialEndpoints } from "@repo/api-client/endpoints/user-social";
 import { isBusinessError } from "@repo/api-client/errors";
 import { useApiMutation, useApiQuery } from "@repo/api-client/react";
 import { codeChallengeS256, createCodeVerifier } from "@repo/app-shell/features/auth/pkce";
@@ -71,8 +71,8 @@ function PlayerFollow({ locale, media }: { locale: Locale; media: FollowMedia })
   const userId = useSessionValue("userId");
   const errorText = useErrorText();
   const network = MEDIA_NAMES[media];
-  const authorize = useApiQuery(userEndpoints.needAuthorize, { media_type: media });
-  const redeem = useApiMutation(userEndpoints.socialMediaGetToken, { meta: { silent: true } });
+  const authorize = useApiQuery(userSocialEndpoints.needAuthorize, { media_type: media });
+  const redeem = useApiMutation(userSocialEndpoints.socialMediaGetToken, { meta: { silent: true } });
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
   const completed = useRef(false);
 
@@ -157,7 +157,7 @@ interface FollowAccount {
 
 function FollowList({ media }: { media: FollowMedia }) {
   const { t } = useLingui();
-  const accounts = useApiQuery(userEndpoints.getFollowList, { media_type: media });
+  const accounts = useApiQuery(userSocialEndpoints.getFollowList, { media_type: media });
   if (accounts.isError && !accounts.data) {
     return <ErrorState title={t`The accounts could not load.`} onRetry={() => void accounts.refetch()} retrying={accounts.isFetching} />;
   }
@@ -177,7 +177,7 @@ function FollowRow({ media, account }: { media: FollowMedia; account: FollowAcco
   const errorText = useErrorText();
   const guard = useSingleSubmit();
   const [opened, setOpened] = useState(false);
-  const check = useApiMutation(userEndpoints.checkFollowStatus, { meta: { silent: true } });
+  const check = useApiMutation(userSocialEndpoints.checkFollowStatus, { meta: { silent: true } });
   const url = followUrl(media, account.account_id);
   const reward = account.reward;
   const coin = account.coin_name;

@@ -6,7 +6,7 @@
 // Spec: not shown — where get_following is used. Choice: on the network's follow task, under the
 // accounts to follow: that is where a player looks to see what their follows already count for.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { userEndpoints } from "@repo/api-client/endpoints/user";
+import { userSocialEndpoints } from "@repo/api-client/endpoints/user-social";
 import { useApiQuery } from "@repo/api-client/react";
 import { usePlatform } from "@repo/session/react/hooks";
 import { Button } from "@repo/ui/button";
@@ -19,7 +19,7 @@ import { type FollowMedia, followUrl, MEDIA_NAMES } from "./follow-media";
 export function FollowingList({ media }: { media: FollowMedia }) {
   const { t } = useLingui();
   const platform = usePlatform();
-  const following = useApiQuery(userEndpoints.getFollowing, { media_type: media });
+  const following = useApiQuery(userSocialEndpoints.getFollowing, { media_type: media });
   const network = MEDIA_NAMES[media];
   return (
     <Card title={t`Accounts you follow`} flush>

@@ -2,7 +2,7 @@
 // /offer (login-required): the follow tasks, one per network, with how many of its accounts the player
 // follows and what is left to earn; each opens /offer/followTask for that network.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { userEndpoints } from "@repo/api-client/endpoints/user";
+import { userSocialEndpoints } from "@repo/api-client/endpoints/user-social";
 import { useApiQuery } from "@repo/api-client/react";
 import type { PlayerAnswers } from "@repo/app-shell/hooks/use-player-first";
 import { PageFrame } from "@repo/app-shell/page-frame";
@@ -54,7 +54,7 @@ export function OffersScreen({ locale, first }: OffersScreenProps) {
 
 function MediaRow({ locale, media, server }: { locale: Locale; media: FollowMedia; server: PlayerAnswers<OffersFirst> }) {
   const { t } = useLingui();
-  const accounts = useApiQuery(userEndpoints.getFollowList, { media_type: media }, server.answer(server.data?.follows[media]));
+  const accounts = useApiQuery(userSocialEndpoints.getFollowList, { media_type: media }, server.answer(server.data?.follows[media]));
   const network = MEDIA_NAMES[media];
   const list = accounts.data?.list ?? [];
   const followed = list.filter((account) => account.followed).length;

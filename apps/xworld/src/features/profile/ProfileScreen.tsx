@@ -2,7 +2,7 @@
 // /profile: the signed-in player's own page. User info (getUserInfo) and coin balances
 // (get_wallet_info) through React Query, with skeletons while they load and a retry when they fail.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { userEndpoints } from "@repo/api-client/endpoints/user";
+import { userReadEndpoints } from "@repo/api-client/endpoints/user-reads";
 import { walletReadEndpoints } from "@repo/api-client/endpoints/wallet-reads";
 import { useApiQuery } from "@repo/api-client/react";
 import { splitPhoneNumber, groupDigits } from "@repo/app-shell/features/auth/phone-rules";
@@ -29,7 +29,7 @@ export function ProfileScreen({ locale }: { locale: Locale }) {
   const runtime = useRuntime();
   // getUserInfo carries the build version and the time of the request (spec section 7).
   const [infoInput] = useState(() => ({ version: publicEnv.buildVersion, time: Math.floor(Date.now() / 1000) }));
-  const info = useApiQuery(userEndpoints.getUserInfo, infoInput, { enabled: loggedIn });
+  const info = useApiQuery(userReadEndpoints.getUserInfo, infoInput, { enabled: loggedIn });
   const wallet = useApiQuery(walletReadEndpoints.getWalletInfo, { str_amount: true }, { enabled: loggedIn });
   const amount = (value: string) => formatAmount(value, { locale });
 

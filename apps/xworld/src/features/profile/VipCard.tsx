@@ -2,7 +2,7 @@
 // The player's VIP level (getVipProfile): its icon, and the ladder of levels 0 to 10 with each level's
 // icon, the reached ones lit and the current one marked.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { userEndpoints } from "@repo/api-client/endpoints/user";
+import { userReadEndpoints } from "@repo/api-client/endpoints/user-reads";
 import { useApiQuery } from "@repo/api-client/react";
 import { Card } from "@repo/ui/card";
 import { ErrorState } from "@repo/ui/error-state";
@@ -12,7 +12,7 @@ import { vipLadder } from "./vip-ladder";
 
 export function VipCard() {
   const { t } = useLingui();
-  const vip = useApiQuery(userEndpoints.getVipProfile, {});
+  const vip = useApiQuery(userReadEndpoints.getVipProfile, {});
   if (vip.isError && !vip.data) {
     return (
       <Card title={t`VIP level`}>

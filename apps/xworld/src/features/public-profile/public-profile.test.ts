@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { userEndpoints } from "@repo/api-client/endpoints/user";
+import { userReadEndpoints } from "@repo/api-client/endpoints/user-reads";
 import { BusinessError, NetworkError } from "@repo/api-client/errors";
 import { describe, expect, it, vi } from "vitest";
 import { lookupPublicProfile, readXid } from "./public-profile";
@@ -24,7 +24,7 @@ describe("lookupPublicProfile", () => {
   it("finds a player", async () => {
     const call = vi.fn(async () => PLAYER);
     await expect(lookupPublicProfile({ call } as never, 10001)).resolves.toEqual({ kind: "found", profile: PLAYER });
-    expect(call).toHaveBeenCalledWith(userEndpoints.publicCheak, { user_id: 10001 });
+    expect(call).toHaveBeenCalledWith(userReadEndpoints.publicCheak, { user_id: 10001 });
   });
 
   it("says nobody for an unknown id, or no id, without asking for the latter", async () => {

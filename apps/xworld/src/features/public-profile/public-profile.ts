@@ -1,11 +1,11 @@
 // Another player's public profile (GET /user/public_cheak?user_id): who they are, or that nobody is.
 import type { ApiClient } from "@repo/api-client/client";
 import type { ResponseOf } from "@repo/api-client/endpoint";
-import { userEndpoints } from "@repo/api-client/endpoints/user";
+import { userReadEndpoints } from "@repo/api-client/endpoints/user-reads";
 import { isBusinessError } from "@repo/api-client/errors";
 import { readId } from "../task/task-query";
 
-export type PublicProfile = ResponseOf<typeof userEndpoints.publicCheak>;
+export type PublicProfile = ResponseOf<typeof userReadEndpoints.publicCheak>;
 
 export type ProfileLookup =
   | { kind: "found"; profile: PublicProfile }
@@ -37,7 +37,7 @@ export function readXid(xid: string): number | null {
 export async function lookupPublicProfile(api: Pick<ApiClient, "call">, userId: number | null): Promise<ProfileLookup> {
   if (userId === null) return { kind: "not-found" };
   try {
-    return { kind: "found", profile: await api.call(userEndpoints.publicCheak, { user_id: userId }) };
+    return { kind: "found", profile: await api.call(userReadEndpoints.publicCheak, { user_id: userId }) };
   } catch (error) {
     if (PROFILE_NOT_FOUND_CODES.some((code) => isBusinessError(error, code))) return { kind: "not-found" };
     console.error("[public-profile] lookup failed", error);

@@ -4,7 +4,7 @@
 // by the server and the page says it is already with the team.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { INTERACTION_CODES, interactionEndpoints, REPORT_REASONS, type ReportReason } from "@repo/api-client/endpoints/interaction";
-import { userEndpoints } from "@repo/api-client/endpoints/user";
+import { userReadEndpoints } from "@repo/api-client/endpoints/user-reads";
 import { isBusinessError } from "@repo/api-client/errors";
 import { useApiMutation, useApiQuery } from "@repo/api-client/react";
 import { checkReportDetail, REPORT_DETAIL } from "@repo/api-client/rules/report";
@@ -54,7 +54,7 @@ export function ReportScreen({ locale, target }: { locale: Locale; target: Repor
 
 /** Who or what is reported, as the player will recognise it. */
 function TargetCard({ target }: { target: ReportQuery }) {
-  const player = useApiQuery(userEndpoints.publicCheak, { user_id: target.id }, { enabled: target.type === "user" });
+  const player = useApiQuery(userReadEndpoints.publicCheak, { user_id: target.id }, { enabled: target.type === "user" });
   const post = useApiQuery(interactionEndpoints.post, { post_id: target.id }, { enabled: target.type === "post" });
   const name = target.type === "user" ? player.data?.username : post.data?.title;
   const picture = target.type === "user" ? player.data?.avatar : post.data?.cover;

@@ -2,7 +2,7 @@
 // The player's invite: code and link to copy, an invitation message they may edit, and Share.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ResponseOf } from "@repo/api-client/endpoint";
-import type { userEndpoints } from "@repo/api-client/endpoints/user";
+import type { userReadEndpoints } from "@repo/api-client/endpoints/user-reads";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
 import { Button } from "@repo/ui/button";
@@ -14,7 +14,7 @@ import { type ReactNode, useId, useState } from "react";
 import { type InviteLink } from "./use-invite-link";
 import { useCopyText, useShare } from "@repo/app-shell/features/invite/use-share";
 
-type InviteReward = ResponseOf<typeof userEndpoints.inviteReward>;
+type InviteReward = ResponseOf<typeof userReadEndpoints.inviteReward>;
 
 export interface InvitePanelProps {
   locale: Locale;

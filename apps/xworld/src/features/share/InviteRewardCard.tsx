@@ -2,14 +2,14 @@
 // The invite reward rules (/api/config/invite_reward): what the inviter and the friend each get, and how.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ResponseOf } from "@repo/api-client/endpoint";
-import type { userEndpoints } from "@repo/api-client/endpoints/user";
+import type { userReadEndpoints } from "@repo/api-client/endpoints/user-reads";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
 import { Card } from "@repo/ui/card";
 import { ErrorState } from "@repo/ui/error-state";
 import { LoadingRegion, Skeleton, SkeletonText } from "@repo/ui/skeleton";
 
-type InviteReward = ResponseOf<typeof userEndpoints.inviteReward>;
+type InviteReward = ResponseOf<typeof userReadEndpoints.inviteReward>;
 
 export interface InviteRewardCardProps {
   locale: Locale;

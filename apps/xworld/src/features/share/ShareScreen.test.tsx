@@ -1,5 +1,5 @@
 import { luckyBearEndpoints } from "@repo/api-client/endpoints/lucky-bear";
-import { userEndpoints } from "@repo/api-client/endpoints/user";
+import { userReadEndpoints } from "@repo/api-client/endpoints/user-reads";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { fakeApi } from "@repo/app-shell/testing/fake-api";
@@ -20,7 +20,7 @@ const friend = (id: number) => ({ user_id: id, username: `pl***${id}`, avatar: "
 function answers(): Answers {
   const all = Array.from({ length: 25 }, (_, index) => friend(index + 1));
   return {
-    [userEndpoints.inviteReward.path]: () => REWARD,
+    [userReadEndpoints.inviteReward.path]: () => REWARD,
     [luckyBearEndpoints.inviteUsers.path]: (input) => {
       const { page, page_size } = input as { page: number; page_size: number };
       return { list: all.slice((page - 1) * page_size, page * page_size), total: all.length, page, page_size };
@@ -51,7 +51,7 @@ describe("ShareTabScreen", () => {
 });
 
 describe("ShareScreen from the server", () => {
-  const READS = [userEndpoints.inviteReward.path, luckyBearEndpoints.inviteUsers.path];
+  const READS = [userReadEndpoints.inviteReward.path, luckyBearEndpoints.inviteUsers.path];
 
   it("has the player's invite code, rewards and first friends in its HTML, and hydrates without asking again", async () => {
     const server = fakeApi(answers());

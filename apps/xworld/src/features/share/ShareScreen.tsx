@@ -3,7 +3,7 @@
 // /shareTab shows the same three parts as tabs. Both pages read the rewards and the first friends on the
 // server for the player of the request (load-share.ts), so their HTML has the player's page.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { userEndpoints } from "@repo/api-client/endpoints/user";
+import { userReadEndpoints } from "@repo/api-client/endpoints/user-reads";
 import { useApiQuery } from "@repo/api-client/react";
 import type { Locale } from "@repo/i18n/locales";
 import { usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
@@ -23,7 +23,7 @@ import { useInviteLink } from "./use-invite-link";
 function useSharePage(first: PlayerFirst<ShareFirst> | null | undefined) {
   const server = usePlayerFirst(first);
   const invite = useInviteLink(server.player);
-  const reward = useApiQuery(userEndpoints.inviteReward, {}, server.answer(server.data?.reward));
+  const reward = useApiQuery(userReadEndpoints.inviteReward, {}, server.answer(server.data?.reward));
   return { loggedIn: server.signedIn, invite, reward, friends: server.firstPage(server.data?.friends) };
 }
 

@@ -2,10 +2,10 @@
 // invited them (public_cheak) and the invite reward (/api/config/invite_reward).
 import type { ApiClient } from "@repo/api-client/client";
 import type { ResponseOf } from "@repo/api-client/endpoint";
-import { userEndpoints } from "@repo/api-client/endpoints/user";
+import { userReadEndpoints } from "@repo/api-client/endpoints/user-reads";
 import { lookupPublicProfile, type ProfileLookup } from "../public-profile/public-profile";
 
-export type InviteReward = ResponseOf<typeof userEndpoints.inviteReward>;
+export type InviteReward = ResponseOf<typeof userReadEndpoints.inviteReward>;
 
 export interface LandingData {
   /** The inviter the link names (?uid=), or null. */
@@ -19,7 +19,7 @@ export interface LandingData {
 export async function loadLanding(api: Pick<ApiClient, "call">, inviterId: number | null): Promise<LandingData> {
   const [inviter, reward] = await Promise.all([
     lookupPublicProfile(api, inviterId),
-    api.call(userEndpoints.inviteReward, {}).catch((error: unknown) => {
+    api.call(userReadEndpoints.inviteReward, {}).catch((error: unknown) => {
       console.error("[share/land] invite reward failed", error);
       return null;
     }),

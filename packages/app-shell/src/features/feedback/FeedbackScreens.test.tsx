@@ -1,7 +1,7 @@
 import type { ApiClient } from "@repo/api-client/client";
 import type * as AiChatModule from "@repo/api-client/endpoints/ai-chat";
 import type { AnyEndpoint } from "@repo/api-client/endpoint";
-import { userEndpoints } from "@repo/api-client/endpoints/user";
+import { userReadEndpoints } from "@repo/api-client/endpoints/user-reads";
 import { BusinessError } from "@repo/api-client/errors";
 import { ApiClientProvider } from "@repo/api-client/react";
 import { createQueryClient } from "@repo/api-client/react/query-client";
@@ -38,7 +38,7 @@ vi.mock("next/navigation", () => ({
 }));
 
 const ADAPTER: FeedbackBrandAdapter = {
-  supportBot: userEndpoints.getMyCsBot,
+  supportBot: userReadEndpoints.getMyCsBot,
   defaultSupportBot: "https://t.me/xworld_cs_bot",
   aiAgentId: 1,
 };
