@@ -7,11 +7,13 @@ import { luckyBearEndpoints as lb } from "../endpoints/lucky-bear";
 import { popupsEndpoints } from "../endpoints/popups";
 import { taskEndpoints } from "../endpoints/task";
 import { walletEndpoints } from "../endpoints/wallet";
+import type { AnyEndpoint } from "../endpoint";
+import { isServiceName } from "../services";
 import { BusinessError, HttpError, NetworkError, ParseError, TimeoutError } from "../errors";
 import { clientWith, envelope } from "../test-support/fake-fetch";
 import { ApiClientProvider, useApiClient } from "./provider";
 import { useApiInfiniteQuery, useApiMutation, useApiQuery } from "./hooks";
-import { INVALIDATIONS, invalidationKeys } from "./invalidation";
+import { endpointName, INVALIDATIONS, invalidationKeys } from "./invalidation";
 import { createQueryClient, shouldRetryQuery } from "./query-client";
 import { queryKeys } from "./query-keys";
 import { STALE_TIME_MS, refetchPolicyOf } from "./refetch-policy";
@@ -168,12 +170,18 @@ describe("useApiInfiniteQuery", () => {
 });
 
 describe("invalidation table", () => {
-  const endpoints = new Set(ALL_ENDPOINTS.map(([, endpoint]) => endpoint));
+  // Service and path name an endpoint of the contract (one, apart from a path served by two methods).
+  const byName = new Map<string, Set<AnyEndpoint>>();
+  for (const [, endpoint] of ALL_ENDPOINTS) byName.set(endpointName(endpoint), (byName.get(endpointName(endpoint)) ?? new Set()).add(endpoint));
+  const named = (name: string) => [...(byName.get(name) ?? [])];
 
-  it("only names endpoints of the contract, and only readable ones as targets", () => {
+  it("only names endpoints of the contract, each one endpoint, and only readable ones (or whole services) as targets", () => {
     for (const [mutation, targets] of INVALIDATIONS) {
-      expect(endpoints.has(mutation)).toBe(true);
-      for (const target of targets) if (typeof target !== "string") expect(target.idempotent).toBe(true);
+      expect(named(mutation), mutation).toHaveLength(1);
+      for (const target of targets) {
+        if (isServiceName(target)) continue;
+        expect(named(target).map((endpoint) => endpoint.idempotent), `${mutation} → ${target}`).toEqual([true]);
+      }
     }
   });
 

@@ -19,7 +19,7 @@ export type ApiMutationOptions<Req, Res> = Omit<UseMutationOptions<Res, AnyApiEr
 export function useApiMutation<Req, Res>(endpoint: Endpoint<Req, Res>, options: ApiMutationOptions<Req, Res> = {}) {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  // The invalidation table names endpoints of every group: it loads with the first mutation's answer.
+  // The invalidation table (every group's mutations, by name) loads with the first mutation's answer, not with the route.
   const reread = () =>
     import("./invalidation").then(({ invalidationKeys }) =>
       Promise.all(invalidationKeys(endpoint).map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
