@@ -166,7 +166,7 @@ test("outside the app a party game page says where the game is played", async ({
   await signIn(page, devApi);
   await page.goto("/en-US");
   await page.getByRole("navigation", { name: "Areas" }).getByRole("link", { name: "Party games" }).click();
-  await page.getByRole("button", { name: /^Gomoku/ }).click();
+  await page.getByRole("link", { name: /^Gomoku/ }).click();
   await expect(page.getByTestId("sud-play-in-app")).toContainText("This game is played in the XWorld app");
   await expect(page.getByRole("button", { name: "Play" })).toHaveCount(0);
   await page.getByRole("button", { name: "Get the app" }).click();

@@ -32,6 +32,22 @@ export const Default: Story = {
   },
 };
 
+/** Rows that open a page are links (plain anchors), so a server component can render them. */
+export const Links: Story = {
+  args: {
+    label: "Party games",
+    children: (
+      <>
+        <ListItem title="Gomoku" subtitle="2 players" href="#gomoku" chevron />
+        <ListItem title="Ludo" subtitle="2 to 4 players" href="#ludo" chevron />
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("link", { name: /Ludo/ }).getAttribute("href")).toBe("#ludo");
+  },
+};
+
 export const Loading: Story = { args: { loading: true } };
 
 export const Empty: Story = {

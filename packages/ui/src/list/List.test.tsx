@@ -39,4 +39,16 @@ describe("List", () => {
     expect(onSelect).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole("button", { name: "HAPPY" })).toBeNull();
   });
+
+  it("makes rows with href links, and a disabled one plain", () => {
+    renderWithI18n(
+      <List label="Games">
+        <ListItem title="Ludo" href="/en-US/sudgame/2" chevron />
+        <ListItem title="Gomoku" href="/en-US/sudgame/1" disabled />
+      </List>,
+    );
+    expect(screen.getByRole("link", { name: /Ludo/ }).getAttribute("href")).toBe("/en-US/sudgame/2");
+    expect(screen.queryByRole("link", { name: /Gomoku/ })).toBeNull();
+    expect(screen.getByText("Gomoku")).toBeTruthy();
+  });
 });

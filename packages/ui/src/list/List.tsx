@@ -59,8 +59,13 @@ export interface ListItemProps {
   leading?: ReactNode;
   /** Value, badge or action at the end. */
   trailing?: ReactNode;
-  /** Makes the row pressable (navigation comes in as this callback). */
+  /** Makes the row pressable (an action comes in as this callback). */
   onSelect?: () => void;
+  /**
+   * Makes the row a link to this address (a plain anchor: the app opens a page of its own in place, and a
+   * server component can render the row). Takes precedence over onSelect.
+   */
+  href?: string;
   disabled?: boolean;
   /** Shows a › after the content of a pressable row. */
   chevron?: boolean;
@@ -69,7 +74,7 @@ export interface ListItemProps {
   className?: string;
 }
 
-export function ListItem({ title, subtitle, leading, trailing, onSelect, disabled, chevron, current = false, className }: ListItemProps) {
+export function ListItem({ title, subtitle, leading, trailing, onSelect, href, disabled, chevron, current = false, className }: ListItemProps) {
   const content = (
     <>
       {leading ? <span className="flex shrink-0 items-center">{leading}</span> : null}
@@ -91,7 +96,11 @@ export function ListItem({ title, subtitle, leading, trailing, onSelect, disable
   );
   return (
     <li className={className}>
-      {onSelect ? (
+      {href !== undefined && !disabled ? (
+        <a href={href} aria-current={current || undefined} className={cn(rowClassName, "text-inherit no-underline active:bg-surface-sunken")}>
+          {content}
+        </a>
+      ) : onSelect ? (
         <button
           type="button"
           disabled={disabled}
