@@ -1,5 +1,5 @@
-"use client";
-// What a hunt's spot can hold at a pet's level, with each find's chance (they add up to 100 %).
+// What a hunt's spot can hold at a pet's level, with each find's chance (they add up to 100 %). No client
+// code of its own: the guide renders it on the server, the pet game in the browser.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { PetConfig } from "@repo/api-client/endpoints/pet";
 import { formatAmount } from "@repo/i18n/format-amount";

@@ -4,6 +4,7 @@ import { BusinessError } from "@repo/api-client/errors";
 import { fakeApi } from "@repo/app-shell/testing/fake-api";
 import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
 import { ATTEMPT_KEY, type Balances, pet, PLAYER_ID, plain, renderFeature, request, SEEDED_BALANCES, walletReads } from "../collection/testing";
+import { loadPetGuide } from "./load-pet-guide";
 import { loadPets } from "./load-pets";
 import { PetGameScreen } from "./PetGameScreen";
 import { PetGuideScreen } from "./PetGuideScreen";
@@ -140,11 +141,35 @@ describe("/petV2", () => {
 });
 
 describe("/petV2/guide", () => {
-  it("explains how pets earn with the service's numbers and the odds of a hunt", async () => {
-    renderFeature(<PetGuideScreen locale="en-US" />, { answers: { "/pet/config": () => CONFIG }, loggedIn: false });
+  it("explains how pets earn with the service's numbers and the odds of a hunt, read by the browser when the server had none", async () => {
+    const { callsTo } = renderFeature(<PetGuideScreen locale="en-US" />, { answers: { "/pet/config": () => CONFIG }, loggedIn: false });
     expect(await screen.findByText(/each meal costs 20.00 WH and gives 30 energy and 40 experience/)).toBeTruthy();
     expect(screen.getByText(/a hunt takes 25 energy\. Pick one of 3 spots/)).toBeTruthy();
     expect(plain(screen.getByTestId("hunt-average").textContent)).toBe("On average a hunt finds 1.64 HAPPY at this level.");
+    expect(callsTo("/pet/config")).toEqual([{}]);
+  });
+
+  it("offers a retry when the browser's read fails too", async () => {
+    renderFeature(<PetGuideScreen locale="en-US" />, {
+      answers: {
+        "/pet/config": () => {
+          throw new Error("down");
+        },
+      },
+      loggedIn: false,
+    });
+    expect(await screen.findByText("The guide could not load.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Retry" })).toBeTruthy();
+  });
+
+  it("has the config the server read in its HTML and hydrates it without a mismatch or a call", async () => {
+    const server = fakeApi({ "/pet/config": () => CONFIG });
+    const first = await loadPetGuide(server.client);
+    const page = await hydrateFeature(<PetGuideScreen locale="en-US" first={first} />, { answers: { "/pet/config": () => CONFIG } });
+    expect(page.html).toContain("each meal costs 20.00 WH");
+    expect(page.recoverable).toEqual([]);
+    expect(page.callsTo("/pet/config")).toEqual([]);
+    page.unmount();
   });
 });
 
