@@ -4,5 +4,7 @@
 export interface PlayerFirst<T> {
   /** The player the cookies named; the screen uses `data` only while its session is this player. */
   userId: number;
+  /** Their name as the cookies have it, for a server-rendered screen that shows it. */
+  userName?: string;
   data: T;
 }

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import type { ApiClient } from "@repo/api-client/client";
+import { COOKIE_NAMES } from "@repo/session/storage/keys";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ServerEnv } from "./env";
 import { serverApiConfig } from "./server-api-config";
@@ -22,11 +23,12 @@ describe("loadPlayerFirst", () => {
     expect(load).not.toHaveBeenCalled();
   });
 
-  it("loads as the player the cookies name and says whose data it is", async () => {
+  it("loads as the player the cookies name and says whose data it is, with their name", async () => {
     jar.set("user_id", "77");
     jar.set("user_secret_key", "s3");
+    jar.set(COOKIE_NAMES.userName, "An");
     const load = vi.fn(async (_api: ApiClient, userId: number) => ({ userId }));
-    expect(await loadPlayerFirst(ENV, "en-US", load)).toEqual({ userId: 77, data: { userId: 77 } });
+    expect(await loadPlayerFirst(ENV, "en-US", load)).toEqual({ userId: 77, userName: "An", data: { userId: 77 } });
     expect(load).toHaveBeenCalledOnce();
   });
 });

@@ -15,5 +15,5 @@ export async function loadPlayerFirst<T>(env: ServerEnv, locale: Locale, load: (
   const jar = await cookies();
   const credentials = credentialsFromCookies((name) => jar.get(name)?.value);
   if (!credentials) return null;
-  return { userId: credentials.userId, data: await load(createServerApi(env, locale, credentials), credentials.userId) };
+  return { userId: credentials.userId, userName: credentials.userName, data: await load(createServerApi(env, locale, credentials), credentials.userId) };
 }

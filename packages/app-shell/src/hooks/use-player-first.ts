@@ -40,6 +40,14 @@ export interface PlayerAnswers<T> {
   firstPage<X>(part: X | null | undefined): ServerFirstPageOptions<X>;
 }
 
+/**
+ * True while the server's read for `player` stands for this render (the server's render, the hydration
+ * render, and after them while the session is that player); false once another player or a guest looks.
+ */
+export function useServerPlayerStands(player: number): boolean {
+  return useAtomValue(useMemo(() => firstUseAtom(player), [player])) === "server";
+}
+
 /** The same object while the player stays the same, so the screen below renders again only when it should. */
 export function usePlayerFirst<T>(first: PlayerFirst<T> | null | undefined): PlayerAnswers<T> {
   const firstPlayer = first?.userId ?? null;

@@ -1,7 +1,7 @@
 import { type Achievement, honorEndpoints } from "@repo/api-client/endpoints/honor";
 import { fakeApi } from "@repo/app-shell/testing/fake-api";
 import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { PLAYER_ID, renderFeature } from "../wallet/testing";
 import { HonorBoardScreen } from "./HonorBoardScreen";
@@ -121,7 +121,7 @@ describe("HonorBoardScreen", () => {
 
   it("has the board the server read for the signed-in player in its HTML and hydrates without asking again", async () => {
     const answers = { [honorEndpoints.board.path]: () => boardOf(30) };
-    const first = { userId: PLAYER_ID, data: await loadHonorBoard(fakeApi(answers).client) };
+    const first = { userId: PLAYER_ID, userName: "dev_player", data: await loadHonorBoard(fakeApi(answers).client) };
     const page = await hydrateFeature(<HonorBoardScreen locale="en-US" first={first} />, { answers });
     expect(page.html).toContain("400 honor · 6 badges");
     expect(page.html).toContain("30 honor");
@@ -130,6 +130,17 @@ describe("HonorBoardScreen", () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(page.callsTo(honorEndpoints.board.path)).toEqual([]);
     page.unmount();
+  });
+
+  it("asks a guest to sign in, and reads the board in the browser when the server's read failed", async () => {
+    renderFeature(<HonorBoardScreen locale="en-US" />, { answers: {}, loggedIn: false, hasInit: true });
+    expect(await screen.findByRole("heading", { name: "Earn honor and badges" })).toBeTruthy();
+    cleanup();
+    const { callsTo } = renderFeature(<HonorBoardScreen locale="en-US" first={{ userId: PLAYER_ID, data: { board: null } }} />, {
+      answers: { [honorEndpoints.board.path]: () => boardOf(30) },
+    });
+    await waitFor(() => expect(screen.getByTestId("ranked-list-own").textContent).toContain("30 honor"));
+    expect(callsTo(honorEndpoints.board.path)).toEqual([{}]);
   });
 
   it("asks for the player's own board when the server read for another login", async () => {
