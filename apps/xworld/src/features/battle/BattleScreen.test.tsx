@@ -146,7 +146,7 @@ describe("BattleRankScreen", () => {
   });
 
   it("has the leaderboard the server read for the signed-in player in its HTML and hydrates without asking again", async () => {
-    const first = { userId: PLAYER_ID, data: await loadBattleRank(fakeApi(answers).client) };
+    const first = { userId: PLAYER_ID, userName: "dev_player", data: await loadBattleRank(fakeApi(answers).client) };
     const page = await hydrateFeature(<BattleRankScreen locale="en-US" first={first} />, { answers });
     expect(page.html).toContain("9100 pts");
     expect(page.html).toContain("4321 pts");
@@ -155,6 +155,11 @@ describe("BattleRankScreen", () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect([battleEndpoints.current.path, battleEndpoints.rank.path].map(page.callsTo)).toEqual([[], []]);
     page.unmount();
+  });
+
+  it("asks a guest to sign in", async () => {
+    renderFeature(<BattleRankScreen locale="en-US" />, { answers: {}, loggedIn: false, hasInit: true });
+    expect(await screen.findByRole("heading", { name: "Battle every day" })).toBeTruthy();
   });
 
   it("asks for the player's own leaderboard when the server read for another login", async () => {
