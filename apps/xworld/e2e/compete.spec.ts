@@ -3,7 +3,7 @@
 // lands in the history; money moves into a game; the daily battle, honor, the party games and the
 // partner program as a player finds them.
 import type { Browser } from "@playwright/test";
-import { type DevApi, type DevLogin, expect, type Page, signIn, test } from "@repo/playwright-config/fixtures";
+import { type DevApi, type DevLogin, expect, type Page, signIn, signInWithCookies, test } from "@repo/playwright-config/fixtures";
 
 interface AssetRow {
   coin_name: string;
@@ -186,4 +186,27 @@ test("a player applies to the partner program and sees the application under rev
   await expect(page.getByText("Under review")).toBeVisible();
   const info = await devApi.call<{ application: { status: string; audience: number } }>("share", "/share/partner_info", undefined, login);
   expect(info.application).toMatchObject({ status: "pending", audience: 12500 });
+});
+
+test("the honor board, the battle leaderboard and the party games come rendered from the server, and the browser does not read them again", async ({ page, devApi, baseURL, consoleErrors }) => {
+  await signInWithCookies(page, devApi, baseURL!);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/(honor\/board|battle\/rank|sud_game_list)/.test(request.url())) reads.push(request.url());
+  });
+  // With the login cookies the server reads as the player: the boards and the list are in the HTML.
+  const html = async (path: string) => (await page.request.get(path)).text();
+  expect(await html("/en-US/honor/board")).toContain('aria-label="Honor board"');
+  expect(await html("/en-US/battle/rank")).toMatch(/aria-label="Battle leaderboard"|Nobody has entered today/);
+  expect(await html("/en-US/sudgame")).toContain('href="/en-US/sudgame/');
+  await page.goto("/en-US/honor/board");
+  await expect(page.getByRole("list", { name: "Honor board" })).toBeVisible();
+  await page.goto("/en-US/battle/rank");
+  await expect(page.getByRole("heading", { name: "Battle leaderboard" })).toBeVisible();
+  await page.goto("/en-US/sudgame");
+  await expect(page.getByRole("link", { name: /^Gomoku/ })).toBeVisible();
+  expect(reads).toEqual([]);
+  await page.getByRole("link", { name: /^Gomoku/ }).click();
+  await expect(page.getByTestId("sud-play-in-app")).toBeVisible();
+  expect(consoleErrors.list).toEqual([]);
 });

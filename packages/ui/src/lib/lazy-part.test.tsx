@@ -1,4 +1,5 @@
 import { cleanup, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { lazyPart } from "./lazy-part";
 
@@ -20,5 +21,12 @@ describe("lazyPart", () => {
     arrive(Games);
     expect((await screen.findByRole("heading")).textContent).toBe("Party games");
     expect(screen.queryByText("Loading games")).toBeNull();
+  });
+
+  it("is its fallback in the server's HTML, and loads nothing there", () => {
+    const load = vi.fn(async () => Games);
+    const LazyGames = lazyPart(load, <p>Loading games</p>);
+    expect(renderToString(<LazyGames title="Party games" />)).toBe("<p>Loading games</p>");
+    expect(load).not.toHaveBeenCalled();
   });
 });
