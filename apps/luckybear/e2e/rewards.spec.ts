@@ -1,7 +1,7 @@
 // The rewards screens against the dev API, as the seeded player (3 spins, today's free draw, VIP 3, the
 // ended "championship 1" won): each pays once, and the wrong step (no spin left, a second draw, a level
 // not reached, a second receive) is refused.
-import { expect, signIn, test } from "@repo/playwright-config/fixtures";
+import { expect, signIn, signInWithCookies, test } from "@repo/playwright-config/fixtures";
 import { drawFreeLotteryOnce, receiveChampRewardOnce, receiveVipRewardOnce, spinUntilNoneLeft } from "./journeys";
 
 test.use({ reducedMotion: "reduce" });
@@ -36,5 +36,22 @@ test("an ended championship's reward is received once, from the rewards hub", as
   const login = await signIn(page, devApi);
   await page.goto("/en-US/luckybear/rewards");
   await receiveChampRewardOnce(page, devApi, login);
+  expect(consoleErrors.list).toEqual([]);
+});
+
+test("the rewards hub and the championships come rendered from the server, and the browser does not read them again", async ({ page, devApi, baseURL, consoleErrors }) => {
+  await signInWithCookies(page, devApi, baseURL!);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/(lucky_spin_conf|free_lottery_chance|rt_prize_conf|champ\/list|vip_profile)/.test(request.url())) reads.push(request.url());
+  });
+  const html = async (path: string) => (await page.request.get(path)).text();
+  expect(await html("/en-US/luckybear/rewards")).toContain("Spins left");
+  expect(await html("/en-US/luckybear/champions")).toContain('data-testid="champ-1"');
+  await page.goto("/en-US/luckybear/rewards");
+  await expect(page.getByTestId("rewards-spin")).toContainText("Spins left");
+  await page.goto("/en-US/luckybear/champions");
+  await expect(page.getByTestId("champ-1")).toBeVisible();
+  expect(reads).toEqual([]);
   expect(consoleErrors.list).toEqual([]);
 });

@@ -9,7 +9,7 @@ import { Countdown } from "@repo/ui/countdown";
 import { Skeleton } from "@repo/ui/skeleton";
 import Link from "@repo/app-shell/link";
 import type { ReactNode } from "react";
-import type { RewardState } from "../rewards/use-reward-states";
+import type { RewardState } from "../rewards/reward-states";
 import { useLobbyChances } from "./use-lobby-chances";
 
 /** The casino's reward areas the lobby leads to (issue 13); their pages live in their own features. */

@@ -2,7 +2,7 @@
 // rendered on the server for everyone): spins left, today's free draw, the VIP level.
 import { luckyBearRewardEndpoints } from "@repo/api-client/endpoints/lucky-bear/rewards";
 import { useApiQuery } from "@repo/api-client/react";
-import { type RewardState, stateOf } from "../rewards/use-reward-states";
+import { type RewardState, stateOf } from "../rewards/reward-states";
 
 export interface LobbyChances {
   spins: RewardState<number>;

@@ -78,4 +78,12 @@ describe("RewardsScreen", () => {
     expect(await within(await screen.findByTestId("rewards-spin")).findByText("Spins left: 2")).toBeTruthy();
     expect(callsTo("/lucky_bear/lucky_spin_conf")).toEqual([{}]);
   });
+
+  it("reads every state in the browser when one of the server's reads failed", async () => {
+    const server = fakeApi({ ...answers, "/lucky_bear/vip_profile": () => Promise.reject(new Error("down")) });
+    const first = { userId: PLAYER_ID, data: await loadRewards(server.client) };
+    const { callsTo } = renderFeature(<RewardsScreen locale="en-US" first={first} />, { answers });
+    expect(await within(await screen.findByTestId("rewards-vip")).findByText("VIP 3 · rewards to receive: 2")).toBeTruthy();
+    expect(READS.map(callsTo)).toEqual([[{}], [{}], [{}], [{}], [{}]]);
+  });
 });

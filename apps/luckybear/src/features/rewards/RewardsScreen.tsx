@@ -1,28 +1,15 @@
-"use client";
 // /luckybear/rewards: the hub the tab bar's "rewards" tab opens: the wheel, the free lottery, live
-// prizes, championships and VIP, each with the player's state there, one tap away.
-import { Trans, useLingui } from "@lingui/react/macro";
-import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
+// prizes, championships and VIP, each with the player's state there, one tap away. A server component:
+// the states the server read with the player's login are the page's HTML and ship no code
+// (ServerPlayerContent keeps them while this render is that player's); otherwise the browser reads them
+// (RewardsFromBrowser).
 import type { PlayerFirst } from "@repo/app-shell/player-first";
+import { ServerPlayerContent } from "@repo/app-shell/server-player-content";
 import type { Locale } from "@repo/i18n/locales";
-import { Card } from "@repo/ui/card";
-import { Skeleton } from "@repo/ui/skeleton";
-import Link from "@repo/app-shell/link";
-import type { ReactNode } from "react";
 import type { RewardsFirst } from "./load-rewards";
-import { type RewardState, useRewardStates } from "./use-reward-states";
-
-function StateLine<T>({ state, children }: { state: RewardState<T>; children: (value: T) => ReactNode }) {
-  if (state === null) return <Skeleton width="45%" height={12} />;
-  if (state === "error") {
-    return (
-      <span className="text-13 text-text-muted">
-        <Trans>Could not load your status</Trans>
-      </span>
-    );
-  }
-  return <span className="text-13 text-text-muted">{children(state)}</span>;
-}
+import { RewardsFromBrowser } from "./RewardsFromBrowser";
+import { RewardsHub } from "./RewardsHub";
+import { serverRewardStates } from "./reward-states";
 
 export interface RewardsScreenProps {
   locale: Locale;
@@ -31,57 +18,13 @@ export interface RewardsScreenProps {
 }
 
 export function RewardsScreen({ locale, first }: RewardsScreenProps) {
-  const server = usePlayerFirst(first);
-  return server.signedIn ? <PlayerRewards locale={locale} server={server} /> : null;
-}
-
-/** Mounted for a player: the one the session knows, or the one the server rendered for (their first data in hand). */
-function PlayerRewards({ locale, server }: { locale: Locale; server: PlayerAnswers<RewardsFirst> }) {
-  const { t } = useLingui();
-  const states = useRewardStates(server);
-  const entry = (key: string, href: string, title: string, line: ReactNode) => (
-    <li key={key}>
-      <Link href={`/${locale}/luckybear/${href}`} data-testid={`rewards-${key}`} className="flex items-center justify-between gap-12 px-16 py-14">
-        <span className="flex min-w-0 flex-col gap-4">
-          <span className="text-16 font-semibold text-text">{title}</span>
-          {line}
-        </span>
-        <span aria-hidden className="text-text-muted">
-          ›
-        </span>
-      </Link>
-    </li>
-  );
-  return (
-    <div className="flex flex-col gap-16 px-16 py-16">
-      <h1 className="text-24 font-bold text-text">
-        <Trans>Rewards</Trans>
-      </h1>
-      <Card flush>
-        <ul className="divide-y divide-border">
-          {entry("spin", "spin", t`Lucky wheel`, <StateLine state={states.spin}>{(chances) => <Trans>Spins left: {chances}</Trans>}</StateLine>)}
-          {entry(
-            "lottery",
-            "lottery",
-            t`Free lottery`,
-            <StateLine state={states.lottery}>{(chances) => (chances > 0 ? <Trans>Your free draw is ready</Trans> : <Trans>Already drawn today</Trans>)}</StateLine>,
-          )}
-          {entry("prizes", "prizes", t`Live prizes`, <StateLine state={states.prizes}>{(count) => <Trans>Prizes to receive: {count}</Trans>}</StateLine>)}
-          {entry("champions", "champions", t`Championships`, <StateLine state={states.champions}>{(count) => <Trans>Running now: {count}</Trans>}</StateLine>)}
-          {entry(
-            "vip",
-            "vip",
-            t`VIP club`,
-            <StateLine state={states.vip}>
-              {({ level, receivable }) => (
-                <Trans>
-                  VIP {level} · rewards to receive: {receivable}
-                </Trans>
-              )}
-            </StateLine>,
-          )}
-        </ul>
-      </Card>
-    </div>
+  const fromBrowser = <RewardsFromBrowser locale={locale} />;
+  const states = first ? serverRewardStates(first.data) : null;
+  return first && states ? (
+    <ServerPlayerContent player={first.userId} otherwise={fromBrowser}>
+      <RewardsHub locale={locale} states={states} />
+    </ServerPlayerContent>
+  ) : (
+    fromBrowser
   );
 }
