@@ -3,7 +3,7 @@
 // joining a pool and receiving an ended pool's prize once; subscribing to an invest product; claiming
 // a reward once; the newbie week for a new player, and its end for the month-old seeded player
 // (ERROR_OUTOF_NEWBIE, never reported).
-import { type DevApi, type DevLogin, expect, type Page, signIn, test } from "@repo/playwright-config/fixtures";
+import { type DevApi, type DevLogin, expect, type Page, signIn, signInWithCookies, test } from "@repo/playwright-config/fixtures";
 
 // Each test walks a whole money flow over several pages (and a second tab or context): more than the
 // default 30 s on a busy two-core machine.
@@ -246,5 +246,19 @@ test("the month-old seeded player is told the newbie week is over, and the answe
     (await devApi.collected({ project: "xworld", event })).filter((item) => item.api_url?.endsWith("/activity/newbie/tasks"));
   await expect.poll(async () => (await newbieEvents("api_perf")).filter((item) => item.code === 3001).length, FRESH_PAGE).toBeGreaterThan(0);
   expect(await newbieEvents("api_error_rp")).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});
+
+test("the vote ranking comes rendered from the server as the player the login cookies name, and the browser does not read it again", async ({ page, devApi, baseURL, consoleErrors }) => {
+  await signInWithCookies(page, devApi, baseURL!);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/vote\/projects/.test(request.url())) reads.push(request.url());
+  });
+  expect(await (await page.request.get("/en-US/voteV2")).text()).toContain('data-testid="vote-project-');
+  await page.goto("/en-US/voteV2");
+  await expect(page.getByTestId("vote-all-staked")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Projects" }).getByRole("listitem").first()).toBeVisible();
+  expect(reads).toEqual([]);
   expect(consoleErrors.list).toEqual([]);
 });

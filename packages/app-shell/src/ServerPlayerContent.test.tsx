@@ -1,10 +1,10 @@
-import { credentialsAtom } from "@repo/session/stores/session";
+import { credentialsAtom, sessionStatusAtom } from "@repo/session/stores/session";
 import { act, cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { ServerPlayerContent } from "./ServerPlayerContent";
 import { PLAYER_ID, renderFeature } from "./testing/render-feature";
 
-const content = (player: number) => (
+const content = (player: number | null) => (
   <ServerPlayerContent player={player} otherwise={<p>the browser's read</p>}>
     <p>the server's read</p>
   </ServerPlayerContent>
@@ -28,6 +28,16 @@ describe("ServerPlayerContent", () => {
     expect(screen.getByText("the server's read")).toBeTruthy();
     cleanup();
     renderFeature(content(PLAYER_ID), { answers: {}, loggedIn: false, hasInit: true });
+    expect(screen.getByText("the browser's read")).toBeTruthy();
+  });
+
+  it("keeps a guest's read while the session knows no player, and gives way once a login is known", () => {
+    const { store } = renderFeature(content(null), { answers: {}, loggedIn: false, hasInit: true });
+    expect(screen.getByText("the server's read")).toBeTruthy();
+    act(() => {
+      store.set(credentialsAtom, { userId: PLAYER_ID, secretKey: "key", userName: "dev_player", loginType: "login_v2" });
+      store.set(sessionStatusAtom, (status) => ({ ...status, hasLogin: true }));
+    });
     expect(screen.getByText("the browser's read")).toBeTruthy();
   });
 });

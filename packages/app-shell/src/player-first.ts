@@ -8,3 +8,13 @@ export interface PlayerFirst<T> {
   userName?: string;
   data: T;
 }
+
+/**
+ * What the server fetched for a page whose data carries the reader's own fields (a project's stake): as
+ * the player the request's login cookies name, or as a guest (`userId` null) without them.
+ */
+export interface ViewerFirst<T> {
+  userId: number | null;
+  userName?: string;
+  data: T;
+}

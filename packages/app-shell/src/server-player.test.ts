@@ -4,7 +4,7 @@ import { COOKIE_NAMES } from "@repo/session/storage/keys";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ServerEnv } from "./env";
 import { serverApiConfig } from "./server-api-config";
-import { loadPlayerFirst } from "./server-player";
+import { loadPlayerFirst, loadViewerFirst } from "./server-player";
 
 vi.mock("server-only", () => ({}));
 
@@ -38,5 +38,19 @@ describe("serverApiConfig for a player", () => {
     const player = serverApiConfig(ENV, "vi-VN", { userId: 77, secretKey: "s3", userName: "An", loginType: "login_v2" }).context();
     expect(player).toMatchObject({ userId: 77, secretKey: "s3", language: "vi-VN", userLogin: "login_v2" });
     expect(serverApiConfig(ENV, "vi-VN").context()).toMatchObject({ userId: null, secretKey: null });
+  });
+});
+
+describe("loadViewerFirst", () => {
+  it("reads as a guest without the login cookies, and as the player they name with them", async () => {
+    const load = vi.fn(async (api: ApiClient) => api);
+    const guest = await loadViewerFirst(ENV, "en-US", load);
+    expect(guest.userId).toBeNull();
+    jar.set("user_id", "77");
+    jar.set("user_secret_key", "s3");
+    jar.set(COOKIE_NAMES.userName, "An");
+    const player = await loadViewerFirst(ENV, "en-US", load);
+    expect(player).toMatchObject({ userId: 77, userName: "An" });
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

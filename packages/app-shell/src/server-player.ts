@@ -8,7 +8,7 @@ import type { Locale } from "@repo/i18n/locales";
 import { credentialsFromCookies } from "@repo/session/login/rules";
 import { cookies } from "next/headers";
 import type { ServerEnv } from "./env";
-import type { PlayerFirst } from "./player-first";
+import type { PlayerFirst, ViewerFirst } from "./player-first";
 import { createServerApi } from "./server-api";
 
 export async function loadPlayerFirst<T>(env: ServerEnv, locale: Locale, load: (api: ApiClient, userId: number) => Promise<T>): Promise<PlayerFirst<T> | null> {
@@ -16,4 +16,12 @@ export async function loadPlayerFirst<T>(env: ServerEnv, locale: Locale, load: (
   const credentials = credentialsFromCookies((name) => jar.get(name)?.value);
   if (!credentials) return null;
   return { userId: credentials.userId, userName: credentials.userName, data: await load(createServerApi(env, locale, credentials), credentials.userId) };
+}
+
+/** loadPlayerFirst for a page a guest reads too: as the cookies' player, else as a guest (`userId` null). */
+export async function loadViewerFirst<T>(env: ServerEnv, locale: Locale, load: (api: ApiClient) => Promise<T>): Promise<ViewerFirst<T>> {
+  const jar = await cookies();
+  const credentials = credentialsFromCookies((name) => jar.get(name)?.value);
+  if (!credentials) return { userId: null, data: await load(createServerApi(env, locale)) };
+  return { userId: credentials.userId, userName: credentials.userName, data: await load(createServerApi(env, locale, credentials)) };
 }

@@ -40,12 +40,20 @@ export interface PlayerAnswers<T> {
   firstPage<X>(part: X | null | undefined): ServerFirstPageOptions<X>;
 }
 
+/** Whether the server's read for `player` stands; null: read as a guest, which stands while the session knows no player (useGuestAnswer's rule). */
+function serverReadStandsAtom(player: number | null) {
+  if (player === null) return atom((get) => !get(isLoggedInAtom));
+  const use = firstUseAtom(player);
+  return atom((get) => get(use) === "server");
+}
+
 /**
  * True while the server's read for `player` stands for this render (the server's render, the hydration
  * render, and after them while the session is that player); false once another player or a guest looks.
+ * `player` null: the server read as a guest, which stands until the session knows a player.
  */
-export function useServerPlayerStands(player: number): boolean {
-  return useAtomValue(useMemo(() => firstUseAtom(player), [player])) === "server";
+export function useServerPlayerStands(player: number | null): boolean {
+  return useAtomValue(useMemo(() => serverReadStandsAtom(player), [player]));
 }
 
 /** The same object while the player stays the same, so the screen below renders again only when it should. */

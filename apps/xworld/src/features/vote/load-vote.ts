@@ -9,8 +9,8 @@ export interface VoteFirst {
 }
 
 /**
- * The projects' standing as a guest sees it, fetched on the server so the ranking is in the first HTML
- * (after a login the runtime reads it again with the player's stakes). A failed call leaves it to the browser.
+ * The projects' standing, fetched on the server (as the cookies' player or as a guest: `enterLocaleAsViewer`)
+ * so the ranking is in the first HTML. A failed call leaves it to the browser.
  */
 export async function loadVote(api: ApiClient): Promise<VoteFirst> {
   return { projects: await api.call(stakeEndpoints.voteProjects, {}).catch(() => null) };

@@ -1,7 +1,7 @@
 import { loadVote } from "@/features/vote/load-vote";
 import { VoteScreen } from "@/features/vote/VoteScreen";
 import { voteMetadata } from "@/features/vote/vote-pages";
-import { enterLocaleWithFirst, serverApi } from "@/platform/app";
+import { enterLocaleAsViewer } from "@/platform/app";
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -9,6 +9,6 @@ export const generateMetadata = ({ params }: Props) => voteMetadata(params, "pro
 
 /** The projects to vote for, ranked by stake (login-required; user info is re-read on open). */
 export default async function VotePage({ params }: Props) {
-  const { locale, first } = await enterLocaleWithFirst(params, (locale) => loadVote(serverApi(locale)));
+  const { locale, first } = await enterLocaleAsViewer(params, loadVote);
   return <VoteScreen locale={locale} first={first} />;
 }
