@@ -262,3 +262,17 @@ test("the vote ranking comes rendered from the server as the player the login co
   expect(reads).toEqual([]);
   expect(consoleErrors.list).toEqual([]);
 });
+
+test("the invest products come rendered from the server, and the player's holdings follow from the browser", async ({ page, devApi, baseURL, consoleErrors }) => {
+  await signInWithCookies(page, devApi, baseURL!);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/invest\/products/.test(request.url())) reads.push(request.url());
+  });
+  expect(await (await page.request.get("/en-US/invest")).text()).toContain('href="/en-US/invest/');
+  await page.goto("/en-US/invest");
+  await expect(page.getByTestId("invest-holdings-link")).toContainText("My holdings");
+  await expect(page.getByRole("list", { name: "Products" }).getByRole("link").first()).toBeVisible();
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});

@@ -1,5 +1,6 @@
 import type { InvestProduct } from "@repo/api-client/endpoints/invest";
-import { screen, waitFor, within } from "@testing-library/react";
+import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { renderFeature } from "../wallet/testing";
 import { InvestScreen } from "./InvestScreen";
@@ -32,5 +33,27 @@ describe("/invest", () => {
     expect(await screen.findByText("Running or due: 0 · ready to redeem: 0")).toBeTruthy();
     expect(callsTo("/invest/holdings")).toEqual([{}]);
     expect(callsTo("/invest/products")).toEqual([]);
+  });
+
+  it("has the server's products in its HTML and hydrates them without a mismatch or a call; the holdings come after", async () => {
+    const page = await hydrateFeature(<InvestScreen locale="en-US" first={{ products: { list: [PLAN, SHORT] } }} />, { answers });
+    expect(page.html).toContain('href="/en-US/invest/2"');
+    expect(page.recoverable).toEqual([]);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(page.callsTo("/invest/products")).toEqual([]);
+    page.unmount();
+  });
+
+  it("offers a retry when the browser's read of the products fails too", async () => {
+    renderFeature(<InvestScreen locale="en-US" />, {
+      answers: {
+        ...answers,
+        "/invest/products": () => {
+          throw new Error("down");
+        },
+      },
+    });
+    expect(await screen.findByText("The products could not load.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Retry" })).toBeTruthy();
   });
 });
