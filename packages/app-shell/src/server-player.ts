@@ -11,17 +11,21 @@ import type { ServerEnv } from "./env";
 import type { PlayerFirst, ViewerFirst } from "./player-first";
 import { createServerApi } from "./server-api";
 
-export async function loadPlayerFirst<T>(env: ServerEnv, locale: Locale, load: (api: ApiClient, userId: number) => Promise<T>): Promise<PlayerFirst<T> | null> {
+/** The login the request's cookies carry, if any. */
+async function cookieCredentials() {
   const jar = await cookies();
-  const credentials = credentialsFromCookies((name) => jar.get(name)?.value);
+  return credentialsFromCookies((name) => jar.get(name)?.value);
+}
+
+export async function loadPlayerFirst<T>(env: ServerEnv, locale: Locale, load: (api: ApiClient, userId: number) => Promise<T>): Promise<PlayerFirst<T> | null> {
+  const credentials = await cookieCredentials();
   if (!credentials) return null;
   return { userId: credentials.userId, userName: credentials.userName, data: await load(createServerApi(env, locale, credentials), credentials.userId) };
 }
 
 /** loadPlayerFirst for a page a guest reads too: as the cookies' player, else as a guest (`userId` null). */
 export async function loadViewerFirst<T>(env: ServerEnv, locale: Locale, load: (api: ApiClient) => Promise<T>): Promise<ViewerFirst<T>> {
-  const jar = await cookies();
-  const credentials = credentialsFromCookies((name) => jar.get(name)?.value);
+  const credentials = await cookieCredentials();
   if (!credentials) return { userId: null, data: await load(createServerApi(env, locale)) };
   return { userId: credentials.userId, userName: credentials.userName, data: await load(createServerApi(env, locale, credentials)) };
 }
