@@ -1,13 +1,5 @@
-// What the server fetched for a signed-in page with the login cookies of its request: the player's own
-// first data, tagged with whose it is so the browser uses it only for that player.
-
-export interface PlayerFirst<T> {
-  /** The player the cookies named; the screen uses `data` only while its session is this player. */
-  userId: number;
-  /** Their name as the cookies have it, for a server-rendered screen that shows it. */
-  userName?: string;
-  data: T;
-}
+// What the server fetched for a page with the login cookies of its request, tagged with whose it is so
+// the browser uses it only for that reader.
 
 /**
  * What the server fetched for a page whose data carries the reader's own fields (a project's stake): as
@@ -15,6 +7,13 @@ export interface PlayerFirst<T> {
  */
 export interface ViewerFirst<T> {
   userId: number | null;
+  /** The player's name as the cookies have it, for a server-rendered screen that shows it. */
   userName?: string;
   data: T;
+}
+
+/** A signed-in page's first data: the player's own, read with their cookies. */
+export interface PlayerFirst<T> extends ViewerFirst<T> {
+  /** The player the cookies named; the screen uses `data` only while its session is this player. */
+  userId: number;
 }

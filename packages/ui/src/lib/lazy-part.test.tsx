@@ -29,4 +29,9 @@ describe("lazyPart", () => {
     expect(renderToString(<LazyGames title="Party games" />)).toBe("<p>Loading games</p>");
     expect(load).not.toHaveBeenCalled();
   });
+
+  it("draws its fallback from the part's props when given a function", () => {
+    const LazyGames = lazyPart(async () => Games, ({ title }: { title: string }) => <p>Loading {title}</p>);
+    expect(renderToString(<LazyGames title="games" />)).toBe("<p>Loading <!-- -->games</p>");
+  });
 });

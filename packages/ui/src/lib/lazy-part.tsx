@@ -8,13 +8,15 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
 import { useHydrated } from "./use-hydrated";
 
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode): ComponentType<P> {
+/** `fallback`: what shows until the part has loaded, or a function of the part's props that draws it. */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode | ((props: P) => ReactNode)): ComponentType<P> {
   const Loaded = lazy(async () => ({ default: await load() }));
   function LazyPart(props: P) {
     const inBrowser = useHydrated();
-    if (!inBrowser) return fallback;
+    const waiting = typeof fallback === "function" ? fallback(props) : fallback;
+    if (!inBrowser) return waiting;
     return (
-      <Suspense fallback={fallback}>
+      <Suspense fallback={waiting}>
         <Loaded {...props} />
       </Suspense>
     );

@@ -2,8 +2,6 @@
 // (the server's answers or the browser's queries, use-reward-states.ts).
 import type { RewardsFirst } from "./load-rewards";
 
-export type RewardKey = "spin" | "lottery" | "prizes" | "champions" | "vip";
-
 /** null while loading; "error" when the call failed; otherwise the numbers the hub line needs. */
 export type RewardState<T> = T | null | "error";
 
@@ -26,6 +24,9 @@ export function rewardStatesOf(reads: Reads) {
 }
 
 export type RewardStates = ReturnType<typeof rewardStatesOf>;
+
+/** Every line still loading (the hub's skeleton). */
+export const LOADING_REWARD_STATES: RewardStates = { spin: null, lottery: null, prizes: null, champions: null, vip: null };
 
 /** The five reads the server made for the player, when every one of them answered; else null (the browser reads). */
 export function serverRewardStates(first: RewardsFirst): RewardStates | null {
