@@ -73,6 +73,19 @@ test("a click on a banner arrives once, though the page is left at once", async 
   expect(await devApi.collected({ project: PROJECT, event: "click" })).toHaveLength(1);
 });
 
+test("opening a task from the home list is counted once, as a click of the task list", async ({ page, devApi }) => {
+  const { list } = await devApi.call<{ list: { title: string; taskId: number }[] }>("task", "/task/get_task_list?page=1&page_size=20");
+  const task = list.find((item) => list.filter((other) => other.title === item.title).length === 1);
+  test.skip(!task, "the seeded list has no task with a title of its own");
+  await openHome(page);
+  await page.getByRole("list", { name: "Tasks and offers" }).getByRole("link", { name: task!.title }).click();
+  await page.waitForURL((url) => url.pathname.startsWith("/en-US/task/"));
+
+  await expect.poll(async () => (await devApi.collected({ project: PROJECT, event: "click" })).length).toBe(1);
+  const [click] = await devApi.collected({ project: PROJECT, event: "click" });
+  expect(click).toMatchObject({ module: "task_list", item_id: String(task!.taskId), page: "home_new" });
+});
+
 test("each API call of the page sends one api_perf event", async ({ page, devApi }) => {
   const configAnswered = page.waitForResponse((response) => response.url().includes("/api/app_global_config"));
   await page.goto("/en-US");

@@ -79,6 +79,27 @@ test.describe("on a device set to dark mode", () => {
   });
 });
 
+test("the task list comes in the page's HTML as links, and the browser reads it only for more", async ({ page, devApi, consoleErrors }) => {
+  const tasks = await devApi.call<TaskPage>("task", "/task/get_task_list?page=1&page_size=20");
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/task/get_task_list")) reads.push(request.url());
+  });
+  const response = await page.goto("/en-US");
+  const html = (await response?.text()) ?? "";
+  expect(html).toContain(`href="/en-US/task/`);
+  expect(html).toContain(tasks.list[0]!.title);
+
+  const list = page.getByRole("list", { name: "Tasks and offers" });
+  await expect(list.getByRole("link")).toHaveCount(tasks.list.length);
+  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+  expect(reads).toEqual([]);
+  await page.getByRole("button", { name: "Show more tasks" }).click();
+  await expect.poll(() => reads.length).toBe(1);
+  expect(reads[0]).toContain("page=2");
+  expect(consoleErrors.list).toEqual([]);
+});
+
 test("the task list grows 20 at a time until every task is there", async ({ page, devApi, consoleErrors }) => {
   const { total } = await devApi.call<{ total: number }>("task", "/task/get_task_list?page=1&page_size=20");
   await page.goto("/en-US");

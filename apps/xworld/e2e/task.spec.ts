@@ -32,7 +32,7 @@ async function homeItemOfType(devApi: DevApi, productType: number): Promise<Task
 
 async function openFromHome(page: Page, item: TaskItem) {
   await page.goto("/en-US");
-  await page.getByRole("list", { name: "Tasks and offers" }).getByRole("button", { name: item.title }).click();
+  await page.getByRole("list", { name: "Tasks and offers" }).getByRole("link", { name: item.title }).click();
 }
 
 /** The player's balance of a coin as the wallet service reports it. */

@@ -44,7 +44,7 @@ test("a task opened from the home list opens in its own locale-prefixed webview"
   const tasks = await devApi.call<{ list: { title: string; taskId: number; productId: number }[] }>("task", "/task/get_task_list?page=1&page_size=20");
   await page.goto(`/en-US?${query}`);
   await expect(page.getByRole("link", { name: host.username })).toBeVisible();
-  await page.getByRole("button", { name: new RegExp(tasks.list[0]!.title) }).click();
+  await page.getByRole("link", { name: new RegExp(tasks.list[0]!.title) }).click();
 
   const opened = () =>
     page.evaluate(

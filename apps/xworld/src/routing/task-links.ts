@@ -2,7 +2,8 @@
 // Products: /task/product_v2 (the newer page) with productId, gameName, from; tasks: /task/details, or
 // /task/detailsV2 for web3 tasks, with taskId, productType, gameName, from. newGuide=1 is added for the
 // first-run guide. Paths are without the locale prefix (the native app's webview adds it).
-import { PRODUCT_TYPES, type TaskItem } from "@repo/api-client/endpoints/task";
+import type { TaskItem } from "@repo/api-client/endpoints/task";
+import { PRODUCT_TYPES } from "@repo/api-client/endpoints/task-kinds";
 
 export interface TaskLinkOptions {
   /** The list the player came from (analytics and the detail page's back target). */

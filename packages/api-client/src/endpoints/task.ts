@@ -5,9 +5,7 @@ import { httpUrl } from "../url";
 import { defineEndpoint } from "../endpoint";
 import { pageInput, pageOf, unixTime } from "../schemas/common";
 
-// Spec: not shown — what productType means. Choice: 1 a product (game/app, opened at /task/product_v2),
-// 2 a task (opened at /task/details), 3 a web3 task (opened at /task/detailsV2).
-export const PRODUCT_TYPES = { product: 1, task: 2, web3Task: 3 } as const;
+export { PRODUCT_TYPES } from "./task-kinds";
 
 /**
  * Spec: not shown — the task service's error codes. Choice: the dev API's (and, we assume, the

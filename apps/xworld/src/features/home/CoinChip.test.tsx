@@ -2,6 +2,7 @@ import { renderFeature } from "@repo/app-shell/testing/render-feature";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { CoinChip } from "./CoinChip";
+import { SignedInCoinChip } from "./SignedInCoinChip";
 
 const wallet = () => ({
   list: [
@@ -47,5 +48,14 @@ describe("CoinChip", () => {
     const { container, callsTo } = renderFeature(<CoinChip locale="en-US" />, { answers: {}, loggedIn: false });
     expect(container.innerHTML).toBe("");
     expect(callsTo("/wallet/get_wallet_info")).toHaveLength(0);
+  });
+
+  it("loads on the home for a player, and not at all for a guest", async () => {
+    renderFeature(<SignedInCoinChip locale="en-US" />, { answers: { "/wallet/get_wallet_info": wallet } });
+    expect(await screen.findByRole("button", { name: "Open wallet: 1,234.50 WH" })).toBeTruthy();
+
+    const guest = renderFeature(<SignedInCoinChip locale="en-US" />, { answers: {}, loggedIn: false });
+    expect(guest.container.innerHTML).toBe("");
+    expect(guest.callsTo("/wallet/get_wallet_info")).toHaveLength(0);
   });
 });

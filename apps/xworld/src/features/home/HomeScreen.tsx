@@ -5,7 +5,7 @@ import { Card } from "@repo/ui/card/Card";
 import type { HomeData } from "./load-home";
 import { AnnouncementBar } from "./AnnouncementBar";
 import { BannerStrip } from "./BannerStrip";
-import { CoinChip } from "./CoinChip";
+import { SignedInCoinChip } from "./SignedInCoinChip";
 import { HubLinks } from "./HubLinks";
 import { HomeTaskList } from "./HomeTaskList";
 
@@ -21,7 +21,7 @@ export function HomeScreen({ data, locale }: { data: HomeData; locale: Locale })
         {/* Takes the header's free width, so chips that appear or change width as the session and the
             balance arrive do not move the cluster (a layout shift). */}
         <div className="flex min-w-0 flex-1 items-center justify-end gap-8">
-          <CoinChip locale={locale} />
+          <SignedInCoinChip locale={locale} />
           <AccountChip locale={locale} profilePath="/profile" />
         </div>
       </header>
