@@ -35,6 +35,24 @@ test("a guest gets the live prizes and running championships in the first HTML, 
   expect(consoleErrors.list).toEqual([]);
 });
 
+test("the lobby's games come in the HTML; the browser reads no live prizes at start, and a guest's tap on a game leads to sign in", async ({ page, devApi, consoleErrors }) => {
+  test.slow();
+  const games = await devApi.call<{ list: { name: string }[] }>("lucky-bear", "/lucky_bear/game_list?page=1&page_size=20");
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/rt_prize_billboard")) reads.push(request.url());
+  });
+  const html = await (await page.goto("/en-US/luckybear"))!.text();
+  expect(html).toContain(`aria-label="Play ${games.list[0]!.name}"`);
+
+  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+  await page.waitForTimeout(1_500);
+  expect(reads).toEqual([]);
+  await page.getByRole("region", { name: "Games" }).getByRole("button", { name: `Play ${games.list[0]!.name}`, exact: true }).click();
+  await expect(page).toHaveURL(`/en-US/user/login?backUrl=${encodeURIComponent("/en-US/luckybear")}`);
+  expect(consoleErrors.list).toEqual([]);
+});
+
 test("a signed-in player sees their spins, free draw and VIP level on the lobby, and the welcome popup once", async ({ page, devApi, consoleErrors }) => {
   test.slow();
   const login = await signIn(page, devApi);

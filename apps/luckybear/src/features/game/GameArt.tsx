@@ -2,8 +2,8 @@
 // badges (free spins). Shared by the lobby tiles and the game tab's cards.
 import { useLingui } from "@lingui/react/macro";
 import type { Game } from "@repo/api-client/endpoints/lucky-bear/games";
-import { Spinner } from "@repo/ui/spinner";
 import type { ReactNode } from "react";
+import { GameOpeningOverlay } from "./GameOpeningOverlay";
 
 /**
  * `eager`: the picture is on the first screen (it may be the page's largest paint), so it is not deferred;
@@ -43,11 +43,7 @@ export function GameArt({
         </span>
       ) : null}
       {children}
-      {opening ? (
-        <span className="absolute inset-0 flex items-center justify-center bg-overlay text-white">
-          <Spinner size={24} />
-        </span>
-      ) : null}
+      {opening ? <GameOpeningOverlay /> : null}
     </span>
   );
 }

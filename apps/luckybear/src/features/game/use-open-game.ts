@@ -1,6 +1,8 @@
 "use client";
 // Opens a game from any list: signed-in players get the game (open-game.ts), guests the sign-in
-// page first (init configs need the player's session). One game opens at a time.
+// page first (init configs need the player's session). One game opens at a time; which one is known
+// from the tap on (`openingId`, and `onOpening` for a list that shows it elsewhere), not a task later
+// when the mutation says it is pending.
 import { useLingui } from "@lingui/react/macro";
 import { type Game, luckyBearGameEndpoints } from "@repo/api-client/endpoints/lucky-bear/games";
 import { useApiClient } from "@repo/api-client/react";
@@ -8,14 +10,14 @@ import { useRuntime } from "@repo/app-shell/runtime/context";
 import { useIsLoggedIn, usePlatform } from "@repo/session/react/hooks";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useCallback } from "react";
+import { useCallback, useState } from "react";
 import { usePayErrorText } from "../pay/use-pay-error-text";
 import { UnplayableGameError, openGame } from "./open-game";
 import { useLoginHref } from "./use-login-href";
 
 export type GameToOpen = Pick<Game, "game_id" | "provider" | "name">;
 
-export function useOpenGame(locale: string): { open: (game: GameToOpen) => void; openingId: number | null } {
+export function useOpenGame(locale: string, onOpening?: (gameId: number | null) => void): { open: (game: GameToOpen) => void; openingId: number | null } {
   const { t } = useLingui();
   const client = useApiClient();
   const platform = usePlatform();
@@ -45,16 +47,23 @@ export function useOpenGame(locale: string): { open: (game: GameToOpen) => void;
     },
   });
 
-  const { mutate, isPending, variables } = mutation;
+  const { mutate } = mutation;
+  const [openingId, setOpeningId] = useState<number | null>(null);
   const open = useCallback(
     (game: GameToOpen) => {
       if (!loggedIn) {
         router.push(loginHref());
         return;
       }
-      if (!isPending) mutate(game);
+      if (openingId !== null) return;
+      const opening = (gameId: number | null) => {
+        setOpeningId(gameId);
+        onOpening?.(gameId);
+      };
+      opening(game.game_id);
+      mutate(game, { onSettled: () => opening(null) });
     },
-    [loggedIn, router, loginHref, isPending, mutate],
+    [loggedIn, router, loginHref, openingId, mutate, onOpening],
   );
-  return { open, openingId: isPending && variables ? variables.game_id : null };
+  return { open, openingId };
 }

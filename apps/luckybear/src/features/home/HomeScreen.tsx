@@ -6,6 +6,7 @@ import { EmptyState } from "@repo/ui/empty-state/EmptyState";
 import Link from "@repo/app-shell/link";
 import { FAVOURITES_TAB, gameTabHref } from "../game/game-tab-query";
 import { GameTile } from "./GameTile";
+import { LobbyGames } from "./LobbyGames";
 import { LiveWinsStrip } from "./LiveWinsStrip";
 import { LobbyEntries } from "./LobbyEntries";
 import { LobbyDialogsLater, NewbieCardLater } from "./LobbyLaterParts";
@@ -68,11 +69,13 @@ export function HomeScreen({ data, locale }: { data: LuckyBearHomeData; locale: 
           ))}
         </nav>
         {games.list.length > 0 ? (
-          <ul className="m-0 grid list-none grid-cols-3 gap-12 p-0">
-            {games.list.map((game) => (
-              <GameTile key={game.game_id} game={game} locale={locale} />
-            ))}
-          </ul>
+          <LobbyGames games={games.list.map(({ game_id, provider, name }) => ({ game_id, provider, name }))} locale={locale}>
+            <ul className="m-0 grid list-none grid-cols-3 gap-12 p-0">
+              {games.list.map((game) => (
+                <GameTile key={game.game_id} game={game} />
+              ))}
+            </ul>
+          </LobbyGames>
         ) : (
           <EmptyState title={<Trans>No games right now</Trans>} description={<Trans>The lobby is being restocked. Come back soon.</Trans>} />
         )}

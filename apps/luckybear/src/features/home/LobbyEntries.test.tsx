@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { TEST_NOW } from "@repo/vitest-config/clock";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
 import { renderFeature } from "../pay/testing";
 import { LobbyEntries } from "./LobbyEntries";
 
@@ -48,5 +49,23 @@ describe("LobbyEntries", () => {
     await waitFor(() => expect(timer.textContent).toBe("01:02:03"));
     // A failed VIP read leaves the entry as it is for guests.
     await waitFor(() => expect(screen.getByTestId("lobby-vip").textContent).toBe("VIP"));
+  });
+
+  it("comes from the server as links without personal lines, then a signed-in player's load in the browser", async () => {
+    const { html, container, recoverable, unmount } = await hydrateFeature(<LobbyEntries locale="en-US" runningChamps={1} />, {
+      platform: { kind: "luckybear-web", brand: "luckybear" },
+      answers: {
+        "/lucky_bear/lucky_spin_conf": () => ({ chances: 2, prizes: [] }),
+        "/lucky_bear/free_lottery_chance": () => ({ chances: 1, next_free_at: null }),
+        "/lucky_bear/vip_profile": () => ({ vip_level: 1, icon: "", total_bet: "0.00", next_level_bet: "100.00", rewards: [] }),
+      },
+    });
+    expect(html).toContain('href="/en-US/luckybear/spin"');
+    expect(html).not.toContain("left");
+    await waitFor(() =>
+      expect(within(container).getAllByRole("link").map((link) => link.textContent)).toEqual(["Lucky spin2 left", "Free lotteryReady", "Championships1 running", "VIPLevel 1"]),
+    );
+    expect(recoverable).toEqual([]);
+    unmount();
   });
 });

@@ -1,16 +1,12 @@
-"use client";
-// Entries to the spin, the lottery, the championships and VIP. Everyone sees them; a signed-in player
-// also sees their own chances there (spins left, today's free draw, the VIP level), read on the client.
+// Entries to the spin, the lottery, the championships and VIP, rendered on the server for everyone. A
+// signed-in player also sees their own chances there (spins left, today's free draw, the VIP level):
+// PlayerChanceLine, read in the browser.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
-import { useIsLoggedIn } from "@repo/session/react/hooks";
-import { Countdown } from "@repo/ui/countdown";
-import { Skeleton } from "@repo/ui/skeleton";
 import Link from "@repo/app-shell/link";
 import type { ReactNode } from "react";
-import type { RewardState } from "../rewards/reward-states";
-import { useLobbyChances } from "./use-lobby-chances";
+import { PlayerChanceLine } from "./PlayerChanceLine";
 
 /** The casino's reward areas the lobby leads to (issue 13); their pages live in their own features. */
 const ENTRIES = [
@@ -22,13 +18,6 @@ const ENTRIES = [
 
 type EntryKey = (typeof ENTRIES)[number]["key"];
 
-/** A personal line: a skeleton while it loads, nothing when it failed (the entry still opens its screen). */
-function Line<T>({ state, children }: { state: RewardState<T>; children: (value: T) => ReactNode }) {
-  if (state === null) return <Skeleton width="70%" height={10} />;
-  if (state === "error") return null;
-  return <span className="text-11 font-medium text-text-muted">{children(state)}</span>;
-}
-
 export interface LobbyEntriesProps {
   locale: Locale;
   /** How many championships run now (public, from the server); null when unknown. */
@@ -37,8 +26,6 @@ export interface LobbyEntriesProps {
 
 export function LobbyEntries({ locale, runningChamps }: LobbyEntriesProps) {
   const { t } = useLingui();
-  const loggedIn = useIsLoggedIn();
-  const chances = useLobbyChances(loggedIn);
   const labels: Record<EntryKey, string> = {
     spin: t`Lucky spin`,
     lottery: t`Free lottery`,
@@ -46,28 +33,14 @@ export function LobbyEntries({ locale, runningChamps }: LobbyEntriesProps) {
     vip: t`VIP`,
   };
   const lines: Record<EntryKey, ReactNode> = {
-    spin: loggedIn ? (
-      <Line state={chances.spins}>{(spins) => (spins > 0 ? <Trans>{spins} left</Trans> : <Trans>None left</Trans>)}</Line>
-    ) : null,
-    lottery: loggedIn ? (
-      <Line state={chances.lottery}>
-        {(lottery) =>
-          lottery.ready ? (
-            <Trans>Ready</Trans>
-          ) : lottery.nextAt === null ? (
-            <Trans>Drawn</Trans>
-          ) : (
-            <Countdown target={lottery.nextAt * 1000} label={t`Next free draw in`} className="font-medium" />
-          )
-        }
-      </Line>
-    ) : null,
+    spin: <PlayerChanceLine kind="spin" />,
+    lottery: <PlayerChanceLine kind="lottery" />,
     champions: runningChamps === null ? null : (
       <span className="text-11 font-medium text-text-muted">
         <Trans>{runningChamps} running</Trans>
       </span>
     ),
-    vip: loggedIn ? <Line state={chances.vip}>{(level) => <Trans>Level {level}</Trans>}</Line> : null,
+    vip: <PlayerChanceLine kind="vip" />,
   };
   return (
     <nav aria-label={t`Rewards and events`}>
