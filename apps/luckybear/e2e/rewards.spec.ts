@@ -55,3 +55,18 @@ test("the rewards hub and the championships come rendered from the server, and t
   expect(reads).toEqual([]);
   expect(consoleErrors.list).toEqual([]);
 });
+
+test("the VIP club comes rendered from the server, and a reward received there is received once", async ({ page, devApi, baseURL, consoleErrors }) => {
+  const login = await signInWithCookies(page, devApi, baseURL!);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/(vip_conf|vip_profile)/.test(request.url())) reads.push(request.url());
+  });
+  const html = await (await page.request.get("/en-US/luckybear/vip")).text();
+  expect(html).toContain('data-testid="vip-level-10"');
+  expect(html).toContain("Receive the VIP 3 reward");
+  await page.goto("/en-US/luckybear/vip");
+  await receiveVipRewardOnce(page, devApi, login);
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});
