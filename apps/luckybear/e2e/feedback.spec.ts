@@ -72,3 +72,20 @@ test("with feedback_v2 on in the dev API, the ball leads to the casino's support
   await expect(page.getByRole("region", { name: "Common questions" }).getByRole("button").first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Contact support" })).toBeEnabled();
 });
+
+test("the me tab's areas come in its HTML, and its customer support, loaded after start, reaches the player's own bot", async ({ page, devApi, consoleErrors }) => {
+  const login = await signIn(page, devApi);
+  const { bot_link } = await devApi.call<{ bot_link: string }>("lucky-bear", "/lucky_bear/my_cs_bot", undefined, login);
+  expect(await (await page.request.get("/en-US/luckybear/me")).text()).toContain('href="/en-US/luckybear/money/history"');
+  await page.goto("/en-US/luckybear/me");
+  await expect(page.getByRole("list", { name: "My areas" }).getByRole("link")).toHaveCount(11);
+  const button = page.getByRole("button", { name: "Customer support" });
+  await expect(button).not.toHaveAttribute("aria-busy", "true");
+  const popup = page.waitForEvent("popup");
+  await button.click();
+  const tab = await popup;
+  await tab.waitForLoadState();
+  expect(tab.url()).toBe(bot_link);
+  await tab.close();
+  expect(consoleErrors.list).toEqual([]);
+});

@@ -5,7 +5,7 @@
 // of the pay page) and the per-coin balance history (every change listed, newest first, with the balance).
 // Each journey is marked slow (three times the default timeout): it signs in, moves between several
 // pages and waits for the dev API, on a machine shared with other builds; its waits allow 30 s.
-import { type DevApi, type DevLogin, expect as baseExpect, signIn, test } from "@repo/playwright-config/fixtures";
+import { type DevApi, type DevLogin, expect as baseExpect, signIn, signInWithCookies, test } from "@repo/playwright-config/fixtures";
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -21,6 +21,27 @@ interface HistoryPage {
 
 const lbBalance = async (devApi: DevApi, login: DevLogin) =>
   Number((await devApi.call<{ list: Asset[] }>("lucky-bear", "/lucky_bear/asset_list", undefined, login)).list.find((asset) => asset.coin_name === "LB-USDT")?.amount);
+
+test("live prizes come rendered from the server, and a reached prize received there shows as received", async ({ page, devApi, baseURL, consoleErrors }) => {
+  test.slow();
+  const login = await signInWithCookies(page, devApi, baseURL!);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    // The billboard is read again every 10 s by design; the prizes and the ranking only by a browser read.
+    if (/\/svc\/.*\/(rt_prize_conf|bet_ranking_list)/.test(request.url())) reads.push(request.url());
+  });
+  const html = await (await page.request.get("/en-US/luckybear/prizes")).text();
+  expect(html).toContain("Your bets this period: 650.00");
+  expect(html).toContain('data-testid="rt-prize-3"');
+  await page.goto("/en-US/luckybear/prizes");
+  const before = await lbBalance(devApi, login);
+  await page.getByRole("button", { name: "Receive Silver bet prize" }).click();
+  await expect(page.getByTestId("rt-prize-2").getByText("Received")).toBeVisible();
+  expect(await lbBalance(devApi, login)).toBeCloseTo(before + 8, 6);
+  await expect(page.getByRole("list", { name: "Latest winners" })).toBeVisible();
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});
 
 /** The address of a stand-in inbet game for this player, as the game's init config gives it. */
 async function inbetLaunchUrl(devApi: DevApi, login: DevLogin): Promise<string> {

@@ -55,3 +55,38 @@ test("the rewards hub and the championships come rendered from the server, and t
   expect(reads).toEqual([]);
   expect(consoleErrors.list).toEqual([]);
 });
+
+test("the VIP club comes rendered from the server, and a reward received there is received once", async ({ page, devApi, baseURL, consoleErrors }) => {
+  const login = await signInWithCookies(page, devApi, baseURL!);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/(vip_conf|vip_profile)/.test(request.url())) reads.push(request.url());
+  });
+  const html = await (await page.request.get("/en-US/luckybear/vip")).text();
+  expect(html).toContain('data-testid="vip-level-10"');
+  expect(html).toContain("Receive the VIP 3 reward");
+  await page.goto("/en-US/luckybear/vip");
+  await receiveVipRewardOnce(page, devApi, login);
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});
+
+test("the free lottery comes rendered from the server: the draw, loaded after start, draws once; then the countdown", async ({ page, devApi, baseURL, consoleErrors }) => {
+  const login = await signInWithCookies(page, devApi, baseURL!);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/(free_lottery_chance|lottery_amount_range_cfg)/.test(request.url())) reads.push(request.url());
+  });
+  const html = async () => (await page.request.get("/en-US/luckybear/lottery")).text();
+  expect(await html()).toContain("Your free draw for today is ready.");
+  await page.goto("/en-US/luckybear/lottery");
+  await expect(page.getByRole("button", { name: "Draw now" })).toBeEnabled();
+  expect(reads).toEqual([]);
+  await drawFreeLotteryOnce(page, devApi, login);
+  expect(await html()).toContain('data-testid="lottery-drawn"');
+  reads.length = 0;
+  await page.reload();
+  await expect(page.getByRole("timer", { name: "Next free draw in" })).toHaveText(/^\d\d:\d\d:\d\d$/);
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});

@@ -1,4 +1,4 @@
-"use client";
+// The drawn amount, or "no win". No client code of its own.
 import { Trans } from "@lingui/react/macro";
 import type { luckyBearRewardEndpoints } from "@repo/api-client/endpoints/lucky-bear/rewards";
 import type { ResponseOf } from "@repo/api-client/endpoint";

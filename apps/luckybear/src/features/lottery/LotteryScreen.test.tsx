@@ -8,6 +8,8 @@ import { loadLottery } from "./load-lottery";
 import { LotteryScreen } from "./LotteryScreen";
 
 vi.mock("server-only", () => ({}));
+const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn() };
+vi.mock("next/navigation", () => ({ useRouter: () => router }));
 
 const NOW_S = TEST_NOW / 1000;
 const NEXT_MIDNIGHT = (Math.floor(NOW_S / 86_400) + 1) * 86_400;
@@ -86,6 +88,59 @@ describe("LotteryScreen", () => {
     expect(within(page.container).getByTestId("lottery-drawn")).toBeTruthy();
     expect(READS.map(page.callsTo)).toEqual([[], []]);
     page.unmount();
+  });
+
+  it("has today's ready draw in the server's HTML, and draws once per tap from the part loaded after start", async () => {
+    const answers = lotteryBackend();
+    const first = { userId: PLAYER_ID, data: await loadLottery(fakeApi(answers).client) };
+    const page = await hydrateFeature(<LotteryScreen locale="en-US" first={first} />, { answers, platform: { kind: "luckybear-web", brand: "luckybear" } });
+    expect(page.html).toContain("Your free draw for today is ready.");
+    expect(page.html).toMatch(/<button[^>]*disabled=""[^>]*>.*Draw now/);
+    expect(page.recoverable).toEqual([]);
+    const button = await waitFor(() => {
+      const ready = within(page.container).getByRole("button", { name: "Draw now" });
+      expect(ready.hasAttribute("disabled")).toBe(false);
+      return ready;
+    });
+    expect(READS.map(page.callsTo)).toEqual([[], []]);
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(await within(page.container).findByTestId("lottery-result", {}, { timeout: 3000 })).toHaveProperty("textContent", "You drew 2.50 LB-USDT!");
+    expect(await within(page.container).findByText("Already drawn today")).toBeTruthy();
+    expect(page.callsTo("/lucky_bear/draw_free_lottery")).toHaveLength(1);
+    page.unmount();
+  });
+
+  it("renders the page again on the server when the countdown to the next draw reaches zero", async () => {
+    router.refresh.mockClear();
+    const first = { userId: PLAYER_ID, data: { chance: { chances: 0, next_free_at: NOW_S - 1 }, ranges: RANGES } };
+    const { callsTo } = renderFeature(<LotteryScreen locale="en-US" first={first} />, { answers: lotteryBackend(true) });
+    expect(screen.getByTestId("lottery-drawn")).toBeTruthy();
+    await waitFor(() => expect(router.refresh).toHaveBeenCalled());
+    expect(READS.map(callsTo)).toEqual([[], []]);
+  });
+
+  it("reads the page in the browser when a server read failed, with a retry when that fails too", async () => {
+    let failing = true;
+    const answers = lotteryBackend();
+    const chance = answers["/lucky_bear/free_lottery_chance"]!;
+    const flaky = { ...answers, "/lucky_bear/free_lottery_chance": (input: unknown) => (failing ? Promise.reject(new Error("down")) : chance(input)) };
+    const first = { userId: PLAYER_ID, data: await loadLottery(fakeApi(flaky).client) };
+    expect(first.data.chance).toBeNull();
+    const { callsTo } = renderFeature(<LotteryScreen locale="en-US" first={first} />, { answers: flaky });
+    expect(await screen.findByText("The free lottery could not load.")).toBeTruthy();
+    failing = false;
+    fireEvent.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByRole("button", { name: "Draw now" })).toBeTruthy();
+    expect(callsTo("/lucky_bear/free_lottery_chance")).toEqual([{}, {}]);
+  });
+
+  it("shows a guest only the heading and reads nothing (the route rules send them to sign in)", async () => {
+    const { callsTo } = renderFeature(<LotteryScreen locale="en-US" />, { answers: lotteryBackend(), loggedIn: false });
+    expect(screen.getByRole("heading", { name: "Free lottery" })).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole("button", { name: "Draw now" })).toBeNull();
+    expect(READS.map(callsTo)).toEqual([[], []]);
   });
 
   it("asks again when the server read for another login", async () => {

@@ -1,23 +1,20 @@
-"use client";
 // /luckybear/lottery: the free lottery, one draw per UTC day (free_lottery_chance, draw_free_lottery,
-// query_lottery_status) and the amounts it can pay (lottery_amount_range_cfg).
-import { Trans, useLingui } from "@lingui/react/macro";
-import { luckyBearRewardEndpoints } from "@repo/api-client/endpoints/lucky-bear/rewards";
-import { useApiQuery } from "@repo/api-client/react";
-import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
+// query_lottery_status) and the amounts it can pay (lottery_amount_range_cfg). A server component: what
+// the server read with the player's login is the page's HTML (ServerPlayerContent keeps it while this
+// render is that player's). Drawn today: the countdown to the next chance is its only client code (at
+// zero the page renders again on the server). Ready: the draw is a part loaded after start
+// (FreeDrawFromBrowser). Otherwise the browser reads the page (LotteryFromBrowser).
+import { Trans } from "@lingui/react/macro";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
+import { ServerPlayerContent } from "@repo/app-shell/server-player-content";
 import type { Locale } from "@repo/i18n/locales";
-import { Button } from "@repo/ui/button";
 import { Card } from "@repo/ui/card";
-import { CountdownRing } from "@repo/ui/countdown/ring";
-import { ErrorState } from "@repo/ui/error-state";
-import { Skeleton } from "@repo/ui/skeleton";
-import { DrawResult } from "./DrawResult";
+import { DRAW_CARD_CONTENT } from "./draw-card";
+import { DrawnToday } from "./DrawnToday";
 import type { LotteryFirst } from "./load-lottery";
-import { PrizeRanges } from "./PrizeRanges";
-import { useFreeDraw } from "./use-free-draw";
-
-const DAY_MS = 86_400_000;
+import { FreeDrawFromBrowser, LotteryFromBrowser } from "./LotteryFromBrowser";
+import { NextDrawRefreshing } from "./NextDrawRefreshing";
+import { PrizeRangesCard, PrizeRangesView } from "./PrizeRangesView";
 
 export interface LotteryScreenProps {
   locale: Locale;
@@ -26,68 +23,32 @@ export interface LotteryScreenProps {
 }
 
 export function LotteryScreen({ locale, first }: LotteryScreenProps) {
-  const server = usePlayerFirst(first);
-  return server.signedIn ? <PlayerLottery locale={locale} server={server} /> : null;
-}
-
-/** Mounted for a player: the one the session knows, or the one the server rendered for (their first data in hand). */
-function PlayerLottery({ locale, server }: { locale: Locale; server: PlayerAnswers<LotteryFirst> }) {
-  const { t } = useLingui();
-  const chance = useApiQuery(luckyBearRewardEndpoints.freeLotteryChance, {}, server.answer(server.data?.chance));
-  const draw = useFreeDraw();
-
+  const fromBrowser = <LotteryFromBrowser locale={locale} />;
+  const chance = first?.data.chance;
+  const ranges = first?.data.ranges;
   return (
     <div className="flex flex-col gap-16 px-16 py-16">
       <h1 className="text-24 font-bold text-text">
         <Trans>Free lottery</Trans>
       </h1>
-      <Card>
-        {chance.isError ? (
-          <ErrorState title={t`The free lottery could not load.`} onRetry={() => void chance.refetch()} retrying={chance.isFetching} />
-        ) : !chance.data ? (
-          <div className="flex flex-col items-center gap-12" aria-busy="true">
-            <Skeleton width={140} height={140} circle />
-            <Skeleton height={52} />
-          </div>
-        ) : (
-          <div className="flex flex-col items-center gap-12 text-center">
-            {draw.result ? <DrawResult locale={locale} result={draw.result} /> : null}
-            {chance.data.chances > 0 ? (
-              <>
-                <p className="text-16 text-text">
-                  <Trans>Your free draw for today is ready.</Trans>
-                </p>
-                <Button block loading={draw.drawing} disabled={draw.drawing} onClick={draw.start}>
-                  {draw.drawing ? <Trans>Drawing…</Trans> : <Trans>Draw now</Trans>}
-                </Button>
-              </>
-            ) : (
-              <>
-                <p className="text-16 font-semibold text-text" data-testid="lottery-drawn">
-                  <Trans>Already drawn today</Trans>
-                </p>
-                {chance.data.next_free_at !== null ? (
-                  <CountdownRing
-                    target={chance.data.next_free_at * 1000}
-                    periodMs={DAY_MS}
-                    label={t`Next free draw in`}
-                    onEnd={() => void chance.refetch()}
-                  />
-                ) : null}
-                <p className="text-14 text-text-muted">
-                  <Trans>Come back for your next free draw.</Trans>
-                </p>
-              </>
-            )}
-            {draw.error ? (
-              <p role="alert" className="text-14 text-danger">
-                <Trans>The draw did not go through. Please check again in a moment.</Trans>
-              </p>
-            ) : null}
-          </div>
-        )}
-      </Card>
-      <PrizeRanges locale={locale} server={server.answer(server.data?.ranges)} />
+      {first && chance && ranges ? (
+        <ServerPlayerContent player={first.userId} otherwise={fromBrowser}>
+          {chance.chances > 0 ? (
+            <FreeDrawFromBrowser locale={locale} first={chance} player={first.userId} />
+          ) : (
+            <Card>
+              <div className={DRAW_CARD_CONTENT}>
+                <DrawnToday countdown={chance.next_free_at !== null ? <NextDrawRefreshing nextFreeAt={chance.next_free_at} /> : null} />
+              </div>
+            </Card>
+          )}
+          <PrizeRangesCard>
+            <PrizeRangesView locale={locale} ranges={ranges} />
+          </PrizeRangesCard>
+        </ServerPlayerContent>
+      ) : (
+        fromBrowser
+      )}
     </div>
   );
 }

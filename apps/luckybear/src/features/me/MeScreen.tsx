@@ -1,6 +1,7 @@
-"use client";
 // /luckybear/me: the player's account chip, a link to every personal area of the casino, and the
-// player's support bot.
+// player's support bot. A server component: the areas are plain links in the page's HTML; the account
+// chip is the session's, and the support button's read of the player's bot is a part loaded after start
+// (SupportButtonFromBrowser), so the tab's first load carries no React Query observer.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { AccountChip } from "@repo/app-shell/features/account/AccountChip";
 import type { Locale } from "@repo/i18n/locales";
@@ -8,7 +9,7 @@ import { withLocale } from "@repo/i18n/resolve";
 import { Card } from "@repo/ui/card";
 import { LinkList } from "@repo/ui/link-list";
 import { LUCKYBEAR_ME_AREAS, type LuckybearMeAreaKey } from "./me-areas";
-import { SupportButton } from "./SupportButton";
+import { SupportButtonFromBrowser } from "./SupportButtonFromBrowser";
 
 export function MeScreen({ locale }: { locale: Locale }) {
   const { t } = useLingui();
@@ -37,7 +38,7 @@ export function MeScreen({ locale }: { locale: Locale }) {
       <Card flush>
         <LinkList label={t`My areas`} items={items} />
       </Card>
-      <SupportButton />
+      <SupportButtonFromBrowser />
     </div>
   );
 }

@@ -1,24 +1,23 @@
-"use client";
+// One bet prize: the player's bets against its threshold, then "Received", `action` (the receive button)
+// once reached, or "Not reached". No client code of its own.
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { luckyBearRewardEndpoints } from "@repo/api-client/endpoints/lucky-bear/rewards";
 import type { ResponseOf } from "@repo/api-client/endpoint";
+import type { luckyBearRewardEndpoints } from "@repo/api-client/endpoints/lucky-bear/rewards";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
-import { Button } from "@repo/ui/button";
 import { ThresholdProgress } from "@repo/ui/threshold-progress";
+import type { ReactNode } from "react";
 
-type Prize = ResponseOf<typeof luckyBearRewardEndpoints.rtPrizeConf>["prizes"][number];
+export type Prize = ResponseOf<typeof luckyBearRewardEndpoints.rtPrizeConf>["prizes"][number];
 
 interface PrizeRowProps {
   locale: Locale;
   prize: Prize;
   myBet: string;
-  receiving: boolean;
-  failed: boolean;
-  onReceive: () => void;
+  action: ReactNode;
 }
 
-export function PrizeRow({ locale, prize, myBet, receiving, failed, onReceive }: PrizeRowProps) {
+export function PrizeRow({ locale, prize, myBet, action }: PrizeRowProps) {
   const { t } = useLingui();
   const reward = `${formatAmount(prize.reward.amount, { locale })} ${prize.reward.coin_name}`;
   const name = prize.name;
@@ -35,19 +34,12 @@ export function PrizeRow({ locale, prize, myBet, receiving, failed, onReceive }:
           <Trans>Received</Trans>
         </p>
       ) : prize.receivable ? (
-        <Button size="sm" loading={receiving} disabled={receiving} onClick={onReceive} aria-label={t`Receive ${name}`}>
-          <Trans>Receive</Trans>
-        </Button>
+        action
       ) : (
         <p className="text-13 text-text-muted">
           <Trans>Not reached</Trans>
         </p>
       )}
-      {failed ? (
-        <p role="alert" className="text-13 text-danger">
-          <Trans>The reward could not be received. Try again.</Trans>
-        </p>
-      ) : null}
     </li>
   );
 }

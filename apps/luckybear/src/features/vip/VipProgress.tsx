@@ -1,4 +1,4 @@
-"use client";
+// The current level and how much more betting reaches the next one. No client code of its own.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { luckyBearRewardEndpoints } from "@repo/api-client/endpoints/lucky-bear/rewards";
 import type { ResponseOf } from "@repo/api-client/endpoint";

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { fakeApi } from "@repo/app-shell/testing/fake-api";
 import { hydrateFeature, PLAYER_ID } from "@repo/app-shell/testing/render-feature";
 import { TEST_NOW } from "@repo/vitest-config/clock";
@@ -8,6 +8,10 @@ import { loadVip } from "./load-vip";
 import { VipScreen } from "./VipScreen";
 
 vi.mock("server-only", () => ({}));
+const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn() };
+vi.mock("next/navigation", () => ({ useRouter: () => router }));
+
+const READS = ["/lucky_bear/vip_conf", "/lucky_bear/vip_profile"];
 
 beforeEach(() => vi.useFakeTimers({ toFake: ["Date"], now: TEST_NOW }));
 afterEach(() => vi.useRealTimers());
@@ -44,6 +48,15 @@ function setup() {
   return renderFeature(<VipScreen locale="en-US" />, { answers: vipBackend() });
 }
 
+/** The receive button of a level once its part has loaded. */
+function readyReceive(level: number) {
+  return waitFor(() => {
+    const button = screen.getByRole("button", { name: `Receive the VIP ${level} reward` });
+    expect(button.hasAttribute("disabled")).toBe(false);
+    return button;
+  });
+}
+
 describe("VipScreen", () => {
   it("shows the level, the progress to the next one and all eleven levels", async () => {
     setup();
@@ -74,7 +87,56 @@ describe("VipScreen", () => {
     expect(page.recoverable).toEqual([]);
     expect(within(page.container).getByTestId("vip-level").textContent).toBe("VIP 3");
     expect(["/lucky_bear/vip_conf", "/lucky_bear/vip_profile"].map(page.callsTo)).toEqual([[], []]);
+    // The receive buttons load after start; nothing is read again.
+    await waitFor(() => expect(within(page.container).getByRole("button", { name: "Receive the VIP 3 reward" }).hasAttribute("disabled")).toBe(false));
+    expect(READS.map(page.callsTo)).toEqual([[], []]);
     page.unmount();
+  });
+
+  it("receives a reward of the server's page once, however often it is tapped, and renders the page again on the server", async () => {
+    router.refresh.mockClear();
+    const answers = vipBackend();
+    const first = { userId: PLAYER_ID, data: await loadVip(fakeApi(answers).client) };
+    const { callsTo } = renderFeature(<VipScreen locale="en-US" first={first} />, { answers });
+    const button = await readyReceive(3);
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(router.refresh).toHaveBeenCalledOnce());
+    expect(callsTo("/lucky_bear/receive_vip_reward")).toEqual([{ level: 3 }]);
+    expect(READS.map(callsTo)).toEqual([[], []]);
+  });
+
+  it("says under the level when its reward could not be received", async () => {
+    router.refresh.mockClear();
+    const answers = vipBackend();
+    const first = { userId: PLAYER_ID, data: await loadVip(fakeApi(answers).client) };
+    renderFeature(<VipScreen locale="en-US" first={first} />, { answers: { ...answers, "/lucky_bear/receive_vip_reward": () => Promise.reject(new Error("down")) } });
+    fireEvent.click(await readyReceive(2));
+    expect(await within(screen.getByTestId("vip-level-2")).findByRole("alert")).toBeTruthy();
+    expect(router.refresh).toHaveBeenCalledOnce();
+  });
+
+  it("reads the page in the browser when a server read failed, with a retry when that fails too", async () => {
+    let failing = true;
+    const answers = vipBackend();
+    const profile = answers["/lucky_bear/vip_profile"]!;
+    const flaky = { ...answers, "/lucky_bear/vip_profile": (input: unknown) => (failing ? Promise.reject(new Error("down")) : profile(input)) };
+    const first = { userId: PLAYER_ID, data: await loadVip(fakeApi(flaky).client) };
+    expect(first.data.profile).toBeNull();
+    const { callsTo } = renderFeature(<VipScreen locale="en-US" first={first} />, { answers: flaky });
+    expect(await screen.findByText("Your VIP level could not load.")).toBeTruthy();
+    failing = false;
+    fireEvent.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByTestId("vip-level")).toHaveProperty("textContent", "VIP 3");
+    expect(callsTo("/lucky_bear/vip_profile")).toEqual([{}, {}]);
+  });
+
+  it("shows a guest only the heading and reads nothing (the route rules send them to sign in)", async () => {
+    const { callsTo } = renderFeature(<VipScreen locale="en-US" />, { answers: vipBackend(), loggedIn: false });
+    expect(screen.getByRole("heading", { name: "VIP club" })).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByTestId("vip-level")).toBeNull();
+    expect(READS.map(callsTo)).toEqual([[], []]);
   });
 
   it("asks again when the server read for another login", async () => {

@@ -1,20 +1,15 @@
-"use client";
 // /luckybear/vip: the player's VIP level and progress (vip_profile), levels 0 to 10 with their emblems
-// and rewards (vip_conf), and each reached level's reward received once (receive_vip_reward).
-import { Trans, useLingui } from "@lingui/react/macro";
-import { luckyBearRewardEndpoints } from "@repo/api-client/endpoints/lucky-bear/rewards";
-import { useApiQuery } from "@repo/api-client/react";
-import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
+// and rewards (vip_conf), and each reached level's reward received once (receive_vip_reward). A server
+// component: what the server read with the player's login is the page's HTML (ServerPlayerContent keeps
+// it while this render is that player's); its only client code is each receivable level's button, loaded
+// after start. Otherwise the browser reads the page (VipFromBrowser).
+import { Trans } from "@lingui/react/macro";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
+import { ServerPlayerContent } from "@repo/app-shell/server-player-content";
 import type { Locale } from "@repo/i18n/locales";
-import { Card } from "@repo/ui/card";
-import { ErrorState } from "@repo/ui/error-state";
-import { SkeletonText } from "@repo/ui/skeleton";
-import { useCallback } from "react";
 import type { VipFirst } from "./load-vip";
-import { VipLevelRow } from "./VipLevelRow";
-import { VipProgress } from "./VipProgress";
-import { useReceiveOnce } from "../rewards/use-receive-once";
+import { VipFromBrowser, VipReceiveFromBrowser } from "./VipFromBrowser";
+import { VipView } from "./VipView";
 
 export interface VipScreenProps {
   locale: Locale;
@@ -23,60 +18,20 @@ export interface VipScreenProps {
 }
 
 export function VipScreen({ locale, first }: VipScreenProps) {
-  const server = usePlayerFirst(first);
-  return server.signedIn ? <PlayerVip locale={locale} server={server} /> : null;
-}
-
-/** Mounted for a player: the one the session knows, or the one the server rendered for (their first data in hand). */
-function PlayerVip({ locale, server }: { locale: Locale; server: PlayerAnswers<VipFirst> }) {
-  const { t } = useLingui();
-  const conf = useApiQuery(luckyBearRewardEndpoints.vipConf, {}, server.answer(server.data?.conf));
-  const profile = useApiQuery(luckyBearRewardEndpoints.vipProfile, {}, server.answer(server.data?.profile));
-  const refetchProfile = profile.refetch;
-  const reread = useCallback(() => void refetchProfile(), [refetchProfile]);
-  const receiver = useReceiveOnce(luckyBearRewardEndpoints.receiveVipReward, reread);
-
-  const failed = conf.isError || profile.isError;
-  const retry = () => {
-    if (conf.isError) void conf.refetch();
-    if (profile.isError) void profile.refetch();
-  };
-
+  const fromBrowser = <VipFromBrowser locale={locale} />;
+  const conf = first?.data.conf;
+  const profile = first?.data.profile;
   return (
     <div className="flex flex-col gap-16 px-16 py-16">
       <h1 className="text-24 font-bold text-text">
         <Trans>VIP club</Trans>
       </h1>
-      {failed ? (
-        <ErrorState title={t`Your VIP level could not load.`} onRetry={retry} retrying={conf.isFetching || profile.isFetching} />
-      ) : !conf.data || !profile.data ? (
-        <Card>
-          <SkeletonText lines={4} />
-        </Card>
+      {first && conf && profile ? (
+        <ServerPlayerContent player={first.userId} otherwise={fromBrowser}>
+          <VipView locale={locale} conf={conf} profile={profile} receive={(level, label) => <VipReceiveFromBrowser level={level} label={label} />} />
+        </ServerPlayerContent>
       ) : (
-        <>
-          <VipProgress locale={locale} profile={profile.data} />
-          <Card title={t`Levels and rewards`} flush>
-            <ul>
-              {conf.data.levels.map((level) => {
-                const reward = profile.data.rewards.find((entry) => entry.level === level.level);
-                const key = String(level.level);
-                return (
-                  <VipLevelRow
-                    key={level.level}
-                    locale={locale}
-                    level={level}
-                    current={level.level === profile.data.vip_level}
-                    state={reward?.received ? "received" : reward?.receivable ? "receivable" : level.level <= profile.data.vip_level ? "none" : "locked"}
-                    receiving={receiver.pendingKey === key}
-                    failed={receiver.failedKey === key}
-                    onReceive={() => receiver.receive(key, { level: level.level })}
-                  />
-                );
-              })}
-            </ul>
-          </Card>
-        </>
+        fromBrowser
       )}
     </div>
   );
