@@ -162,6 +162,24 @@ test("honor counts what the player did: a reached achievement is claimed once an
   await expect(page.getByTestId("ranked-list-own")).toContainText("30 honor");
 });
 
+test("honor comes rendered from the server for the player the login cookies name; a claim renders it again there", async ({ page, devApi, baseURL, consoleErrors }) => {
+  await signInWithCookies(page, devApi, baseURL!);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/honor\/profile/.test(request.url())) reads.push(request.url());
+  });
+  const html = await (await page.request.get("/en-US/honor")).text();
+  expect(html).toContain('aria-label="Achievements"');
+  expect(html).toContain("Not ranked yet");
+  await page.goto("/en-US/honor");
+  await page.getByRole("button", { name: "Claim 30 honor" }).click();
+  await expect(page.getByTestId("honor-points")).toHaveText("30");
+  await expect(page.getByRole("list", { name: "My badges" })).toContainText("Recruiter");
+  await expect(page.getByRole("button", { name: "Claim 30 honor" })).toHaveCount(0);
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});
+
 test("outside the app a party game page says where the game is played", async ({ page, devApi }) => {
   await signIn(page, devApi);
   await page.goto("/en-US");
