@@ -1,8 +1,9 @@
 // Issue 17 on the plain web, the rest: a new player's setup steps (reached through the bare /create),
 // a report refused the second time, and the download page, open without an account, the visitor's phone
 // first; a follow task paid once through the network link (need_authorize, PKCE); the AI assistant
-// readable when its service fails; the VIP level on the profile; the H5 game page.
-import { expect, signIn, test } from "@repo/playwright-config/fixtures";
+// readable when its service fails; the follow tasks rendered from the server; the VIP level on the
+// profile; the H5 game page.
+import { expect, signIn, signInWithCookies, test } from "@repo/playwright-config/fixtures";
 
 /** A phone the seed does not know: it makes a new player whose setup is ahead. */
 const NEW_PHONE = { countryCode: "+84", number: "934000417" };
@@ -134,5 +135,23 @@ test("the H5 game page shows the list's game name, then the game itself", async 
   await expect(page.getByText("A game from the list")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
   await expect(page.getByRole("button", { name: `Play ${product.name}` })).toBeVisible();
+  expect(consoleErrors.list).toEqual([]);
+});
+
+test("the follow tasks come rendered from the server for the player the login cookies name, and the browser does not read them", async ({ page, devApi, baseURL, consoleErrors }) => {
+  await signInWithCookies(page, devApi, baseURL!);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/get_follow_list/.test(request.url())) reads.push(request.url());
+  });
+  const html = await (await page.request.get("/en-US/offer")).text();
+  expect(html).toContain('aria-label="Follow tasks"');
+  expect(html).toContain("0 of 3 followed");
+  await page.goto("/en-US/offer");
+  const tasks = page.getByRole("list", { name: "Follow tasks" });
+  await expect(tasks.getByRole("link", { name: /^Follow us on Telegram/ })).toContainText("0 of 3 followed");
+  expect(reads).toEqual([]);
+  await tasks.getByRole("link", { name: /^Follow us on X/ }).click();
+  await expect(page).toHaveURL("/en-US/offer/followTask?media=x");
   expect(consoleErrors.list).toEqual([]);
 });

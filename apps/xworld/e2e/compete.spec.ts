@@ -57,7 +57,7 @@ test("two players join a PvP match, the host settles it once, and exactly the wi
 
   const blue = await playerPage(browser, devApi, "933200002", "100");
   await blue.page.goto("/en-US/pvp");
-  await blue.page.getByRole("button", { name: /^E2E duel/ }).click();
+  await blue.page.getByRole("link", { name: /^E2E duel/ }).click();
   await expect(blue.page).toHaveURL(new RegExp(`/en-US/pvp/detail\\?id=${matchId}$`));
   await expect(blue.page.getByRole("button", { name: "Join the Red side" })).toHaveCount(0);
   await blue.page.getByRole("button", { name: "Join the Blue side" }).click();
@@ -160,6 +160,44 @@ test("honor counts what the player did: a reached achievement is claimed once an
   await expect(page.getByRole("list", { name: "My badges" })).toContainText("Recruiter");
   await page.getByRole("link", { name: "Honor board" }).click();
   await expect(page.getByTestId("ranked-list-own")).toContainText("30 honor");
+});
+
+test("honor comes rendered from the server for the player the login cookies name; a claim renders it again there", async ({ page, devApi, baseURL, consoleErrors }) => {
+  await signInWithCookies(page, devApi, baseURL!);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/honor\/profile/.test(request.url())) reads.push(request.url());
+  });
+  const html = await (await page.request.get("/en-US/honor")).text();
+  expect(html).toContain('aria-label="Achievements"');
+  expect(html).toContain("Not ranked yet");
+  await page.goto("/en-US/honor");
+  await page.getByRole("button", { name: "Claim 30 honor" }).click();
+  await expect(page.getByTestId("honor-points")).toHaveText("30");
+  await expect(page.getByRole("list", { name: "My badges" })).toContainText("Recruiter");
+  await expect(page.getByRole("button", { name: "Claim 30 honor" })).toHaveCount(0);
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});
+
+test("the PvP lobby's open matches come rendered from the server; the player's own load when their tab is chosen", async ({ page, devApi, baseURL, consoleErrors }) => {
+  const host = await signInWithCookies(page, devApi, baseURL!);
+  await devApi.call("pvp", "/pvp/create_match", { title: "Server duel", coin_name: "WH", stake: "20" }, host);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/match_list/.test(request.url())) reads.push(request.url());
+  });
+  const html = await (await page.request.get("/en-US/pvp")).text();
+  expect(html).toContain('aria-label="Open matches"');
+  expect(html).toContain("Server duel");
+  await page.goto("/en-US/pvp");
+  await expect(page.getByRole("list", { name: "Open matches" }).getByRole("link", { name: /^Server duel/ })).toBeVisible();
+  expect(reads).toEqual([]);
+  await page.getByRole("tab", { name: "My matches" }).click();
+  await expect(page.getByText("You have not joined a match yet.")).toBeVisible();
+  expect(reads).toHaveLength(1);
+  expect(reads[0]).toContain("mine");
+  expect(consoleErrors.list).toEqual([]);
 });
 
 test("outside the app a party game page says where the game is played", async ({ page, devApi }) => {

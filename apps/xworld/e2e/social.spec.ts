@@ -168,6 +168,22 @@ test("a public profile shows the player; an unknown id shows that nobody has it"
   expect(consoleErrors.list).toEqual([]);
 });
 
+test("a public profile's showcase comes rendered from the server; the browser reads only the posts", async ({ page, consoleErrors }) => {
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/(profile\/showcase|public_cheak)/.test(request.url())) reads.push(request.url());
+  });
+  const html = await (await page.request.get("/en-US/profile/10001")).text();
+  expect(html).toContain("Farm games in the morning, racing at night.");
+  expect(html).toContain('aria-label="Games"');
+  await page.goto("/en-US/profile/10001");
+  await expect(page.getByTestId("public-bio")).toHaveText("Farm games in the morning, racing at night.");
+  await expect(page.getByRole("link", { name: /How I finished every Farm Story task in a week/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Report this player" })).toBeVisible();
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});
+
 test("a short link lands on its page; hostile and unknown slugs go home and nothing leaves the site", async ({ page }) => {
   const blocked = await blockOutsideHosts(page);
 

@@ -1,20 +1,13 @@
-"use client";
-// One achievement: what it is, how to earn it, the progress, and claiming it once it is reached.
-import { Trans, useLingui } from "@lingui/react/macro";
-import { type Achievement, honorEndpoints } from "@repo/api-client/endpoints/honor";
-import { useApiMutation } from "@repo/api-client/react";
-import { useSingleSubmit } from "@repo/app-shell/hooks/use-single-submit";
-import { useErrorText } from "@repo/app-shell/hooks/use-error-text";
-import { Button } from "@repo/ui/button";
-import { FormAlert } from "@repo/ui/form-alert";
+// One achievement: what it is, how to earn it, the progress, and (`claim`, once it is reached) claiming it.
+// No client code of its own: the claim is the caller's part (ClaimAchievement).
+import { useLingui } from "@lingui/react/macro";
+import type { Achievement } from "@repo/api-client/endpoints/honor";
 import { ProgressBar } from "@repo/ui/progress-bar";
 import { StatusPill } from "@repo/ui/status-pill";
+import type { ReactNode } from "react";
 
-export function AchievementRow({ achievement }: { achievement: Achievement }) {
+export function AchievementRow({ achievement, claim }: { achievement: Achievement; claim: ReactNode }) {
   const { t } = useLingui();
-  const guard = useSingleSubmit();
-  const errorText = useErrorText();
-  const claim = useApiMutation(honorEndpoints.claim, { meta: { silent: true } });
   const { progress, goal, points } = achievement;
   return (
     <li className="flex gap-12 px-16 py-12" data-testid={`achievement-${achievement.achievement_id}`}>
@@ -32,20 +25,7 @@ export function AchievementRow({ achievement }: { achievement: Achievement }) {
         ) : (
           <ProgressBar value={progress} max={goal} label={t`Progress`} hideLabel valueText={`${progress}/${goal}`} tone={achievement.status === "earned" ? "success" : "primary"} />
         )}
-        {achievement.status === "earned" ? (
-          <Button
-            size="sm"
-            className="self-start"
-            loading={claim.isPending}
-            onClick={() => {
-              if (!guard.begin()) return;
-              claim.mutate({ achievement_id: achievement.achievement_id }, { onSettled: guard.end });
-            }}
-          >
-            <Trans>Claim {points} honor</Trans>
-          </Button>
-        ) : null}
-        <FormAlert>{claim.error ? errorText(claim.error) : null}</FormAlert>
+        {achievement.status === "earned" ? claim : null}
       </div>
     </li>
   );

@@ -10,6 +10,8 @@ import { loadHonor } from "./load-honor";
 import { loadHonorBoard } from "./load-honor-board";
 
 vi.mock("server-only", () => ({}));
+const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn() };
+vi.mock("next/navigation", () => ({ useRouter: () => router }));
 
 const achievement = (id: string, title: string, status: Achievement["status"], progress: number, goal: number): Achievement => ({
   achievement_id: id,
@@ -75,10 +77,65 @@ describe("HonorScreen", () => {
     expect(server.callsTo(honorEndpoints.profile.path)).toEqual([{}]);
     const page = await hydrateFeature(<HonorScreen locale="en-US" first={first} />, { answers });
     expect(page.html).toContain("How to earn Recruiter.");
+    expect(page.html).toContain('aria-label="My badges"');
     expect(page.recoverable).toEqual([]);
     expect(within(page.container).getByTestId("honor-rank").textContent).toBe("14");
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(page.callsTo(honorEndpoints.profile.path)).toEqual([]);
     page.unmount();
+  });
+
+  it("claims on the server-rendered page once, then renders the page again on the server", async () => {
+    router.refresh.mockClear();
+    const answers = {
+      [honorEndpoints.profile.path]: () => ({ honor_points: 0, rank: null, achievements: [achievement("recruiter", "Recruiter", "earned", 5, 5)] }),
+      [honorEndpoints.claim.path]: () => ({ achievement: achievement("recruiter", "Recruiter", "claimed", 5, 5), honor_points: 30 }),
+    };
+    const first = { userId: PLAYER_ID, data: await loadHonor(fakeApi(answers).client) };
+    const page = await hydrateFeature(<HonorScreen locale="en-US" first={first} />, { answers });
+    // The server's HTML has the button, not yet pressable: its code loads after start.
+    expect(page.html).toMatch(/<button[^>]*disabled=""[^>]*>.*Claim 30 honor/);
+    const claim = await within(page.container).findByRole("button", { name: "Claim 30 honor" });
+    await waitFor(() => expect((claim as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(claim);
+    fireEvent.click(claim);
+    await waitFor(() => expect(router.refresh).toHaveBeenCalledOnce());
+    expect(page.callsTo(honorEndpoints.claim.path)).toEqual([{ achievement_id: "recruiter" }]);
+    expect(page.callsTo(honorEndpoints.profile.path)).toEqual([]);
+    page.unmount();
+  });
+
+  it("says on the row when the server refuses a claim, and does not render the page again", async () => {
+    router.refresh.mockClear();
+    const answers = {
+      [honorEndpoints.profile.path]: () => ({ honor_points: 0, rank: null, achievements: [achievement("recruiter", "Recruiter", "earned", 5, 5)] }),
+      [honorEndpoints.claim.path]: () => Promise.reject(new Error("refused")),
+    };
+    const first = { userId: PLAYER_ID, data: await loadHonor(fakeApi(answers).client) };
+    const page = await hydrateFeature(<HonorScreen locale="en-US" first={first} />, { answers });
+    const claim = await within(page.container).findByRole("button", { name: "Claim 30 honor" });
+    await waitFor(() => expect((claim as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(claim);
+    expect(await within(page.container).findByRole("alert")).toBeTruthy();
+    expect(router.refresh).not.toHaveBeenCalled();
+    page.unmount();
+  });
+
+  it("asks a guest to sign in, and reads the honor in the browser when the server's read failed, with a retry", async () => {
+    renderFeature(<HonorScreen locale="en-US" />, { answers: {}, loggedIn: false, hasInit: true });
+    expect(await screen.findByRole("heading", { name: "Earn honor and badges" })).toBeTruthy();
+    cleanup();
+    let down = true;
+    const { callsTo } = renderFeature(<HonorScreen locale="en-US" first={{ userId: PLAYER_ID, data: { profile: null } }} />, {
+      answers: {
+        [honorEndpoints.profile.path]: () => (down ? Promise.reject(new Error("down")) : { honor_points: 30, rank: 14, achievements: [] }),
+      },
+    });
+    expect(await screen.findByText("Your honor could not load.")).toBeTruthy();
+    down = false;
+    fireEvent.click(screen.getByRole("button", { name: "Retry" }));
+    await waitFor(() => expect(screen.getByTestId("honor-points").textContent).toBe("30"));
+    expect(callsTo(honorEndpoints.profile.path)).toEqual([{}, {}]);
   });
 
   it("asks for the player's own honor when the server read for another login", async () => {

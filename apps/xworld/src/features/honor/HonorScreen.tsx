@@ -1,22 +1,18 @@
-"use client";
-// /honor: the player's honor points and place, their badges, and every achievement with how to earn it.
-import { Trans, useLingui } from "@lingui/react/macro";
-import { honorEndpoints } from "@repo/api-client/endpoints/honor";
-import { useApiQuery } from "@repo/api-client/react";
-import type { PlayerAnswers } from "@repo/app-shell/hooks/use-player-first";
+// /honor: the player's honor points and place, their badges, and every achievement with how to earn it. A
+// server component: the honor the server read with the player's login is the page's HTML
+// (ServerPlayerContent keeps it while this render is that player's), each reached achievement's claim its
+// only client code (loaded after start; a claim renders the page again on the server); a guest, another
+// login or a failed read gets the browser's own read (HonorFromBrowser).
+import { Trans } from "@lingui/react/macro";
+import Link from "@repo/app-shell/link";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
+import { ServerPlayerContent } from "@repo/app-shell/server-player-content";
 import type { Locale } from "@repo/i18n/locales";
-import { Card } from "@repo/ui/card";
-import { EmptyState } from "@repo/ui/empty-state";
-import { ErrorState } from "@repo/ui/error-state";
-import { SkeletonText } from "@repo/ui/skeleton";
-import { SummaryList } from "@repo/ui/summary-list";
-import Link from "@repo/app-shell/link";
-import { SignInPrompt } from "../wallet/SignInPrompt";
-import { usePlayerView } from "../wallet/use-viewer";
-import { AchievementRow } from "./AchievementRow";
-import { badgesOf, honorHref, sortAchievements } from "./honor-rules";
+import { ClaimAchievementPart } from "./ClaimAchievementPart";
+import { honorHref } from "./honor-rules";
+import { HonorFromBrowser } from "./HonorFromBrowser";
+import { HonorView } from "./HonorView";
 import type { HonorFirst } from "./load-honor";
 
 export interface HonorScreenProps {
@@ -26,7 +22,8 @@ export interface HonorScreenProps {
 }
 
 export function HonorScreen({ locale, first }: HonorScreenProps) {
-  const { server, viewer } = usePlayerView(first);
+  const fromBrowser = <HonorFromBrowser locale={locale} />;
+  const profile = first?.data.profile;
   return (
     <PageFrame
       locale={locale}
@@ -37,70 +34,13 @@ export function HonorScreen({ locale, first }: HonorScreenProps) {
         </Link>
       }
     >
-      {viewer === "player" ? (
-        <Honor server={server} />
-      ) : viewer === "guest" ? (
-        <SignInPrompt
-          locale={locale}
-          backUrl={honorHref(locale, "honor")}
-          title={<Trans>Earn honor and badges</Trans>}
-          description={<Trans>Sign in to see your achievements and climb the honor board.</Trans>}
-        />
+      {first && profile ? (
+        <ServerPlayerContent player={first.userId} otherwise={fromBrowser}>
+          <HonorView profile={profile} claim={(achievement) => <ClaimAchievementPart achievementId={achievement.achievement_id} points={achievement.points} refreshPage />} />
+        </ServerPlayerContent>
       ) : (
-        <Card>
-          <SkeletonText lines={6} />
-        </Card>
+        fromBrowser
       )}
     </PageFrame>
-  );
-}
-
-function Honor({ server }: { server: PlayerAnswers<HonorFirst> }) {
-  const { t } = useLingui();
-  const profile = useApiQuery(honorEndpoints.profile, {}, server.answer(server.data?.profile));
-  if (profile.isError && !profile.data) {
-    return <ErrorState title={t`Your honor could not load.`} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />;
-  }
-  if (!profile.data) {
-    return (
-      <Card>
-        <SkeletonText lines={6} />
-      </Card>
-    );
-  }
-  const { honor_points: points, rank, achievements } = profile.data;
-  const badges = badgesOf(achievements);
-  return (
-    <>
-      <Card>
-        <SummaryList
-          rows={[
-            { label: t`Honor points`, value: String(points), emphasis: true, testId: "honor-points" },
-            { label: t`Place on the honor board`, value: rank === null ? t`Not ranked yet` : String(rank), testId: "honor-rank" },
-          ]}
-        />
-      </Card>
-      <Card title={<Trans>My badges</Trans>}>
-        {badges.length === 0 ? (
-          <EmptyState title={<Trans>No badges yet.</Trans>} description={<Trans>Claim an achievement below to get its badge.</Trans>} />
-        ) : (
-          <ul aria-label={t`My badges`} className="flex flex-wrap gap-12">
-            {badges.map((badge) => (
-              <li key={badge.achievement_id} className="flex w-64 flex-col items-center gap-4 text-center">
-                <img src={badge.icon} alt="" width={48} height={48} className="size-48 rounded-full" />
-                <span className="text-11 font-semibold text-text">{badge.title}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
-      <Card title={<Trans>Achievements</Trans>} flush>
-        <ul aria-label={t`Achievements`} className="divide-y divide-border">
-          {sortAchievements(achievements).map((achievement) => (
-            <AchievementRow key={achievement.achievement_id} achievement={achievement} />
-          ))}
-        </ul>
-      </Card>
-    </>
   );
 }

@@ -1,6 +1,6 @@
 import { fakeApi } from "@repo/app-shell/testing/fake-api";
 import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
-import { screen, within } from "@testing-library/react";
+import { act, cleanup, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { PLAYER_ID, plain, renderFeature } from "../wallet/testing";
 import { loadOffers } from "./load-offers";
@@ -36,6 +36,7 @@ describe("/offer", () => {
     expect(page.html).toContain("200 XB to earn");
     expect(page.recoverable).toEqual([]);
     expect(within(page.container).getByText("1 of 2 followed · 200 XB to earn")).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(page.callsTo(FOLLOW_LIST)).toEqual([]);
     page.unmount();
   });
@@ -47,5 +48,26 @@ describe("/offer", () => {
     expect(await screen.findByText("1 of 2 followed · 200 XB to earn")).toBeTruthy();
     expect(screen.queryByText(/999 XB/)).toBeNull();
     expect(callsTo(FOLLOW_LIST)).toEqual([{ media_type: "x" }, { media_type: "telegram" }, { media_type: "youtube" }]);
+  });
+
+  it("asks a guest to sign in", async () => {
+    const { callsTo } = renderFeature(<OffersScreen locale="en-US" />, { answers, loggedIn: false, hasInit: true });
+    expect(await screen.findByRole("heading", { name: "Sign in to follow and earn" })).toBeTruthy();
+    expect(callsTo(FOLLOW_LIST)).toEqual([]);
+  });
+
+  it("reads every network in the browser when a server read failed; a network that fails there too says to open its task", async () => {
+    const youtubeDown = { [FOLLOW_LIST]: (input: unknown) => ((input as { media_type: string }).media_type === "youtube" ? Promise.reject(new Error("down")) : answers[FOLLOW_LIST](input)) };
+    const server = fakeApi(youtubeDown);
+    const first = { userId: PLAYER_ID, data: await loadOffers(server.client) };
+    expect(first.data.follows.youtube).toBeNull();
+    const { callsTo } = renderFeature(<OffersScreen locale="en-US" first={first} />, { answers });
+    expect(await screen.findByText("1 of 2 followed · 200 XB to earn")).toBeTruthy();
+    expect(callsTo(FOLLOW_LIST)).toEqual([{ media_type: "x" }, { media_type: "telegram" }, { media_type: "youtube" }]);
+    cleanup();
+    renderFeature(<OffersScreen locale="en-US" first={first} />, { answers: youtubeDown });
+    expect(await screen.findByText("Open to see the accounts.")).toBeTruthy();
+    expect(rowOf("Follow us on YouTube")).toContain("Open to see the accounts.");
+    expect(rowOf("Follow us on X")).toContain("1 of 2 followed");
   });
 });

@@ -1,22 +1,22 @@
-"use client";
-// /profile/[xid]: another player's public profile (name, avatar, VIP level), or a clear not-found.
+// /profile/[xid]: another player's public profile (name, avatar, VIP level), or a clear not-found. A
+// server component: the profile and the showcase the server read are the page's HTML; the client code is
+// the own-profile-or-report line (OwnProfileOrReport), the posts (a part loaded after start) and the
+// showcase's browser read when the server had none (PublicProfileParts).
 import { Trans } from "@lingui/react/macro";
+import Link from "@repo/app-shell/link";
+import { PageFrame } from "@repo/app-shell/page-frame";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
-import { useSessionValue } from "@repo/session/react/hooks";
 import { Card } from "@repo/ui/card";
 import { EmptyState } from "@repo/ui/empty-state";
 import { VipBadge } from "@repo/ui/vip-badge";
-import Link from "@repo/app-shell/link";
-import { PageFrame } from "@repo/app-shell/page-frame";
-import { PlayerPosts } from "../posts/PlayerPosts";
-import { ReportLink } from "../report/ReportLink";
-import type { PublicProfile } from "./public-profile";
+import { OwnProfileOrReport } from "./OwnProfileOrReport";
+import type { PublicProfile, Showcase } from "./public-profile";
+import { PlayerPostsPart, ShowcaseFromBrowser } from "./PublicProfileParts";
 import { PublicShowcase } from "./PublicShowcase";
 
-export function PublicProfileScreen({ locale, profile }: { locale: Locale; profile: PublicProfile }) {
-  const userId = useSessionValue("userId");
-  const isMe = userId === profile.user_id;
+/** `showcase`: the player's bio and games as the server read them (null when it could not). */
+export function PublicProfileScreen({ locale, profile, showcase }: { locale: Locale; profile: PublicProfile; showcase: Showcase | null }) {
   const playerId = profile.user_id;
   return (
     <PageFrame locale={locale} heading={<Trans>Player profile</Trans>}>
@@ -32,22 +32,9 @@ export function PublicProfileScreen({ locale, profile }: { locale: Locale; profi
           </p>
         </div>
       </Card>
-      <PublicShowcase locale={locale} userId={profile.user_id} />
-      <PlayerPosts locale={locale} userId={profile.user_id} />
-      {isMe ? (
-        <p className="text-center text-14 text-text-muted">
-          <Trans>
-            This is how other players see you.{" "}
-            <Link href={withLocale("/profile", locale)} className="font-semibold text-link underline-offset-2 hover:underline">
-              Open my profile
-            </Link>
-          </Trans>
-        </p>
-      ) : (
-        <p className="text-center">
-          <ReportLink locale={locale} target={{ type: "user", id: profile.user_id }} />
-        </p>
-      )}
+      {showcase ? <PublicShowcase locale={locale} userId={playerId} showcase={showcase} /> : <ShowcaseFromBrowser locale={locale} userId={playerId} />}
+      <PlayerPostsPart locale={locale} userId={playerId} />
+      <OwnProfileOrReport locale={locale} playerId={playerId} />
     </PageFrame>
   );
 }

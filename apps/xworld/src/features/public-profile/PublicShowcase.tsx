@@ -1,38 +1,17 @@
-"use client";
 // What a player tells others (profile service showcase): their bio and the games they chose to show,
-// each opening the game's H5 page (/products/[productId]?gameName&from=profile_<id>).
+// each opening the game's H5 page (/products/[productId]?gameName&from=profile_<id>). No client code of
+// its own: rendered on the server (the page's read) and in the browser (ShowcaseRead).
 import { Trans, useLingui } from "@lingui/react/macro";
-import { profileEndpoints } from "@repo/api-client/endpoints/profile";
-import { useApiQuery } from "@repo/api-client/react";
+import Link from "@repo/app-shell/link";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
 import { Card } from "@repo/ui/card";
-import { ErrorState } from "@repo/ui/error-state";
-import { Skeleton } from "@repo/ui/skeleton";
-import Link from "@repo/app-shell/link";
 import { profileFrom } from "../task/task-query";
+import type { Showcase } from "./public-profile";
 
-export function PublicShowcase({ locale, userId }: { locale: Locale; userId: number }) {
+export function PublicShowcase({ locale, userId, showcase }: { locale: Locale; userId: number; showcase: Showcase }) {
   const { t } = useLingui();
-  const showcase = useApiQuery(profileEndpoints.showcase, { user_id: userId });
-  if (showcase.isError && !showcase.data) {
-    return (
-      <Card>
-        <ErrorState title={t`This player's games could not load.`} onRetry={() => void showcase.refetch()} retrying={showcase.isFetching} />
-      </Card>
-    );
-  }
-  if (!showcase.data) {
-    return (
-      <Card>
-        <div className="flex flex-col gap-8" aria-busy="true">
-          <Skeleton width="80%" />
-          <Skeleton height={64} />
-        </div>
-      </Card>
-    );
-  }
-  const { bio, games } = showcase.data;
+  const { bio, games } = showcase;
   return (
     <>
       {bio ? (

@@ -1,8 +1,9 @@
 // @vitest-environment node
+import { profileEndpoints } from "@repo/api-client/endpoints/profile";
 import { userReadEndpoints } from "@repo/api-client/endpoints/user-reads";
 import { BusinessError, NetworkError } from "@repo/api-client/errors";
 import { describe, expect, it, vi } from "vitest";
-import { lookupPublicProfile, readXid } from "./public-profile";
+import { lookupPublicProfile, readShowcase, readXid } from "./public-profile";
 
 const request = { service: "user", method: "GET", path: "/user/public_cheak", url: "http://x/user/public_cheak" } as const;
 const PLAYER = { user_id: 10001, username: "dev_player", avatar: "http://x/a.svg", vip_level: 3 };
@@ -43,5 +44,18 @@ describe("lookupPublicProfile", () => {
       throw new NetworkError(request, new TypeError("fetch failed"));
     });
     await expect(lookupPublicProfile({ call } as never, 10001)).resolves.toEqual({ kind: "failed" });
+  });
+});
+
+describe("readShowcase", () => {
+  it("reads the player's showcase, and gives null when it cannot (or there is no id)", async () => {
+    const showcase = { bio: "Hi", games: [] };
+    const call = vi.fn(async () => showcase);
+    await expect(readShowcase({ call } as never, 10001)).resolves.toEqual(showcase);
+    expect(call).toHaveBeenCalledWith(profileEndpoints.showcase, { user_id: 10001 });
+    await expect(readShowcase({ call: vi.fn(async () => Promise.reject(new NetworkError(request, new TypeError("fetch failed")))) } as never, 10001)).resolves.toBeNull();
+    call.mockClear();
+    await expect(readShowcase({ call } as never, null)).resolves.toBeNull();
+    expect(call).not.toHaveBeenCalled();
   });
 });

@@ -1,11 +1,15 @@
 // Another player's public profile (GET /user/public_cheak?user_id): who they are, or that nobody is.
 import type { ApiClient } from "@repo/api-client/client";
 import type { ResponseOf } from "@repo/api-client/endpoint";
+import { profileEndpoints } from "@repo/api-client/endpoints/profile";
 import { userReadEndpoints } from "@repo/api-client/endpoints/user-reads";
 import { isBusinessError } from "@repo/api-client/errors";
 import { readId } from "../task/task-query";
 
 export type PublicProfile = ResponseOf<typeof userReadEndpoints.publicCheak>;
+
+/** What a player tells others beside public_cheak: their bio and the games they chose to show. */
+export type Showcase = ResponseOf<typeof profileEndpoints.showcase>;
 
 export type ProfileLookup =
   | { kind: "found"; profile: PublicProfile }
@@ -43,4 +47,10 @@ export async function lookupPublicProfile(api: Pick<ApiClient, "call">, userId: 
     console.error("[public-profile] lookup failed", error);
     return { kind: "failed" };
   }
+}
+
+/** The player's showcase (public: read as a guest), or null when it could not be read (the browser reads it). */
+export async function readShowcase(api: Pick<ApiClient, "call">, userId: number | null): Promise<Showcase | null> {
+  if (userId === null) return null;
+  return api.call(profileEndpoints.showcase, { user_id: userId }).catch(() => null);
 }

@@ -1,17 +1,18 @@
 import { pvpEndpoints } from "@repo/api-client/endpoints/pvp";
 import { fakeApi } from "@repo/app-shell/testing/fake-api";
 import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PLAYER_ID, plain, renderFeature } from "../wallet/testing";
 import { loadPvpLobby } from "./load-pvp-lobby";
 import { PvpLobbyScreen } from "./PvpLobbyScreen";
 import { pvpMatch } from "./testing";
 
-const push = vi.fn();
+const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn() };
 vi.mock("server-only", () => ({}));
-vi.mock("next/navigation", () => ({ useRouter: () => ({ push, replace: vi.fn() }) }));
-beforeEach(() => push.mockClear());
+vi.mock("next/navigation", () => ({ useRouter: () => router }));
+beforeEach(() => router.refresh.mockClear());
+afterEach(() => vi.useRealTimers());
 
 const OPEN = [
   pvpMatch(),
@@ -25,7 +26,7 @@ function setup({ open = OPEN, mine = MINE }: { open?: typeof OPEN; mine?: typeof
   });
 }
 
-const rows = (name: string) => within(screen.getByRole("list", { name })).getAllByRole("button");
+const rows = (name: string) => within(screen.getByRole("list", { name })).getAllByRole("link");
 
 describe("/pvp", () => {
   it("lists the open matches with their stake, sides and standing", async () => {
@@ -38,11 +39,10 @@ describe("/pvp", () => {
     expect(callsTo(pvpEndpoints.matchList.path)).toEqual([{ scope: "open" }]);
   });
 
-  it("opens a match's page to join it", async () => {
+  it("links each match to its page, where the player joins it", async () => {
     setup();
     await waitFor(() => expect(rows("Open matches")).toHaveLength(2));
-    fireEvent.click(screen.getByRole("button", { name: /Lunch break/ }));
-    expect(push).toHaveBeenCalledWith("/en-US/pvp/detail?id=9");
+    expect(screen.getByRole("link", { name: /Lunch break/ }).getAttribute("href")).toBe("/en-US/pvp/detail?id=9");
   });
 
   it("shows the player's own matches on their tab", async () => {
@@ -62,9 +62,9 @@ describe("/pvp", () => {
     expect(await screen.findByText("You have not joined a match yet.")).toBeTruthy();
   });
 
-  it("asks a guest to sign in and reads nothing", () => {
+  it("asks a guest to sign in and reads nothing", async () => {
     const { call } = renderFeature(<PvpLobbyScreen locale="en-US" />, { answers: {}, loggedIn: false });
-    expect(screen.getByText("Play one against one")).toBeTruthy();
+    expect(await screen.findByText("Play one against one")).toBeTruthy();
     expect(call).not.toHaveBeenCalled();
   });
 
@@ -75,10 +75,42 @@ describe("/pvp", () => {
     expect(server.callsTo(pvpEndpoints.matchList.path)).toEqual([{ scope: "open" }]);
     const page = await hydrateFeature(<PvpLobbyScreen locale="en-US" first={first} />, { answers });
     expect(page.html).toContain("Lunch break");
+    expect(page.html).toContain('href="/en-US/pvp/detail?id=9"');
     expect(page.recoverable).toEqual([]);
-    expect(within(page.container).getByRole("button", { name: /Lunch break/ })).toBeTruthy();
+    expect(within(page.container).getByRole("link", { name: /Lunch break/ })).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(page.callsTo(pvpEndpoints.matchList.path)).toEqual([]);
+    // The player's own matches: read by the browser when their tab is chosen.
+    fireEvent.click(within(page.container).getByRole("tab", { name: "My matches" }));
+    await waitFor(() => expect(within(page.container).getAllByRole("link", { name: /Rematch/ })).toHaveLength(1));
+    expect(page.callsTo(pvpEndpoints.matchList.path)).toEqual([{ scope: "mine" }]);
     page.unmount();
+  });
+
+  it("renders the server's open matches again on the server every 10 s", async () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    const answers = { [pvpEndpoints.matchList.path]: () => ({ list: OPEN }) };
+    const first = { userId: PLAYER_ID, data: await loadPvpLobby(fakeApi(answers).client) };
+    const { callsTo } = renderFeature(<PvpLobbyScreen locale="en-US" first={first} />, { answers });
+    expect(router.refresh).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(router.refresh).toHaveBeenCalledOnce();
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(router.refresh).toHaveBeenCalledTimes(2);
+    expect(callsTo(pvpEndpoints.matchList.path)).toEqual([]);
+  });
+
+  it("reads the open matches in the browser when the server's read failed, with a retry when that fails too", async () => {
+    let down = true;
+    const answers = { [pvpEndpoints.matchList.path]: () => (down ? Promise.reject(new Error("down")) : { list: OPEN }) };
+    const first = { userId: PLAYER_ID, data: await loadPvpLobby(fakeApi(answers).client) };
+    expect(first.data.open).toBeNull();
+    const { callsTo } = renderFeature(<PvpLobbyScreen locale="en-US" first={first} />, { answers });
+    expect(await screen.findByText("The matches could not load.")).toBeTruthy();
+    down = false;
+    fireEvent.click(screen.getByRole("button", { name: "Retry" }));
+    await waitFor(() => expect(rows("Open matches")).toHaveLength(2));
+    expect(callsTo(pvpEndpoints.matchList.path)).toEqual([{ scope: "open" }, { scope: "open" }]);
   });
 
   it("asks for the open matches itself when the server read for another login", async () => {

@@ -1,24 +1,22 @@
-"use client";
-// /pvp: the open matches a player can join and the matches they play in, and the way to host one.
-import { Trans, useLingui } from "@lingui/react/macro";
-import { PVP_SCOPES, type PvpScope, pvpEndpoints } from "@repo/api-client/endpoints/pvp";
-import { useApiQuery } from "@repo/api-client/react";
-import type { PlayerAnswers } from "@repo/app-shell/hooks/use-player-first";
+// /pvp: the open matches a player can join and the matches they play in, and the way to host one. A
+// server component: the open matches the server read with the player's login are the page's HTML, each a
+// link to its page (where the player joins), rendered again on the server every 10 s
+// (ServerPlayerContent keeps them while this render is that player's). The tabs are client code; the
+// player's own matches load when their tab is chosen. A guest, another login or a failed read gets the
+// browser's own read (PvpLobbyFromBrowser).
+import { Trans } from "@lingui/react/macro";
+import Link from "@repo/app-shell/link";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
+import { ServerPlayerContent } from "@repo/app-shell/server-player-content";
 import type { Locale } from "@repo/i18n/locales";
-import { Card } from "@repo/ui/card";
-import { EmptyState } from "@repo/ui/empty-state";
-import { ErrorState } from "@repo/ui/error-state";
-import { List } from "@repo/ui/list";
-import { Tabs } from "@repo/ui/tabs";
-import Link from "@repo/app-shell/link";
-import { useState } from "react";
-import { SignInPrompt } from "../wallet/SignInPrompt";
-import { usePlayerView } from "../wallet/use-viewer";
 import type { PvpLobbyFirst } from "./load-pvp-lobby";
-import { MatchRow } from "./MatchRow";
+import { LobbyTabs } from "./LobbyTabs";
+import { MatchList } from "./MatchList";
+import { LOBBY_REREAD_MS } from "./lobby-reread";
 import { pvpHref } from "./pvp-rules";
+import { MatchesFromBrowser, PvpLobbyFromBrowser } from "./PvpLobbyFromBrowser";
+import { RefreshingEvery } from "./RefreshingEvery";
 
 export interface PvpLobbyScreenProps {
   locale: Locale;
@@ -27,7 +25,8 @@ export interface PvpLobbyScreenProps {
 }
 
 export function PvpLobbyScreen({ locale, first }: PvpLobbyScreenProps) {
-  const { server, viewer } = usePlayerView(first);
+  const fromBrowser = <PvpLobbyFromBrowser locale={locale} />;
+  const open = first?.data.open;
   return (
     <PageFrame
       locale={locale}
@@ -38,50 +37,21 @@ export function PvpLobbyScreen({ locale, first }: PvpLobbyScreenProps) {
         </Link>
       }
     >
-      {viewer === "player" ? (
-        <Lobby locale={locale} server={server} />
-      ) : viewer === "guest" ? (
-        <SignInPrompt
-          locale={locale}
-          backUrl={pvpHref(locale, "lobby")}
-          title={<Trans>Play one against one</Trans>}
-          description={<Trans>Sign in to join a match with a stake; the winner takes both stakes.</Trans>}
-        />
+      {first && open ? (
+        <ServerPlayerContent player={first.userId} otherwise={fromBrowser}>
+          <LobbyTabs
+            open={
+              <>
+                <MatchList locale={locale} scope="open" matches={open.list} />
+                <RefreshingEvery ms={LOBBY_REREAD_MS} />
+              </>
+            }
+            mine={<MatchesFromBrowser locale={locale} scope="mine" />}
+          />
+        </ServerPlayerContent>
       ) : (
-        <List loading loadingRows={4} />
+        fromBrowser
       )}
     </PageFrame>
-  );
-}
-
-function Lobby({ locale, server }: { locale: Locale; server: PlayerAnswers<PvpLobbyFirst> }) {
-  const { t } = useLingui();
-  const [scope, setScope] = useState<Exclude<PvpScope, "hosted">>("open");
-  // The server read the open matches; the player's own tab asks for its own.
-  const matches = useApiQuery(pvpEndpoints.matchList, { scope }, { refetchInterval: 10_000, ...server.answer(scope === "open" ? server.data?.open : null) });
-  const labels = { open: t`Open matches`, mine: t`My matches` };
-  const items = PVP_SCOPES.filter((value): value is "open" | "mine" => value !== "hosted").map((value) => ({ value, label: labels[value] }));
-  return (
-    <Card flush>
-      <Tabs label={t`Matches`} items={items} value={scope} onValueChange={setScope} stretch>
-        {matches.isError && !matches.data ? (
-          <ErrorState title={t`The matches could not load.`} onRetry={() => void matches.refetch()} retrying={matches.isFetching} className="p-16" />
-        ) : (
-          <List
-            label={labels[scope]}
-            loading={matches.isPending}
-            empty={
-              scope === "open" ? (
-                <EmptyState title={<Trans>No open matches right now.</Trans>} description={<Trans>Host one and invite a friend.</Trans>} />
-              ) : (
-                <EmptyState title={<Trans>You have not joined a match yet.</Trans>} description={<Trans>Pick an open match and take a side.</Trans>} />
-              )
-            }
-          >
-            {matches.data?.list.map((match) => <MatchRow key={match.match_id} locale={locale} match={match} />)}
-          </List>
-        )}
-      </Tabs>
-    </Card>
   );
 }

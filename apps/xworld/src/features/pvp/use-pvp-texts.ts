@@ -1,5 +1,5 @@
-"use client";
-// The words of the pvp screens that several parts share: side names and how a match stands.
+// The words of the pvp screens that several parts share: side names and how a match stands. No client
+// code of its own (the lobby's server-rendered rows use it too).
 import { useLingui } from "@lingui/react/macro";
 import type { PvpSide } from "@repo/api-client/endpoints/pvp";
 import type { StatusTone } from "@repo/ui/status-pill";
