@@ -53,7 +53,7 @@ test("the lobby says so and offers a retry when the API fails", async ({ page, d
   await devApi.failNext({ path: "/lucky_bear/game_list", code: 5001, msg: "maintenance", times: 1 });
   await page.goto("/en-US/luckybear");
   await expect(page.getByRole("alert").filter({ hasText: "The lobby could not load." })).toBeVisible();
-  await page.getByRole("button", { name: "Retry" }).click();
+  await page.getByRole("link", { name: "Retry" }).click();
   await expect(page.getByRole("heading", { name: "Jackpot" })).toBeVisible();
 });
 
@@ -65,6 +65,6 @@ for (const hostile of ["slow_body", "huge_body"] as const) {
     // Page texts and lobby data side by side under one server deadline: the state shows about a second after it.
     const shownAfter = await msUntilTextShows(page, "The lobby could not load.");
     expect(shownAfter).toBeLessThan(SERVER_API_DEADLINE_MS + 1_500);
-    await expect(page.getByRole("button", { name: "Retry" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Retry" })).toBeVisible();
   });
 }

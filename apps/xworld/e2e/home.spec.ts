@@ -49,7 +49,7 @@ test("the home page says so and offers a retry when the API fails", async ({ pag
   await devApi.failNext({ path: "/task/get_task_list", httpStatus: 500, times: 1 });
   await page.goto("/en-US");
   await expect(page.getByRole("alert").filter({ hasText: "The home page could not load." })).toBeVisible();
-  await page.getByRole("button", { name: "Retry" }).click();
+  await page.getByRole("link", { name: "Retry" }).click();
   await expect(page.getByRole("list", { name: "Tasks and offers" })).toBeVisible();
 });
 

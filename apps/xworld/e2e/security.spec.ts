@@ -38,7 +38,7 @@ for (const hostile of ["slow_body", "huge_body"] as const) {
     // never retried: the frame with the could-not-load state follows within about a second.
     const shownAfter = await msUntilTextShows(page, "The home page could not load.");
     expect(shownAfter).toBeLessThan(SERVER_API_DEADLINE_MS + 1_500);
-    await expect(page.getByRole("button", { name: "Retry" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Retry" })).toBeVisible();
   });
 }
 

@@ -1,21 +1,17 @@
-"use client";
-// A server-rendered section that failed to load. Its view (the kit's error state, its icon and button)
-// loads only when a page shows it, not with every page that might: the server's HTML has it whole (the
-// server renders a lazy part once it has loaded), and the retry works once its chunk has come.
-import { lazy, type ReactNode, Suspense } from "react";
-
-const SectionUnavailableView = lazy(() => import("./SectionUnavailableView").then((module) => ({ default: module.SectionUnavailableView })));
+// A server-rendered section that failed to load: says so, with a retry that opens the page again. No
+// client code: the kit's error state with its retry as a link (the app's link listener turns it into a
+// router navigation, which renders the page again on the server; before the page's script has run,
+// the browser loads it again).
+import { ErrorState } from "@repo/ui/error-state/ErrorState";
+import type { ReactNode } from "react";
 
 export interface SectionUnavailableProps {
   title?: ReactNode;
   description?: ReactNode;
+  /** The page's address, which the retry opens again. */
+  retryHref: string;
 }
 
-/** Says the section could not load, and re-renders the page on retry. */
-export function SectionUnavailable(props: SectionUnavailableProps) {
-  return (
-    <Suspense fallback={null}>
-      <SectionUnavailableView {...props} />
-    </Suspense>
-  );
+export function SectionUnavailable({ title, description, retryHref }: SectionUnavailableProps) {
+  return <ErrorState title={title} description={description} retryHref={retryHref} />;
 }

@@ -21,6 +21,13 @@ export const Default: Story = {
 export const WithDetail: Story = { args: { title: "Could not load your wallet.", description: "Network error: timeout (504)" } };
 export const Retrying: Story = { args: { retrying: true } };
 export const WithoutRetry: Story = { args: { onRetry: undefined } };
+/** A server-rendered section's retry: a link that opens the page again. */
+export const RetryAsLink: Story = {
+  args: { onRetry: undefined, retryHref: "/en-US/luckybear", title: "The lobby could not load." },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("link", { name: "Retry" }).getAttribute("href")).toBe("/en-US/luckybear");
+  },
+};
 export const LongText: Story = {
   args: {
     title: "We could not load the champion board because the server took too long to answer",

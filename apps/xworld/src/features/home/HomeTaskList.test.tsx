@@ -85,7 +85,7 @@ describe("the home's task list", () => {
     expect(rows()).toHaveLength(40);
 
     fail = false;
-    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    fireEvent.click(screen.getByRole("button", { name: "Retry" }));
     await waitFor(() => expect(rows()).toHaveLength(45));
     expect(screen.queryByRole("button", { name: "Show more tasks" })).toBeNull();
   });

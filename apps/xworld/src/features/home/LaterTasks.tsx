@@ -1,11 +1,5 @@
 "use client";
-// The rows after the server's first page, in the same list, once the player asked for more.
-import { lazyPart } from "@repo/ui/lib/lazy-part";
-import { useTaskPaging } from "./TaskPaging";
+// The home list's pages after the first, loaded with their pager on the first "Show more tasks".
+import { laterPages } from "@repo/app-shell/paging/later-pages";
 
-const MoreTasks = lazyPart(() => import("./MoreTasks").then((module) => module.MoreTasks), null);
-
-export function LaterTasks() {
-  const { asked, first, locale, report } = useTaskPaging();
-  return asked ? <MoreTasks first={first} locale={locale} onChange={report} /> : null;
-}
+export const LaterTasks = laterPages(() => import("./MoreTasks").then((module) => module.MoreTasks));

@@ -3,22 +3,35 @@
 // handler: each open is a click event and an offer statistic (offer_click) for the offer's
 // attribution; inside the native app the page opens in its own webview instead of in place. A plain
 // open is the row's link, which the app's link listener turns into a router navigation (it runs
-// after this handler and leaves a click whose default was prevented alone).
+// after this handler and leaves a click whose default was prevented alone). The rows the browser adds
+// make their tasks known here (useKnownTasks).
 import type { TaskItem } from "@repo/api-client/endpoints/task";
 import { RuntimeContext } from "@repo/app-shell/runtime/context";
 import type { Locale } from "@repo/i18n/locales";
 import { usePlatform } from "@repo/session/react/hooks";
-import { type MouseEvent, type ReactNode, useContext } from "react";
+import { createContext, type MouseEvent, type ReactNode, useContext, useEffect, useRef } from "react";
 import { homeTaskHref, homeTaskPath } from "./task-href";
+
+const KnownTasksContext = createContext<((tasks: readonly TaskItem[]) => void) | null>(null);
+
+/** Makes the tasks of rows the browser added known to the list's opens. */
+export function useKnownTasks(tasks: readonly TaskItem[]) {
+  const know = useContext(KnownTasksContext);
+  useEffect(() => know?.(tasks), [know, tasks]);
+}
 
 export function TaskOpens({ tasks, locale, children }: { tasks: readonly TaskItem[]; locale: Locale; children: ReactNode }) {
   const runtime = useContext(RuntimeContext);
   const platform = usePlatform();
+  const later = useRef<readonly TaskItem[]>([]);
+  const know = useRef((added: readonly TaskItem[]) => {
+    later.current = added;
+  }).current;
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = event.target instanceof Element ? event.target.closest("a[href]") : null;
     const href = anchor?.getAttribute("href");
-    const task = href ? tasks.find((item) => homeTaskHref(item, locale) === href) : undefined;
+    const task = href ? [...tasks, ...later.current].find((item) => homeTaskHref(item, locale) === href) : undefined;
     if (!task) return;
     runtime?.analytics?.collector.track("click", { module: "task_list", item_id: String(task.taskId) });
     void runtime?.analytics?.offerStats.send({
@@ -33,5 +46,9 @@ export function TaskOpens({ tasks, locale, children }: { tasks: readonly TaskIte
     }
   };
 
-  return <div onClick={onClick}>{children}</div>;
+  return (
+    <KnownTasksContext.Provider value={know}>
+      <div onClick={onClick}>{children}</div>
+    </KnownTasksContext.Provider>
+  );
 }

@@ -1,6 +1,6 @@
 // One task or offer of the home list: a link to its page (spec 2, "Opening a task or product from a
 // list"). No client code of its own: the server renders the first page's rows, the browser those that
-// "Show more" loads (MoreTasks), and the list's TaskOpens (in TaskPaging) reports each open and, in the native app,
+// "Show more" loads (MoreTasks), and the list's TaskOpens reports each open and, in the native app,
 // opens the page in its own webview. Its texts are strings (`t`), not `<Trans>` elements, which render
 // as three components each.
 import { useLingui } from "@lingui/react/macro";

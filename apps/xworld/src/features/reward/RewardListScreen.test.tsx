@@ -2,7 +2,7 @@ import { activityEndpoints, type RewardRecord } from "@repo/api-client/endpoints
 import { fakeApi } from "@repo/app-shell/testing/fake-api";
 import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
 import { TEST_NOW } from "@repo/vitest-config/clock";
-import { act, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PLAYER_ID, pageAnswer, renderFeature } from "../wallet/testing";
 import { loadRewardList } from "./load-reward-list";
@@ -54,5 +54,35 @@ describe("RewardListScreen with the reads the server made for the page", () => {
     expect(within(container).getByText("Daily check-in 1")).toBeTruthy();
     expect(within(container).queryByText("Their prize 1")).toBeNull();
     expect(callsTo(PATH)).toEqual([{ page: 1, page_size: 20 }]);
+  });
+
+  it("loads the next pages in the browser after the server's rows, keeping them as they are", async () => {
+    let fail = true;
+    const flaky = { [PATH]: (input: unknown) => (fail ? Promise.reject(new Error("down")) : pageAnswer(received("Daily check-in"))(input)) };
+    const first = { userId: PLAYER_ID, data: await loadRewardList(fakeApi(answers).client) };
+    const { container, callsTo } = renderFeature(<RewardListScreen locale="en-US" first={first} />, { answers: flaky });
+    const serverRow = rows(container)[0];
+    expect(screen.getByText("20 of 23")).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "Show more" }));
+    expect(await screen.findByRole("alert")).toHaveProperty("textContent", "The next page could not load.");
+    expect(rows(container)).toHaveLength(20);
+
+    fail = false;
+    fireEvent.click(screen.getByRole("button", { name: "Retry" }));
+    await waitFor(() => expect(rows(container)).toHaveLength(23));
+    expect(rows(container)[0]).toBe(serverRow);
+    expect(within(container).getByText("Daily check-in 23")).toBeTruthy();
+    expect(callsTo(PATH)).toEqual([
+      { page: 2, page_size: 20 },
+      { page: 2, page_size: 20 },
+    ]);
+    expect(screen.queryByRole("button", { name: "Show more" })).toBeNull();
+  });
+
+  it("asks a guest to sign in", async () => {
+    const { container, callsTo } = renderFeature(<RewardListScreen locale="en-US" first={null} />, { answers, loggedIn: false });
+    expect(await within(container).findByText("Sign in to see your rewards")).toBeTruthy();
+    expect(callsTo(PATH)).toEqual([]);
   });
 });

@@ -1,25 +1,18 @@
-"use client";
 // /reward/list (login-required): every reward the player received, newest first, 20 a page: claimed
-// rewards, pool prizes, vote rewards, invest yields, lucky-code wins and newbie rewards.
-import { Trans, useLingui } from "@lingui/react/macro";
-import { activityEndpoints, type RewardRecord } from "@repo/api-client/endpoints/activity";
-import { useApiInfiniteQuery } from "@repo/api-client/react";
-import type { PlayerAnswers } from "@repo/app-shell/hooks/use-player-first";
+// rewards, pool prizes, vote rewards, invest yields, lucky-code wins and newbie rewards. A server
+// component: the first page the server read with the player's login is the page's HTML and ships no
+// code (ServerPlayerContent keeps it while this render is that player's); "Show more" loads the next
+// pages in the browser. A guest, another login or a failed read get the browser's own read
+// (RewardListFromBrowser).
+import { Trans } from "@lingui/react/macro";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
-import { formatDateTime } from "@repo/i18n/dates";
+import { ServerPlayerContent } from "@repo/app-shell/server-player-content";
 import type { Locale } from "@repo/i18n/locales";
-import { withLocale } from "@repo/i18n/resolve";
-import { Card } from "@repo/ui/card";
-import { ListItem } from "@repo/ui/list";
-import { formatExact } from "../wallet/format-coin";
-import { HISTORY_PAGE_SIZE } from "../wallet/history-paging";
-import { EmptyHistory, PagedHistory } from "../wallet/PagedHistory";
-import { SignInPrompt } from "../wallet/SignInPrompt";
-import { usePlayerView } from "../wallet/use-viewer";
-import { HistorySkeleton } from "../wallet/WalletSkeletons";
+import { Card } from "@repo/ui/card/Card";
 import type { RewardListFirst } from "./load-reward-list";
-import { useSourceLabel } from "./use-source-label";
+import { RewardHistoryList } from "./RewardHistoryList";
+import { RewardListFromBrowser } from "./RewardListFromBrowser";
 
 export interface RewardListScreenProps {
   locale: Locale;
@@ -28,56 +21,21 @@ export interface RewardListScreenProps {
 }
 
 export function RewardListScreen({ locale, first }: RewardListScreenProps) {
-  const { server, viewer } = usePlayerView(first);
+  const fromBrowser = <RewardListFromBrowser locale={locale} />;
+  const history = first?.data.history;
   return (
     <PageFrame locale={locale} back="/reward" heading={<Trans>Reward history</Trans>}>
-      {viewer === "player" ? (
-        <Card flush>
-          <History locale={locale} server={server} />
-        </Card>
-      ) : viewer === "guest" ? (
-        <SignInPrompt
-          locale={locale}
-          backUrl={withLocale("/reward/list", locale)}
-          title={<Trans>Sign in to see your rewards</Trans>}
-          description={<Trans>Every reward you received is listed here.</Trans>}
-        />
+      {first && history ? (
+        <ServerPlayerContent player={first.userId} otherwise={fromBrowser}>
+          <Card flush>
+            <div className="pb-8">
+              <RewardHistoryList first={history} locale={locale} />
+            </div>
+          </Card>
+        </ServerPlayerContent>
       ) : (
-        <HistorySkeleton />
+        fromBrowser
       )}
     </PageFrame>
-  );
-}
-
-function History({ locale, server }: { locale: Locale; server: PlayerAnswers<RewardListFirst> }) {
-  const { t } = useLingui();
-  const history = useApiInfiniteQuery(activityEndpoints.rewardHistory, { page_size: HISTORY_PAGE_SIZE }, server.firstPage(server.data?.history));
-  const sourceLabel = useSourceLabel();
-  return (
-    <PagedHistory
-      query={history}
-      label={t`Rewards received`}
-      empty={<EmptyHistory title={<Trans>No rewards yet.</Trans>} description={<Trans>Rewards you claim or win show up here.</Trans>} />}
-      renderRow={(record: RewardRecord) => {
-        const when = formatDateTime(record.time, { locale });
-        const source = sourceLabel(record.source);
-        return (
-          <ListItem
-            key={record.record_id}
-            title={record.title}
-            subtitle={
-              <Trans>
-                {source} · {when}
-              </Trans>
-            }
-            trailing={
-              <span className="font-semibold tabular-nums text-success">
-                +{formatExact(record.amount, locale)} {record.coin_name}
-              </span>
-            }
-          />
-        );
-      }}
-    />
   );
 }

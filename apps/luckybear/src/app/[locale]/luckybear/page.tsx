@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { SectionUnavailable } from "@repo/app-shell/section-unavailable";
+import { withLocale } from "@repo/i18n/resolve";
 import { HomeScreen } from "@/features/home/HomeScreen";
 import { loadHome } from "@/features/home/load-home";
 import { enterLocaleLoading, serverApi } from "@/platform/app";
@@ -12,6 +13,7 @@ export default async function LuckyBearHomePage({ params }: { params: Promise<{ 
     <SectionUnavailable
       title={<Trans>The lobby could not load.</Trans>}
       description={<Trans>Check your connection and try again.</Trans>}
+      retryHref={withLocale("/luckybear", locale)}
     />
   );
 }

@@ -2,6 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { SectionUnavailable } from "@repo/app-shell/section-unavailable";
 import type { Locale } from "@repo/i18n/locales";
+import { withLocale } from "@repo/i18n/resolve";
 import { getI18n } from "@repo/i18n/server";
 import type { Metadata } from "next";
 import { cache } from "react";
@@ -40,6 +41,12 @@ export default async function PostPage({ params }: Props) {
     case "not-found":
       return <PostNotFound locale={locale} />;
     case "failed":
-      return <SectionUnavailable title={<Trans>This post could not load.</Trans>} description={<Trans>Check your connection and try again.</Trans>} />;
+      return (
+        <SectionUnavailable
+          title={<Trans>This post could not load.</Trans>}
+          description={<Trans>Check your connection and try again.</Trans>}
+          retryHref={withLocale(`/posts/${encodeURIComponent((await params).postId)}`, locale)}
+        />
+      );
   }
 }

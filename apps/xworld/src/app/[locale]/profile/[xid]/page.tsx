@@ -2,6 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { SectionUnavailable } from "@repo/app-shell/section-unavailable";
 import type { Locale } from "@repo/i18n/locales";
+import { withLocale } from "@repo/i18n/resolve";
 import { getI18n } from "@repo/i18n/server";
 import type { Metadata } from "next";
 import { cache } from "react";
@@ -47,6 +48,7 @@ export default async function PublicProfilePage({ params }: Props) {
         <SectionUnavailable
           title={<Trans>This profile could not load.</Trans>}
           description={<Trans>Check your connection and try again.</Trans>}
+          retryHref={withLocale(`/profile/${encodeURIComponent((await params).xid)}`, locale)}
         />
       );
   }

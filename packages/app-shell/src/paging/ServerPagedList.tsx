@@ -1,0 +1,43 @@
+// A paged list whose first page the server renders with no client code: its rows (`children`), then
+// `later` (the list's laterPages part, which adds the next pages' rows in the browser once the player
+// asks), then "n of total" and "Show more". A server component; for the rows of a history, a
+// catalogue, a feed.
+import { List } from "@repo/ui/list/List";
+import type { ReactNode } from "react";
+import { firstPageOf, type Page } from "./more-pages";
+import { PagingLoadMore } from "./PagingLoadMore";
+import { ServerPaging } from "./ServerPaging";
+
+export interface ServerPagedListProps {
+  first: Page<unknown>;
+  /** The list's accessible name. */
+  label: string;
+  /** Shown when the first page is empty. */
+  empty: ReactNode;
+  /** The first page's rows, rendered by the server. */
+  children: ReactNode;
+  /** The list's laterPages part, given the first page: `<LaterRewards first={first} />`. */
+  later: ReactNode;
+  /** The button's label ("Show more" by default). */
+  moreLabel?: ReactNode;
+  /** What failed when a page does not load ("The next page could not load." by default). */
+  failedText?: ReactNode;
+  /** Shows "n of total" above the button. */
+  count?: boolean;
+}
+
+export function ServerPagedList({ first, label, empty, children, later, moreLabel, failedText, count }: ServerPagedListProps) {
+  return (
+    <ServerPaging first={firstPageOf(first)}>
+      <List label={label} empty={empty}>
+        {first.list.length > 0 ? (
+          <>
+            {children}
+            {later}
+          </>
+        ) : null}
+      </List>
+      <PagingLoadMore label={moreLabel} failedText={failedText} count={count} />
+    </ServerPaging>
+  );
+}
