@@ -229,6 +229,24 @@ test("a new player sees the newbie week and claims its first reward", async ({ p
   expect(consoleErrors.list).toEqual([]);
 });
 
+test("the prize pools come rendered from the server, as a guest and then with the shares of the player the login cookies name; the browser does not read them again", async ({ page, devApi, baseURL, consoleErrors }) => {
+  const guest = await (await page.request.get("/en-US/pool")).text();
+  expect(guest).toContain("Hourly WH pool");
+  expect(guest).not.toContain("Your shares");
+  await signInWithCookies(page, devApi, baseURL!);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/pool\/list/.test(request.url())) reads.push(request.url());
+  });
+  expect(await (await page.request.get("/en-US/pool")).text()).toContain('href="/en-US/pool/');
+  await page.goto("/en-US/pool");
+  await expect(page.getByRole("timer", { name: "Ends in" }).first()).toHaveText(/^(\d+d )?\d{2}:\d{2}:\d{2}$/);
+  await page.getByRole("tab", { name: "Ended" }).click();
+  await expect(page.getByRole("link", { name: /Last week's KTHER pool/ })).toContainText("Your shares: 6 of 60");
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});
+
 test("the month-old seeded player is told the newbie week is over, and the answer is not reported", async ({ page, devApi, consoleErrors }) => {
   await signIn(page, devApi);
   const newbieAnswer = page.waitForResponse((response) => response.url().includes("/activity/newbie/tasks"));
