@@ -1,5 +1,5 @@
-"use client";
-// The name of a reward's source; a source this app does not know yet reads "Reward".
+// The name of a reward's source; a source this app does not know yet reads "Reward". No client code of
+// its own: the server-rendered rewards page names sources with it too.
 import { useLingui } from "@lingui/react/macro";
 import type { RewardSource } from "@repo/api-client/endpoints/activity";
 import { useCallback, useMemo } from "react";
