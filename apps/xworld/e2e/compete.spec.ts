@@ -266,7 +266,12 @@ test("the honor board, the battle leaderboard and the party games come rendered 
   await page.goto("/en-US/sudgame");
   await expect(page.getByRole("link", { name: /^Gomoku/ })).toBeVisible();
   expect(reads).toEqual([]);
+  // A game's page comes from the server's catalogue too, its way to play loaded after start.
+  const gomoku = (await page.getByRole("link", { name: /^Gomoku/ }).getAttribute("href")) ?? "";
+  expect(await html(gomoku)).toMatch(/<h1[^>]*>Gomoku<\/h1>/);
   await page.getByRole("link", { name: /^Gomoku/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Gomoku" })).toBeVisible();
   await expect(page.getByTestId("sud-play-in-app")).toBeVisible();
+  expect(reads).toEqual([]);
   expect(consoleErrors.list).toEqual([]);
 });
