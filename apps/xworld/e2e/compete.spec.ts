@@ -151,6 +151,28 @@ test("the daily battle takes an entry fee for a scored run, and the leaderboard 
   await expect(own).toContainText(rank);
 });
 
+test("today's battle comes rendered from the server; an entry there is paid once and the page renders again with the player's standing", async ({ page, devApi, baseURL, consoleErrors }) => {
+  const login = await signInWithCookies(page, devApi, baseURL!);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/(battle\/current|user_asset)/.test(request.url())) reads.push(request.url());
+  });
+  const html = await (await page.request.get("/en-US/battle")).text();
+  expect(html).toContain('data-testid="battle-pool"');
+  expect(html).toContain("Enter for 10.00 WH");
+  await page.goto("/en-US/battle");
+  await expect(page.getByTestId("battle-rank")).toHaveText("--");
+  await page.getByRole("button", { name: "Enter for 10.00 WH" }).click();
+  const pay = page.getByRole("dialog").getByRole("button", { name: "Pay 10.00 WH" });
+  await pay.click();
+  await expect(page.getByRole("status")).toContainText("New best:");
+  await expect(page.getByTestId("battle-rank")).not.toHaveText("--");
+  await expect(page.getByRole("status")).toContainText("New best:");
+  expect(await offchain(devApi, login, "WH")).toBe(2_990);
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});
+
 test("honor counts what the player did: a reached achievement is claimed once and shows on the board", async ({ page, devApi }) => {
   await signIn(page, devApi);
   await page.goto("/en-US/honor");
@@ -244,7 +266,12 @@ test("the honor board, the battle leaderboard and the party games come rendered 
   await page.goto("/en-US/sudgame");
   await expect(page.getByRole("link", { name: /^Gomoku/ })).toBeVisible();
   expect(reads).toEqual([]);
+  // A game's page comes from the server's catalogue too, its way to play loaded after start.
+  const gomoku = (await page.getByRole("link", { name: /^Gomoku/ }).getAttribute("href")) ?? "";
+  expect(await html(gomoku)).toMatch(/<h1[^>]*>Gomoku<\/h1>/);
   await page.getByRole("link", { name: /^Gomoku/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Gomoku" })).toBeVisible();
   await expect(page.getByTestId("sud-play-in-app")).toBeVisible();
+  expect(reads).toEqual([]);
   expect(consoleErrors.list).toEqual([]);
 });

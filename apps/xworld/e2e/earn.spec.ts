@@ -212,6 +212,34 @@ test("a player claims a reward once and finds it in the history", async ({ page,
   expect(consoleErrors.list).toEqual([]);
 });
 
+test("the rewards come rendered from the server for the player the login cookies name, and a reward claimed there is claimed once", async ({ page, context, devApi, baseURL, consoleErrors }) => {
+  const login = await signInWithCookies(page, devApi, baseURL!);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/reward\/claimable/.test(request.url())) reads.push(request.url());
+  });
+  const html = await (await page.request.get("/en-US/reward")).text();
+  expect(html).toContain('data-testid="reward-');
+  expect(html).toContain("Daily check-in bonus");
+  await page.goto("/en-US/reward");
+  const claim = page.getByRole("button", { name: "Claim 50.00 KC: Daily check-in bonus" });
+  await expect(claim).toBeEnabled();
+  const second = await context.newPage();
+  await second.goto("/en-US/reward");
+  await expect(second.getByRole("button", { name: "Claim 50.00 KC: Daily check-in bonus" })).toBeEnabled(FRESH_PAGE);
+
+  await claim.click();
+  await expect(page.getByRole("status").filter({ hasText: "Daily check-in bonus: +50.00 KC claimed. Your KC balance is now 850.00." })).toBeVisible();
+  await expect(claim).toHaveCount(0);
+  expect(await balance(devApi, login, "KC")).toBe("850.00");
+
+  await second.getByRole("button", { name: "Claim 50.00 KC: Daily check-in bonus" }).click();
+  await expect(second.getByText("You have already claimed this reward")).toBeVisible();
+  expect(await balance(devApi, login, "KC")).toBe("850.00");
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});
+
 test("a new player sees the newbie week and claims its first reward", async ({ page, devApi, consoleErrors }) => {
   const fresh = await signIn(page, devApi, { countryCode: "+84", number: "933111222" });
   await fromMe(page, "Newbie week");
@@ -226,6 +254,24 @@ test("a new player sees the newbie week and claims its first reward", async ({ p
   await expect(page.getByRole("status").filter({ hasText: "+500.00 XB claimed. Your XB balance is now 500.00." })).toBeVisible();
   await expect(tasks.first()).toContainText("Claimed");
   expect(await balance(devApi, fresh, "XB")).toBe("500.00");
+  expect(consoleErrors.list).toEqual([]);
+});
+
+test("the prize pools come rendered from the server, as a guest and then with the shares of the player the login cookies name; the browser does not read them again", async ({ page, devApi, baseURL, consoleErrors }) => {
+  const guest = await (await page.request.get("/en-US/pool")).text();
+  expect(guest).toContain("Hourly WH pool");
+  expect(guest).not.toContain("Your shares");
+  await signInWithCookies(page, devApi, baseURL!);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/pool\/list/.test(request.url())) reads.push(request.url());
+  });
+  expect(await (await page.request.get("/en-US/pool")).text()).toContain('href="/en-US/pool/');
+  await page.goto("/en-US/pool");
+  await expect(page.getByRole("timer", { name: "Ends in" }).first()).toHaveText(/^(\d+d )?\d{2}:\d{2}:\d{2}$/);
+  await page.getByRole("tab", { name: "Ended" }).click();
+  await expect(page.getByRole("link", { name: /Last week's KTHER pool/ })).toContainText("Your shares: 6 of 60");
+  expect(reads).toEqual([]);
   expect(consoleErrors.list).toEqual([]);
 });
 

@@ -2,8 +2,9 @@ import { type Battle, battleEndpoints } from "@repo/api-client/endpoints/battle"
 import { walletReadEndpoints } from "@repo/api-client/endpoints/wallet-reads";
 import { fakeApi } from "@repo/app-shell/testing/fake-api";
 import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { TEST_NOW } from "@repo/vitest-config/clock";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { assetsAnswer } from "../pvp/testing";
 import { PLAYER_ID, renderFeature } from "../wallet/testing";
 import { BattleRankScreen } from "./BattleRankScreen";
@@ -12,9 +13,16 @@ import { loadBattle } from "./load-battle";
 import { loadBattleRank } from "./load-battle-rank";
 
 vi.mock("server-only", () => ({}));
+const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn() };
+vi.mock("next/navigation", () => ({ useRouter: () => router }));
 
-vi.useFakeTimers({ toFake: ["Date"] });
-const now = Math.floor(Date.now() / 1000);
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"], now: TEST_NOW });
+  router.refresh.mockClear();
+});
+afterEach(() => vi.useRealTimers());
+const now = TEST_NOW / 1000;
+const READS = [battleEndpoints.current.path, walletReadEndpoints.userAsset.path];
 
 function battle(overrides: Partial<Battle> = {}): Battle {
   return {
@@ -40,17 +48,35 @@ function battle(overrides: Partial<Battle> = {}): Battle {
   };
 }
 
-function setup(wh: string) {
-  let current = battle();
-  return renderFeature(<BattleScreen locale="en-US" />, {
-    answers: {
-      [battleEndpoints.current.path]: () => current,
-      [walletReadEndpoints.userAsset.path]: assetsAnswer({ WH: wh }),
-      [battleEndpoints.enter.path]: () => {
-        current = battle({ my_entries: 1, my_best: 4321, my_rank: 3, prize_pool: "1009.00" });
-        return { entry_id: 1, battle_id: 20619, score: 4321, best_score: 4321, is_best: true, rank: 3, entries_left: 4 };
-      },
+/** The battle service and the wallet: today's battle, which an entry moves on, and a balance of `wh`. */
+function backend(wh: string, today: Battle = battle()) {
+  let current = today;
+  return {
+    [battleEndpoints.current.path]: () => current,
+    [walletReadEndpoints.userAsset.path]: assetsAnswer({ WH: wh }),
+    [battleEndpoints.enter.path]: () => {
+      current = battle({ my_entries: 1, my_best: 4321, my_rank: 3, prize_pool: "1009.00" });
+      return { entry_id: 1, battle_id: 20619, score: 4321, best_score: 4321, is_best: true, rank: 3, entries_left: 4 };
     },
+  };
+}
+
+function setup(wh: string) {
+  return renderFeature(<BattleScreen locale="en-US" />, { answers: backend(wh) });
+}
+
+/** The page as the server rendered it for the signed-in player. */
+async function serverPage(answers: ReturnType<typeof backend>) {
+  const first = { userId: PLAYER_ID, data: await loadBattle(fakeApi(answers).client) };
+  return renderFeature(<BattleScreen locale="en-US" first={first} />, { answers });
+}
+
+/** The entry button once entering has loaded. */
+function readyEnter() {
+  return waitFor(() => {
+    const button = screen.getByRole("button", { name: "Enter for 10.00 WH" });
+    expect(button.hasAttribute("disabled")).toBe(false);
+    return button;
   });
 }
 
@@ -93,8 +119,59 @@ describe("BattleScreen", () => {
     expect(page.recoverable).toEqual([]);
     expect(within(page.container).getByTestId("battle-rank").textContent).toBe("3");
     expect(within(page.container).getByText("100.00 WH")).toBeTruthy();
-    expect([battleEndpoints.current.path, walletReadEndpoints.userAsset.path].map(page.callsTo)).toEqual([[], []]);
+    // Entering loads after start; nothing is read again.
+    await waitFor(() => expect(within(page.container).getByRole("button", { name: "Enter for 10.00 WH" }).hasAttribute("disabled")).toBe(false));
+    expect(within(page.container).getByRole("timer", { name: "Battle ends in" }).textContent).toBe("02:00:00");
+    expect(READS.map(page.callsTo)).toEqual([[], []]);
     page.unmount();
+  });
+
+  it("enters once on the server's page after the fee is confirmed, keeps the run's score and renders the page again on the server", async () => {
+    const { callsTo } = await serverPage(backend("100.00"));
+    fireEvent.click(await readyEnter());
+    const pay = within(await screen.findByRole("dialog")).getByRole("button", { name: "Pay 10.00 WH" });
+    fireEvent.click(pay);
+    fireEvent.click(pay);
+    expect((await screen.findByRole("status")).textContent).toContain("New best: 4321 points");
+    await waitFor(() => expect(router.refresh).toHaveBeenCalledOnce());
+    expect(callsTo(battleEndpoints.enter.path)).toEqual([{ battle_id: 20619, idempotency_key: expect.stringMatching(/^[\w-]{8,64}$/) }]);
+    expect(READS.map(callsTo)).toEqual([[], []]);
+  });
+
+  it("checks the fee against the balance the server read, and opens the balance-lack dialog without sending", async () => {
+    const { callsTo, openDialog } = await serverPage(backend("4.00"));
+    expect(screen.getByText("4.00 WH")).toBeTruthy();
+    fireEvent.click(await readyEnter());
+    expect(openDialog()).toEqual({ name: "balance-lack", props: { coinName: "WH" } });
+    expect(callsTo(battleEndpoints.enter.path)).toEqual([]);
+    expect(router.refresh).not.toHaveBeenCalled();
+  });
+
+  it("says on the server's page when every entry is used, and renders it again on the server when the battle ends", async () => {
+    const { callsTo } = await serverPage(backend("100.00", battle({ my_entries: 5, ends_at: now - 1 })));
+    expect(screen.getByText("You have used every entry today. Come back tomorrow.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Enter for 10.00 WH" })).toBeNull();
+    await waitFor(() => expect(router.refresh).toHaveBeenCalledOnce());
+    expect(READS.map(callsTo)).toEqual([[], []]);
+  });
+
+  it("asks a guest to sign in, and reads the battle in the browser when the server's read failed, with a retry", async () => {
+    const guest = renderFeature(<BattleScreen locale="en-US" />, { answers: backend("100.00"), loggedIn: false, hasInit: true });
+    expect(await screen.findByRole("heading", { name: "Battle every day" })).toBeTruthy();
+    expect(READS.map(guest.callsTo)).toEqual([[], []]);
+    cleanup();
+    let down = true;
+    const answers = backend("100.00");
+    const today = answers[battleEndpoints.current.path]!;
+    const flaky = { ...answers, [battleEndpoints.current.path]: () => (down ? Promise.reject(new Error("down")) : today()) };
+    const first = { userId: PLAYER_ID, data: await loadBattle(fakeApi(flaky).client) };
+    expect(first.data.battle).toBeNull();
+    const { callsTo } = renderFeature(<BattleScreen locale="en-US" first={first} />, { answers: flaky });
+    expect(await screen.findByText("Today's battle could not load.")).toBeTruthy();
+    down = false;
+    fireEvent.click(screen.getByRole("button", { name: "Retry" }));
+    expect((await screen.findByTestId("battle-pool")).textContent).toBe("1,000.00 WH");
+    expect(callsTo(battleEndpoints.current.path)).toEqual([{}, {}]);
   });
 
   it("asks for the player's own battle when the server read for another login", async () => {

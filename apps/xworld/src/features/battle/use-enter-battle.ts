@@ -25,7 +25,8 @@ export function useEnterBattle(battle: Pick<Battle, "battle_id" | "entry_fee" | 
     return true;
   };
 
-  const submit = (onDone: () => void) => {
+  /** `onDone` after any outcome (the dialog closes); `onEntered` after an entry the server took. */
+  const submit = (onDone: () => void, onEntered?: () => void) => {
     if (!guard.begin()) return;
     const request = { battle_id: battle.battle_id, run: "next" };
     enter.mutate(
@@ -34,6 +35,7 @@ export function useEnterBattle(battle: Pick<Battle, "battle_id" | "entry_fee" | 
         onSuccess: (entry) => {
           attempts.settle();
           setRun(entry);
+          onEntered?.();
         },
         onError: (error) => {
           attempts.failed(error);

@@ -1,17 +1,16 @@
-"use client";
-// One pool in the list: its prize, the countdown to its end (or when it ended) and the player's share.
-import { Trans, useLingui } from "@lingui/react/macro";
+// One pool in the list: its prize, its countdown to the end (`countdown`, given by the caller: it knows
+// what reads the list again at zero) or when it ended, and the reader's share. No client code of its own.
+import { Trans } from "@lingui/react/macro";
 import type { Pool } from "@repo/api-client/endpoints/pool";
 import { formatDate } from "@repo/i18n/dates";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
-import { Countdown } from "@repo/ui/countdown";
 import Link from "@repo/app-shell/link";
+import type { ReactNode } from "react";
 import { formatExact } from "../wallet/format-coin";
 import { sharePercent } from "./pool-math";
 
-export function PoolRow({ locale, pool, onEnd }: { locale: Locale; pool: Pool; onEnd: () => void }) {
-  const { t } = useLingui();
+export function PoolRow({ locale, pool, countdown }: { locale: Locale; pool: Pool; countdown: ReactNode }) {
   const prize = formatExact(pool.prize, locale);
   const coin = pool.prize_coin;
   const mine = pool.my_shares;
@@ -43,7 +42,7 @@ export function PoolRow({ locale, pool, onEnd }: { locale: Locale; pool: Pool; o
           {pool.status === "running" ? (
             <>
               <Trans>Ends in</Trans>
-              <Countdown target={pool.end_at * 1000} onEnd={onEnd} label={t`Ends in`} className="text-13 text-text" />
+              {countdown}
             </>
           ) : (
             <Trans>Ended {ended}</Trans>

@@ -9,8 +9,8 @@ export interface PoolsFirst {
 }
 
 /**
- * The pools as a guest sees them, fetched on the server so the list is in the first HTML (after a
- * login the runtime reads it again with the player's shares). A failed call leaves it to the browser.
+ * The pools, fetched on the server (as the cookies' player with their shares, or as a guest:
+ * `enterLocaleAsViewer`) so the list is in the first HTML. A failed call leaves it to the browser.
  */
 export async function loadPools(api: ApiClient): Promise<PoolsFirst> {
   return { pools: await api.call(poolEndpoints.poolList, {}).catch(() => null) };

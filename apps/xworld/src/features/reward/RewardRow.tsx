@@ -1,24 +1,22 @@
-"use client";
-// One reward waiting to be claimed: what it is, where it comes from, how long it waits, its amount
-// and the claim button (the list owns the claim, so the outcome outlives the row).
+// One reward waiting to be claimed: what it is, where it comes from, how long it waits (`expiry`, the
+// caller's countdown: it knows what reads the list again at zero), its amount and the claim button (the
+// list owns the claim, so the outcome outlives the row). No client code of its own but the button.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ClaimableReward } from "@repo/api-client/endpoints/activity";
 import type { Locale } from "@repo/i18n/locales";
-import { Button } from "@repo/ui/button";
-import { Countdown } from "@repo/ui/countdown";
+import type { ReactNode } from "react";
 import { formatExact } from "../wallet/format-coin";
+import { ClaimRewardButton } from "./ClaimRewardButton";
 import { useSourceLabel } from "./use-source-label";
 
 export interface RewardRowProps {
   locale: Locale;
   reward: ClaimableReward;
-  /** This reward's claim is on its way. */
-  pending: boolean;
-  onClaim: () => void;
-  onExpire: () => void;
+  /** The countdown to `reward.expires_at` (shown when it has one). */
+  expiry: (expiresAt: number) => ReactNode;
 }
 
-export function RewardRow({ locale, reward, pending, onClaim, onExpire }: RewardRowProps) {
+export function RewardRow({ locale, reward, expiry }: RewardRowProps) {
   const { t } = useLingui();
   const sourceLabel = useSourceLabel();
   const amount = formatExact(reward.amount, locale);
@@ -33,16 +31,16 @@ export function RewardRow({ locale, reward, pending, onClaim, onExpire }: Reward
           {reward.expires_at !== null ? (
             <>
               {" · "}
-              <Trans>expires in</Trans> <Countdown target={reward.expires_at * 1000} onEnd={onExpire} label={t`Expires in`} />
+              <Trans>expires in</Trans> {expiry(reward.expires_at)}
             </>
           ) : null}
         </span>
       </span>
-      <Button size="sm" loading={pending} onClick={onClaim} aria-label={t`Claim ${amount} ${coin}: ${title}`}>
+      <ClaimRewardButton rewardId={reward.reward_id} title={title} label={t`Claim ${amount} ${coin}: ${title}`}>
         <Trans>
           +{amount} {coin}
         </Trans>
-      </Button>
+      </ClaimRewardButton>
     </li>
   );
 }

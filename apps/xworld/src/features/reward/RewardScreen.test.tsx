@@ -3,18 +3,23 @@ import { BusinessError } from "@repo/api-client/errors";
 import { fakeApi } from "@repo/app-shell/testing/fake-api";
 import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
 import { TEST_NOW } from "@repo/vitest-config/clock";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PLAYER_ID, renderFeature } from "../wallet/testing";
 import { loadReward } from "./load-reward";
 import { RewardScreen } from "./RewardScreen";
 
 vi.mock("server-only", () => ({}));
+const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn() };
+vi.mock("next/navigation", () => ({ useRouter: () => router }));
 
 const NOW = TEST_NOW / 1000;
 const ATTEMPT_KEY = expect.stringMatching(/^[0-9a-f]{32}$/);
 
-beforeEach(() => vi.useFakeTimers({ toFake: ["Date"], now: TEST_NOW }));
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"], now: TEST_NOW });
+  router.refresh.mockClear();
+});
 afterEach(() => vi.useRealTimers());
 
 const REWARDS: ClaimableReward[] = [
@@ -22,19 +27,37 @@ const REWARDS: ClaimableReward[] = [
   { reward_id: 2, source: "brand_new_source", title: "Mystery box", amount: "1.50", coin_name: "USDT", expires_at: null },
 ];
 
-function setup(claim?: () => unknown) {
+/** The reward service: the rewards waiting, and a claim that pays one (or `claim`). */
+function backend(claim?: () => unknown) {
   let waiting = [...REWARDS];
-  return renderFeature(<RewardScreen locale="en-US" />, {
-    answers: {
-      "/reward/claimable": () => ({ list: waiting }),
-      "/reward/claim":
-        claim ??
-        ((input) => {
-          const { reward_id } = input as { reward_id: number };
-          waiting = waiting.filter((reward) => reward.reward_id !== reward_id);
-          return { reward_id, amount: "50.00", coin_name: "KC", balance: "850.00" };
-        }),
-    },
+  return {
+    "/reward/claimable": () => ({ list: waiting }),
+    "/reward/claim":
+      claim ??
+      ((input: unknown) => {
+        const { reward_id } = input as { reward_id: number };
+        waiting = waiting.filter((reward) => reward.reward_id !== reward_id);
+        return { reward_id, amount: "50.00", coin_name: "KC", balance: "850.00" };
+      }),
+  };
+}
+
+function setup(claim?: () => unknown) {
+  return renderFeature(<RewardScreen locale="en-US" />, { answers: backend(claim) });
+}
+
+/** The page as the server rendered it for the signed-in player. */
+async function serverPage(answers: ReturnType<typeof backend>) {
+  const first = { userId: PLAYER_ID, data: await loadReward(fakeApi(answers).client) };
+  return renderFeature(<RewardScreen locale="en-US" first={first} />, { answers });
+}
+
+/** A reward's claim button once the list's claim has loaded. */
+function readyClaim(name: string) {
+  return waitFor(() => {
+    const button = screen.getByRole("button", { name });
+    expect(button.hasAttribute("disabled")).toBe(false);
+    return button;
   });
 }
 
@@ -81,8 +104,63 @@ describe("/reward", () => {
     expect(page.html).toContain("Daily check-in bonus");
     expect(page.recoverable).toEqual([]);
     expect(within(page.container).getByTestId("reward-1")).toBeTruthy();
+    // The list's claim loads after start; nothing is read again.
+    await waitFor(() => expect(within(page.container).getByRole("button", { name: "Claim 50.00 KC: Daily check-in bonus" }).hasAttribute("disabled")).toBe(false));
+    expect(within(page.container).getByRole("timer", { name: "Expires in" }).textContent).toBe("01:00:00");
     expect(page.callsTo("/reward/claimable")).toEqual([]);
     page.unmount();
+  });
+
+  it("claims a reward of the server's page once, however often it is tapped, says what arrived and renders the page again on the server", async () => {
+    const { callsTo } = await serverPage(backend());
+    const claim = await readyClaim("Claim 50.00 KC: Daily check-in bonus");
+    fireEvent.click(claim);
+    fireEvent.click(claim);
+    expect(await screen.findByText("Daily check-in bonus: +50.00 KC claimed. Your KC balance is now 850.00.")).toBeTruthy();
+    await waitFor(() => expect(router.refresh).toHaveBeenCalledOnce());
+    expect(callsTo("/reward/claim")).toEqual([{ reward_id: 1, idempotency_key: ATTEMPT_KEY }]);
+    fireEvent.click(await readyClaim("Claim 1.50 USDT: Mystery box"));
+    await waitFor(() => expect(router.refresh).toHaveBeenCalledTimes(2));
+    expect(callsTo("/reward/claim")).toEqual([
+      { reward_id: 1, idempotency_key: ATTEMPT_KEY },
+      { reward_id: 2, idempotency_key: ATTEMPT_KEY },
+    ]);
+    expect(callsTo("/reward/claimable")).toEqual([]);
+  });
+
+  it("says on the server's page why a claim was refused, and does not render it again", async () => {
+    await serverPage(
+      backend(() => {
+        throw new BusinessError({ service: "activity", method: "POST", path: "/reward/claim", url: "" }, 2002, "You have already claimed this reward");
+      }),
+    );
+    fireEvent.click(await readyClaim("Claim 1.50 USDT: Mystery box"));
+    expect(await screen.findByText(/You have already claimed this reward/)).toBeTruthy();
+    expect(router.refresh).not.toHaveBeenCalled();
+  });
+
+  it("renders the page again on the server when a reward of the server's list expires", async () => {
+    const answers = { ...backend(), "/reward/claimable": () => ({ list: [{ ...REWARDS[0]!, expires_at: NOW - 1 }] }) };
+    const { callsTo } = await serverPage(answers);
+    await waitFor(() => expect(router.refresh).toHaveBeenCalledOnce());
+    expect(callsTo("/reward/claimable")).toEqual([]);
+  });
+
+  it("asks a guest to sign in, and reads the rewards in the browser when the server's read failed, with a retry", async () => {
+    const guest = renderFeature(<RewardScreen locale="en-US" />, { answers: backend(), loggedIn: false });
+    expect(await screen.findByText("Sign in to claim your rewards")).toBeTruthy();
+    expect(guest.callsTo("/reward/claimable")).toEqual([]);
+    cleanup();
+    let down = true;
+    const answers = { ...backend(), "/reward/claimable": () => (down ? Promise.reject(new Error("down")) : { list: REWARDS }) };
+    const first = { userId: PLAYER_ID, data: await loadReward(fakeApi(answers).client) };
+    expect(first.data.claimable).toBeNull();
+    const { callsTo } = renderFeature(<RewardScreen locale="en-US" first={first} />, { answers });
+    expect(await screen.findByText("Your rewards could not load.")).toBeTruthy();
+    down = false;
+    fireEvent.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByText("Daily check-in bonus")).toBeTruthy();
+    expect(callsTo("/reward/claimable")).toEqual([{}, {}]);
   });
 
   it("asks for the player's own rewards when the server read for another login", async () => {

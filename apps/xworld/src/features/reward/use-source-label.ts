@@ -1,5 +1,5 @@
 // The name of a reward's source; a source this app does not know yet reads "Reward". For server and
-// client components alike.
+// client components alike (the rewards page and the reward history render on the server).
 import { useLingui } from "@lingui/react/macro";
 import type { RewardSource } from "@repo/api-client/endpoints/activity";
 import { useCallback, useMemo } from "react";

@@ -8,8 +8,8 @@ export interface SudGamesFirst {
 }
 
 /**
- * The public part of /sudgame fetched on the server, so the games are in the first HTML: the catalogue
- * (the same for everyone). It may fail: the screen then asks for it from the browser.
+ * The public part of /sudgame and of a game's page fetched on the server, so the games are in the first
+ * HTML: the catalogue (the same for everyone). It may fail: the screen then asks for it from the browser.
  */
 export async function loadSudGames(api: ApiClient): Promise<SudGamesFirst> {
   const games = await api.call(sudGameEndpoints.gameList, {}).catch(() => null);

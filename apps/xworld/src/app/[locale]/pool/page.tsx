@@ -1,7 +1,7 @@
 import { loadPools } from "@/features/pool/load-pools";
 import { PoolsScreen } from "@/features/pool/PoolsScreen";
 import { poolMetadata } from "@/features/pool/pool-pages";
-import { enterLocaleWithFirst, serverApi } from "@/platform/app";
+import { enterLocaleAsViewer } from "@/platform/app";
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -9,6 +9,6 @@ export const generateMetadata = ({ params }: Props) => poolMetadata(params, "poo
 
 /** Prize pools, running and ended (renders before app start; open to guests). */
 export default async function PoolsPage({ params }: Props) {
-  const { locale, first } = await enterLocaleWithFirst(params, (locale) => loadPools(serverApi(locale)));
+  const { locale, first } = await enterLocaleAsViewer(params, loadPools);
   return <PoolsScreen locale={locale} first={first} />;
 }
