@@ -1,11 +1,23 @@
 "use client";
 // Under a server-rendered paged list while there is more: the button whose first tap loads the pager
 // (its spinner from the tap on); then the pager's next pages, a tap each, or (`scroll`) as the end
-// scrolls into view (the kit's LoadMore, with its failure line and retry).
+// scrolls into view (the kit's LoadMore, with its failure line and retry, loaded with the pager: a
+// working button until then).
 import { Button } from "@repo/ui/button";
-import { LoadMore } from "@repo/ui/load-more";
+import { lazyPart } from "@repo/ui/lib/lazy-part";
 import type { ReactNode } from "react";
 import { useServerPaging } from "./ServerPaging";
+
+const LoadMore = lazyPart(
+  () => import("@repo/ui/load-more").then(({ LoadMore }) => LoadMore),
+  ({ children, className, loading, onLoadMore }) => (
+    <div className={className}>
+      <Button variant="secondary" block loading={loading} onClick={onLoadMore}>
+        {children}
+      </Button>
+    </div>
+  ),
+);
 
 interface PagingFooterProps {
   /** The server's first page has a page after it. */
