@@ -80,6 +80,11 @@ export async function receiveChampRewardOnce(page: Page, devApi: DevApi, login: 
   await page.getByTestId("rewards-champions").click();
   await page.getByTestId("champ-1").click();
   await expect(page).toHaveURL(/\/en-US\/luckybear\/champions\/1(#.*)?$/);
+  await receiveOpenChampRewardOnce(page, devApi, login);
+}
+
+/** On the page of the ended "championship 1", as its winner: as receiveChampRewardOnce from there. */
+export async function receiveOpenChampRewardOnce(page: Page, devApi: DevApi, login: DevLogin): Promise<void> {
   await expect(page.getByRole("group", { name: "Your rank" })).toContainText("1");
   const before = await lbBalance(devApi, login);
   await page.getByRole("button", { name: "Receive reward" }).click();

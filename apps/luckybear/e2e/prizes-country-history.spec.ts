@@ -147,3 +147,30 @@ test("the balance history lists every change of the coin, newest first, with the
   await expect(rows.filter({ hasText: "Invite reward" })).toHaveCount(history.list.filter((entry) => entry.kind === "invite_reward").length);
   expect(consoleErrors.list).toEqual([]);
 });
+
+test("the balance history comes rendered from the server, and Show more loads the next page on its first tap", async ({ page, devApi, baseURL, consoleErrors }) => {
+  test.slow();
+  const login = await signInWithCookies(page, devApi, baseURL!);
+  // 21 paid recharges: more than a page of changes.
+  for (let index = 0; index < 21; index += 1) {
+    await devApi.call("lucky-bear", "/lucky_bear/recharge", { amount: "250000", currency: "VND", channel: "bank", idempotency_key: `e2e-history-${index}-${login.user_id}` }, login);
+  }
+  const history = await devApi.call<HistoryPage>("lucky-bear", "/lucky_bear/asset_detail?coin_name=LB-USDT&page=1&page_size=20", undefined, login);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/(asset_list|asset_detail)/.test(request.url())) reads.push(request.url());
+  });
+  const html = await (await page.request.get("/en-US/luckybear/money/history")).text();
+  expect(html).toContain('aria-label="LB-USDT history"');
+  expect(html).toContain("Show more");
+  await page.goto("/en-US/luckybear/money/history");
+  await expect(page).toHaveURL("/en-US/luckybear/money/history?coin=LB-USDT");
+  const rows = page.getByRole("list", { name: "LB-USDT history" }).getByRole("listitem");
+  await expect(rows).toHaveCount(20);
+  await expect(page.getByTestId("history-balance")).toHaveText(Number(history.balance).toFixed(2));
+  expect(reads).toEqual([]);
+  await page.getByRole("button", { name: "Show more" }).click();
+  await expect(rows).toHaveCount(Math.min(history.total, 40));
+  expect(reads.map((url) => new URL(url).searchParams.get("page"))).toEqual(["2"]);
+  expect(consoleErrors.list).toEqual([]);
+});

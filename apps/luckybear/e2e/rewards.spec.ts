@@ -2,7 +2,7 @@
 // ended "championship 1" won): each pays once, and the wrong step (no spin left, a second draw, a level
 // not reached, a second receive) is refused.
 import { expect, signIn, signInWithCookies, test } from "@repo/playwright-config/fixtures";
-import { drawFreeLotteryOnce, receiveChampRewardOnce, receiveVipRewardOnce, spinUntilNoneLeft } from "./journeys";
+import { drawFreeLotteryOnce, receiveChampRewardOnce, receiveOpenChampRewardOnce, receiveVipRewardOnce, spinUntilNoneLeft } from "./journeys";
 
 test.use({ reducedMotion: "reduce" });
 
@@ -87,6 +87,22 @@ test("the free lottery comes rendered from the server: the draw, loaded after st
   reads.length = 0;
   await page.reload();
   await expect(page.getByRole("timer", { name: "Next free draw in" })).toHaveText(/^\d\d:\d\d:\d\d$/);
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});
+
+test("a championship comes rendered from the server, and its reward received there is received once", async ({ page, devApi, baseURL, consoleErrors }) => {
+  const login = await signInWithCookies(page, devApi, baseURL!);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/champ\/(detail|billboard)/.test(request.url())) reads.push(request.url());
+  });
+  const html = await (await page.request.get("/en-US/luckybear/champions/1")).text();
+  expect(html).toContain('aria-label="Your rank"');
+  expect(html).toContain('data-testid="champ-reward"');
+  expect(html).toContain("Receive reward");
+  await page.goto("/en-US/luckybear/champions/1");
+  await receiveOpenChampRewardOnce(page, devApi, login);
   expect(reads).toEqual([]);
   expect(consoleErrors.list).toEqual([]);
 });

@@ -3,7 +3,7 @@
 // newbie card shows for a new player only.
 // Each journey is marked slow (three times the default timeout): it signs in, moves between several
 // pages and waits for the dev API, on a machine shared with other builds; its waits allow 30 s.
-import { type DevApi, type DevLogin, expect as baseExpect, type Page, signIn, test } from "@repo/playwright-config/fixtures";
+import { type DevApi, type DevLogin, expect as baseExpect, type Page, signIn, signInWithCookies, test } from "@repo/playwright-config/fixtures";
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -68,6 +68,29 @@ test("a due locked bonus is unlocked once; the other says when it unlocks", asyn
   await expect(page.getByTestId(`lock-${due.lock_id}`)).toHaveCount(0);
   await expect(devApi.call("lucky-bear", "/lucky_bear/unlock", { lock_id: due.lock_id }, login)).rejects.toThrow(/2002/);
   expect(await lbBalance(devApi, login)).toBeCloseTo(before + Number(due.amount), 6);
+  expect(consoleErrors.list).toEqual([]);
+});
+
+test("the locked bonuses come rendered from the server, and a due one released there is released once", async ({ page, devApi, baseURL, consoleErrors }) => {
+  test.slow();
+  const login = await signInWithCookies(page, devApi, baseURL!);
+  const locks = await devApi.call<Locks>("lucky-bear", "/lucky_bear/locked_detail", undefined, login);
+  const due = locks.list.find((lock) => lock.unlockable);
+  if (!due) throw new Error("expected a due lock");
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/locked_detail/.test(request.url())) reads.push(request.url());
+  });
+  const html = await (await page.request.get("/en-US/luckybear/money/locked")).text();
+  expect(html).toContain(`data-testid="lock-${due.lock_id}"`);
+  expect(html).toContain(`aria-label="Unlock ${due.amount} LB-USDT"`);
+  await page.goto("/en-US/luckybear/money/locked");
+  const before = await lbBalance(devApi, login);
+  await page.getByTestId(`lock-${due.lock_id}`).getByRole("button", { name: `Unlock ${due.amount} LB-USDT` }).click();
+  await expect(page.getByTestId("unlock-result")).toHaveText(`+${due.amount} LB-USDT released to your balance`);
+  await expect(page.getByTestId(`lock-${due.lock_id}`)).toHaveCount(0);
+  expect(await lbBalance(devApi, login)).toBeCloseTo(before + Number(due.amount), 6);
+  expect(reads).toEqual([]);
   expect(consoleErrors.list).toEqual([]);
 });
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { List } from "../list/List";
 import { renderWithI18n } from "../test/render";
 import { CoinBalanceRow } from "./CoinBalanceRow";
@@ -37,5 +37,17 @@ describe("CoinBalanceRow", () => {
     fireEvent.error(container.querySelector("img") as HTMLImageElement);
     expect(container.querySelector("img")).toBeNull();
     expect(screen.getByText("K")).toBeTruthy();
+  });
+
+  it("is a link to a page with href", () => {
+    const onSelect = vi.fn();
+    renderWithI18n(
+      <List>
+        <CoinBalanceRow balance={KTHER} href="/en-US/luckybear/money/history?coin=KTHER" onSelect={onSelect} />
+      </List>,
+    );
+    const link = screen.getByRole("link", { name: /KTHER/ });
+    expect(link.getAttribute("href")).toBe("/en-US/luckybear/money/history?coin=KTHER");
+    expect(screen.queryByRole("button")).toBeNull();
   });
 });

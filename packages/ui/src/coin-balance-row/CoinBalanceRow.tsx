@@ -1,8 +1,11 @@
+// No client code of its own (the logo's fallback is CoinLogo's): a server component renders the row with `href`.
 import { Trans } from "@lingui/react/macro";
-import { useState } from "react";
 import { AmountDisplay } from "../amount-display/AmountDisplay";
 import { ListItem } from "../list/List";
 import { Skeleton } from "../skeleton/Skeleton";
+import { CoinLogo } from "./CoinLogo";
+
+export { CoinLogo };
 
 /** One coin of the wallet's asset list, with the API's field names. */
 export interface CoinBalance {
@@ -22,18 +25,21 @@ export interface CoinBalanceRowProps {
   masked?: boolean;
   /** Makes the row pressable, e.g. to open the coin's history. */
   onSelect?: () => void;
+  /** Makes the row a link to a page (a plain anchor, so a server component can render the row); takes precedence over onSelect. */
+  href?: string;
   /** The player's chosen (main) coin: highlighted and announced as current. */
   selected?: boolean;
 }
 
 /** A wallet row: coin logo and name, balance, and its USDT value. Renders an <li> for a <List>. */
-export function CoinBalanceRow({ balance, formatAmount = (value) => value, masked = false, onSelect, selected = false }: CoinBalanceRowProps) {
+export function CoinBalanceRow({ balance, formatAmount = (value) => value, masked = false, onSelect, href, selected = false }: CoinBalanceRowProps) {
   const usdt = formatAmount(balance.usdt_money_all);
   return (
     <ListItem
       leading={<CoinLogo src={balance.coin_logo} name={balance.coin_name} />}
       title={<span className="font-semibold">{balance.coin_name}</span>}
       onSelect={onSelect}
+      href={href}
       current={selected}
       trailing={
         <span className="flex flex-col items-end text-right">
@@ -47,25 +53,6 @@ export function CoinBalanceRow({ balance, formatAmount = (value) => value, maske
       }
     />
   );
-}
-
-/** The coin's logo; its initial on a disc when the image is missing or fails. */
-export function CoinLogo({ src, name, size = 36 }: { src: string; name: string; size?: number }) {
-  const [failed, setFailed] = useState(false);
-  const dimension = { width: `${size / 100}rem`, height: `${size / 100}rem` };
-  if (!src || failed) {
-    return (
-      <span
-        aria-hidden="true"
-        style={dimension}
-        className="flex items-center justify-center rounded-full bg-accent text-14 font-bold text-accent-contrast"
-      >
-        {name.slice(0, 1).toUpperCase()}
-      </span>
-    );
-  }
-  // The coin's name is next to the logo, so the image itself is decorative.
-  return <img src={src} alt="" style={dimension} loading="lazy" decoding="async" className="rounded-full object-cover" onError={() => setFailed(true)} />;
 }
 
 /** Placeholder rows while the balances load; put inside a <List loading> or a LoadingRegion. */

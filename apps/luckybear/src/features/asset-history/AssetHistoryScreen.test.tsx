@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { fakeApi } from "@repo/app-shell/testing/fake-api";
 import { hydrateFeature, PLAYER_ID } from "@repo/app-shell/testing/render-feature";
 import { TEST_NOW } from "@repo/vitest-config/clock";
@@ -9,6 +9,8 @@ import { coinFromQuery, historyCoin } from "./asset-history-path";
 import { loadAssetHistory } from "./load-asset-history";
 
 vi.mock("server-only", () => ({}));
+const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn() };
+vi.mock("next/navigation", () => ({ useRouter: () => router }));
 
 const NOW = TEST_NOW / 1000;
 beforeEach(() => {
@@ -25,8 +27,13 @@ const ENTRIES = Array.from({ length: 23 }, (_, index) => ({
   time: NOW - index * 60,
 }));
 
+const COINS = [
+  { coin_name: "LB-USDT", coin_logo: "", amount: "60.00", locked: "0.00", usdt_amount: "60.00" },
+  { coin_name: "VND", coin_logo: "", amount: "250000", locked: "0", usdt_amount: "10.00" },
+];
+
 const answers = {
-  "/lucky_bear/asset_list": () => ({ list: [{ coin_name: "LB-USDT", coin_logo: "", amount: "60.00", locked: "0.00", usdt_amount: "60.00" }], total_usdt: "60.00" }),
+  "/lucky_bear/asset_list": () => ({ list: COINS.slice(0, 1), total_usdt: "60.00" }),
   "/lucky_bear/asset_detail": (input: unknown) => {
     const { page, page_size, coin_name } = input as { page: number; page_size: number; coin_name: string };
     return { list: ENTRIES.slice((page - 1) * page_size, page * page_size), total: ENTRIES.length, page, page_size, coin_name, balance: "60.00" };
@@ -76,9 +83,61 @@ describe("/luckybear/money/history", () => {
     expect(page.recoverable).toEqual([]);
     expect(within(within(page.container).getByRole("list", { name: "LB-USDT history" })).getAllByRole("listitem")).toHaveLength(20);
     expect(within(page.container).getByTestId("history-balance").textContent).toBe("60.00");
+    await waitFor(() => expect(window.location.search).toBe("?coin=LB-USDT"));
     expect(page.callsTo("/lucky_bear/asset_list")).toEqual([]);
     expect(page.callsTo("/lucky_bear/asset_detail")).toEqual([]);
     page.unmount();
+  });
+
+  it("loads the next page on the first tap of Show more of the server's page, after the server's rows, which stay", async () => {
+    const first = { userId: PLAYER_ID, data: await loadAssetHistory(fakeApi(answers).client, null) };
+    const { callsTo } = renderFeature(<AssetHistoryScreen locale="en-US" initialCoin={null} first={first} />, { answers });
+    const list = screen.getByRole("list", { name: "LB-USDT history" });
+    const firstRow = within(list).getAllByRole("listitem")[0];
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(callsTo("/lucky_bear/asset_detail")).toEqual([]);
+    fireEvent.click(screen.getByRole("button", { name: "Show more" }));
+    await waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(23));
+    expect(within(list).getAllByRole("listitem")[0]).toBe(firstRow);
+    expect(screen.queryByRole("button", { name: "Show more" })).toBeNull();
+    expect(callsTo("/lucky_bear/asset_detail")).toEqual([{ coin_name: "LB-USDT", page: 2, page_size: 20 }]);
+    expect(callsTo("/lucky_bear/asset_list")).toEqual([]);
+  });
+
+  it("renders the page again on the server for the coin of the tab chosen", async () => {
+    router.replace.mockClear();
+    const twoCoins = { ...answers, "/lucky_bear/asset_list": () => ({ list: COINS, total_usdt: "70.00" }) };
+    const first = { userId: PLAYER_ID, data: await loadAssetHistory(fakeApi(twoCoins).client, "LB-USDT") };
+    renderFeature(<AssetHistoryScreen locale="en-US" initialCoin="LB-USDT" first={first} />, { answers: twoCoins });
+    expect(screen.getByRole("tab", { name: "LB-USDT" }).getAttribute("aria-selected")).toBe("true");
+    fireEvent.click(screen.getByRole("tab", { name: "VND" }));
+    expect(router.replace).toHaveBeenCalledWith("/en-US/luckybear/money/history?coin=VND", { scroll: false });
+  });
+
+  it("reads the page in the browser when a server read failed, with a retry when that fails too", async () => {
+    let failing = true;
+    const detail = answers["/lucky_bear/asset_detail"];
+    const flaky = { ...answers, "/lucky_bear/asset_detail": (input: unknown) => (failing ? Promise.reject(new Error("down")) : detail(input)) };
+    const first = { userId: PLAYER_ID, data: await loadAssetHistory(fakeApi(flaky).client, null) };
+    expect(first.data.history).toBeNull();
+    const { callsTo } = renderFeature(<AssetHistoryScreen locale="en-US" initialCoin={null} first={first} />, { answers: flaky });
+    expect(await screen.findByText("The history could not load.")).toBeTruthy();
+    failing = false;
+    fireEvent.click(screen.getByRole("button", { name: "Retry" }));
+    await waitFor(() => expect(screen.getByTestId("history-balance").textContent).toBe("60.00"));
+    expect(callsTo("/lucky_bear/asset_detail")).toEqual([
+      { coin_name: "LB-USDT", page: 1, page_size: 20 },
+      { coin_name: "LB-USDT", page: 1, page_size: 20 },
+    ]);
+  });
+
+  it("shows a guest only the heading and reads nothing (the route rules send them to sign in)", async () => {
+    const { callsTo } = renderFeature(<AssetHistoryScreen locale="en-US" initialCoin={null} />, { answers, loggedIn: false });
+    expect(screen.getByRole("heading", { name: "Balance history" })).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole("tablist")).toBeNull();
+    expect(callsTo("/lucky_bear/asset_list")).toEqual([]);
+    expect(callsTo("/lucky_bear/asset_detail")).toEqual([]);
   });
 
   it("asks again when the server read for another login", async () => {

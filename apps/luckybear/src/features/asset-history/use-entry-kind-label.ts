@@ -1,4 +1,5 @@
-"use client";
+// What a balance change was, in words ("Recharge", "Bet"); null for a kind the app does not know (its memo
+// shows instead). No client code: a server view uses it too.
 import { useLingui } from "@lingui/react/macro";
 import { useCallback } from "react";
 import { type EntryKind, isEntryKind } from "./entry-kinds";

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { fakeApi } from "@repo/app-shell/testing/fake-api";
 import { hydrateFeature, PLAYER_ID } from "@repo/app-shell/testing/render-feature";
 import { TEST_NOW } from "@repo/vitest-config/clock";
@@ -8,6 +8,8 @@ import { ChampDetailScreen } from "./ChampDetailScreen";
 import { loadChampDetail } from "./load-champ-detail";
 
 vi.mock("server-only", () => ({}));
+const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn() };
+vi.mock("next/navigation", () => ({ useRouter: () => router }));
 
 const NOW = TEST_NOW / 1000;
 beforeEach(() => vi.useFakeTimers({ toFake: ["Date"], now: TEST_NOW }));
@@ -55,6 +57,20 @@ function setup(status: "ended" | "running", myRank: number | null = 15) {
 
 const READS = ["/lucky_bear/champ/detail", "/lucky_bear/champ/billboard"];
 
+/** The page's first data as the server reads it with the player's login cookies. */
+async function serverFirst(answers: Answers) {
+  return { userId: PLAYER_ID, userName: "dev_player", data: await loadChampDetail(fakeApi(answers).client, 1) };
+}
+
+/** The receive button once its part has loaded. */
+function readyReceive() {
+  return waitFor(() => {
+    const button = screen.getByRole("button", { name: "Receive reward" });
+    expect(button.hasAttribute("disabled")).toBe(false);
+    return button;
+  });
+}
+
 describe("ChampDetailScreen", () => {
   it("pins the player's own rank under the billboard", async () => {
     setup("running");
@@ -92,6 +108,79 @@ describe("ChampDetailScreen", () => {
     expect(within(page.container).getByTestId("champ-me").textContent).toBe("Your score: 120.00 · rank 15");
     expect(READS.map(page.callsTo)).toEqual([[], []]);
     page.unmount();
+  });
+
+  it("pins the player's own row in the server's HTML under the name the login cookies carry", async () => {
+    const answers = champBackend("running");
+    const page = await hydrateFeature(<ChampDetailScreen locale="en-US" champId={1} first={await serverFirst(answers)} />, { answers, platform: { kind: "luckybear-web", brand: "luckybear" } });
+    expect(page.recoverable).toEqual([]);
+    expect(within(page.container).getByRole("group", { name: "Your rank" }).textContent).toBe("15dev_player120.00");
+    await waitFor(() => expect(within(page.container).getByRole("timer", { name: "Ends in" }).textContent).toBe("01:00:00"));
+    page.unmount();
+  });
+
+  it("has an ended championship's receive button in the server's HTML, working once its part has loaded after start", async () => {
+    const answers = champBackend("ended");
+    const page = await hydrateFeature(<ChampDetailScreen locale="en-US" champId={1} first={await serverFirst(answers)} />, { answers, platform: { kind: "luckybear-web", brand: "luckybear" } });
+    expect(page.html).toContain("Receive reward");
+    expect(page.recoverable).toEqual([]);
+    await waitFor(() => expect(within(page.container).getByRole("button", { name: "Receive reward" }).hasAttribute("disabled")).toBe(false));
+    expect(READS.map(page.callsTo)).toEqual([[], []]);
+    page.unmount();
+  });
+
+  it("receives the reward of the server's page once, however often it is tapped, and renders the page again on the server", async () => {
+    router.refresh.mockClear();
+    const answers = champBackend("ended");
+    const { callsTo } = renderFeature(<ChampDetailScreen locale="en-US" champId={1} first={await serverFirst(answers)} />, { answers });
+    const button = await readyReceive();
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(router.refresh).toHaveBeenCalledOnce());
+    expect(callsTo("/lucky_bear/champ/receive_reward")).toEqual([{ champ_id: 1 }]);
+    expect(READS.map(callsTo)).toEqual([[], []]);
+  });
+
+  it("says under the button when the reward could not be received", async () => {
+    router.refresh.mockClear();
+    const answers = champBackend("ended");
+    const first = await serverFirst(answers);
+    renderFeature(<ChampDetailScreen locale="en-US" champId={1} first={first} />, { answers: { ...answers, "/lucky_bear/champ/receive_reward": () => Promise.reject(new Error("down")) } });
+    fireEvent.click(await readyReceive());
+    expect(await within(screen.getByTestId("champ-reward")).findByRole("alert")).toBeTruthy();
+    expect(router.refresh).toHaveBeenCalledOnce();
+  });
+
+  it("renders the page again on the server when the countdown of the server's page reaches zero", async () => {
+    router.refresh.mockClear();
+    const answers = champBackend("running");
+    const detail = answers["/lucky_bear/champ/detail"]!;
+    const ending = { ...answers, "/lucky_bear/champ/detail": (input: unknown) => ({ ...(detail(input) as object), end_at: NOW - 1 }) };
+    const { callsTo } = renderFeature(<ChampDetailScreen locale="en-US" champId={1} first={await serverFirst(ending)} />, { answers: ending });
+    await waitFor(() => expect(router.refresh).toHaveBeenCalled());
+    expect(READS.map(callsTo)).toEqual([[], []]);
+  });
+
+  it("reads the page in the browser when a server read failed, with a retry when that fails too", async () => {
+    let failing = true;
+    const answers = champBackend("running");
+    const detail = answers["/lucky_bear/champ/detail"]!;
+    const flaky = { ...answers, "/lucky_bear/champ/detail": (input: unknown) => (failing ? Promise.reject(new Error("down")) : detail(input)) };
+    const first = await serverFirst(flaky);
+    expect(first.data.detail).toBeNull();
+    const { callsTo } = renderFeature(<ChampDetailScreen locale="en-US" champId={1} first={first} />, { answers: flaky });
+    expect(await screen.findByText("This championship could not load.")).toBeTruthy();
+    failing = false;
+    fireEvent.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByRole("group", { name: "Your rank" })).toBeTruthy();
+    expect(callsTo("/lucky_bear/champ/detail")).toEqual([{ champ_id: 1 }, { champ_id: 1 }]);
+  });
+
+  it("shows a guest nothing and reads nothing (the route rules send them to sign in)", async () => {
+    const { container, callsTo } = renderFeature(<ChampDetailScreen locale="en-US" champId={1} />, { answers: champBackend("running"), loggedIn: false });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(container.textContent).toBe("");
+    expect(READS.map(callsTo)).toEqual([[], []]);
   });
 
   it("asks again when the server read for another login", async () => {

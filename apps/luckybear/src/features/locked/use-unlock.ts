@@ -1,20 +1,20 @@
 // Releasing a lock (unlock): one request at a time, one per tap; an attempt key per lock kept for the
 // retry after an unknown outcome (the server then answers the first answer instead of "already
 // unlocked"); never retried by itself. The locks and balances are re-read after every attempt.
+// `shared`: the page's scope when each row has its own release (the server-rendered locked page).
 import { luckyBearMoneyEndpoints } from "@repo/api-client/endpoints/lucky-bear/money";
 import { useApiMutation, useAttemptKeys } from "@repo/api-client/react";
-import type { ResponseOf } from "@repo/api-client/endpoint";
-import { useCallback, useRef, useState } from "react";
+import { useCallback } from "react";
+import { type UnlockScope, useUnlockScope } from "./unlock-scope";
 
-export type Released = ResponseOf<typeof luckyBearMoneyEndpoints.unlock> & { lockId: number };
+export type { Released } from "./unlock-scope";
 
-export function useUnlock(onSettled: () => void) {
+export function useUnlock(onSettled: () => void, shared?: UnlockScope) {
   const unlock = useApiMutation(luckyBearMoneyEndpoints.unlock, { meta: { silent: true } });
   const attempts = useAttemptKeys();
-  const busy = useRef(false);
-  const [pendingId, setPendingId] = useState<number | null>(null);
-  const [failed, setFailed] = useState<{ lockId: number; error: unknown } | null>(null);
-  const [released, setReleased] = useState<Released | null>(null);
+  const own = useUnlockScope();
+  const scope = shared ?? own;
+  const { busy, pendingId, setPendingId, failed, setFailed, setReleased } = scope;
 
   const release = useCallback(
     (lockId: number) => {
@@ -41,7 +41,7 @@ export function useUnlock(onSettled: () => void) {
         },
       );
     },
-    [unlock, attempts, onSettled],
+    [unlock, attempts, onSettled, busy, setPendingId, setFailed, setReleased],
   );
 
   /** One lock's row: its release on the way, another's on the way (one at a time), its last refusal. */
@@ -51,5 +51,5 @@ export function useUnlock(onSettled: () => void) {
     error: failed?.lockId === lockId ? failed.error : null,
   });
 
-  return { release, rowOf, released };
+  return { release, rowOf, released: scope.released };
 }

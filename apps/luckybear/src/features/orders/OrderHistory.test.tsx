@@ -4,9 +4,6 @@ import { TEST_NOW } from "@repo/vitest-config/clock";
 import { renderFeature } from "../pay/testing";
 import { OrderHistory } from "./OrderHistory";
 
-const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn() }));
-vi.mock("next/navigation", () => ({ useRouter: () => router }));
-
 const NOW = TEST_NOW / 1000;
 // The screens read the clock (countdowns, "just now"): it stands at TEST_NOW, never the machine's.
 beforeEach(() => vi.useFakeTimers({ toFake: ["Date"], now: TEST_NOW }));
@@ -57,8 +54,8 @@ describe("OrderHistory", () => {
     setup();
     const list = await screen.findByRole("list", { name: "My orders" });
     const [recharge, withdrawal] = within(list).getAllByRole("listitem");
-    fireEvent.click(within(recharge as HTMLElement).getByRole("button"));
-    expect(router.push).toHaveBeenCalledWith("/en-US/luckybear/money/pay-confirm?order_id=R-000100");
+    expect(within(recharge as HTMLElement).getByRole("link").getAttribute("href")).toBe("/en-US/luckybear/money/pay-confirm?order_id=R-000100");
+    expect(within(withdrawal as HTMLElement).queryByRole("link")).toBeNull();
     expect(within(withdrawal as HTMLElement).queryByRole("button")).toBeNull();
   });
 });

@@ -1,4 +1,3 @@
-"use client";
 // An order's status in words a player reads the same way for recharges and withdrawals.
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
