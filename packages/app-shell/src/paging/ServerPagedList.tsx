@@ -1,7 +1,7 @@
 // A paged list whose first page the server renders with no client code: its rows (`children`), then
 // `later` (the list's laterPages part, which adds the next pages' rows in the browser once the player
-// asks), then "n of total" and "Show more". A server component; for the rows of a history, a
-// catalogue, a feed.
+// asks), then "n of total" and "Show more" (PagingLoadMore). A server component; for the rows of a
+// history, a catalogue, a feed.
 import { List } from "@repo/ui/list/List";
 import type { ReactNode } from "react";
 import { firstPageOf, type Page } from "./more-pages";
@@ -24,9 +24,11 @@ export interface ServerPagedListProps {
   failedText?: ReactNode;
   /** Shows "n of total" above the button. */
   count?: boolean;
+  /** The end's layout under the list (padding; a column by default). */
+  footerClassName?: string;
 }
 
-export function ServerPagedList({ first, label, empty, children, later, moreLabel, failedText, count }: ServerPagedListProps) {
+export function ServerPagedList({ first, label, empty, children, later, moreLabel, failedText, count, footerClassName }: ServerPagedListProps) {
   return (
     <ServerPaging first={firstPageOf(first)}>
       <List label={label} empty={empty}>
@@ -37,7 +39,7 @@ export function ServerPagedList({ first, label, empty, children, later, moreLabe
           </>
         ) : null}
       </List>
-      <PagingLoadMore label={moreLabel} failedText={failedText} count={count} />
+      <PagingLoadMore label={moreLabel} failedText={failedText} count={count} className={footerClassName} />
     </ServerPaging>
   );
 }

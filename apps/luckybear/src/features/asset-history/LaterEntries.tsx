@@ -1,13 +1,5 @@
 "use client";
-// The changes after the server's first page, in the same list, once the player asked for more.
-import type { Locale } from "@repo/i18n/locales";
-import { lazyPart } from "@repo/ui/lib/lazy-part";
-import { useServerPaging } from "../paging/ServerPaging";
-import type { HistoryPage } from "./history-page";
+// One coin's changes after the server's first page, loaded with their pager on the first "Show more".
+import { laterPages } from "@repo/app-shell/paging/later-pages";
 
-const MoreEntries = lazyPart(() => import("./MoreEntries").then(({ MoreEntries }) => MoreEntries), null);
-
-export function LaterEntries({ coin, first, locale }: { coin: string; first: HistoryPage; locale: Locale }) {
-  const { asked, report } = useServerPaging();
-  return asked ? <MoreEntries coin={coin} first={first} locale={locale} onChange={report} /> : null;
-}
+export const LaterEntries = laterPages(() => import("./MoreEntries").then(({ MoreEntries }) => MoreEntries));

@@ -5,4 +5,3 @@ import type { luckyBearMoneyEndpoints } from "@repo/api-client/endpoints/lucky-b
 export type HistoryPage = ResponseOf<typeof luckyBearMoneyEndpoints.assetDetail>;
 export type HistoryEntry = HistoryPage["list"][number];
 
-export const entryKey = (entry: HistoryEntry) => entry.id;

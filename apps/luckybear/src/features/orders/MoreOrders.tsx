@@ -1,17 +1,16 @@
 "use client";
-// The orders once the player asked for more: the next pages, 20 at a time, as rows after the server's
-// (LaterOrders; use-later-pages).
+// The orders' pager: the pages after the server's first, 20 at a time, as rows after its rows.
 import { luckyBearMoneyEndpoints } from "@repo/api-client/endpoints/lucky-bear/money";
+import type { PagerReport } from "@repo/app-shell/paging/later-pages";
+import { useMorePages } from "@repo/app-shell/paging/use-more-pages";
 import type { Locale } from "@repo/i18n/locales";
 import { memo } from "react";
-import type { MorePages } from "../paging/paging-state";
-import { useLaterPages } from "../paging/use-later-pages";
-import { OrderRow, orderKey, type OrdersPage } from "./OrderRow";
+import { OrderRow, type OrdersPage } from "./OrderRow";
 
 /** A row whose order is unchanged (React Query keeps equal data the same object) is not drawn again when a page arrives. */
 const LaterRow = memo(OrderRow);
 
-export function MoreOrders({ first, locale, onChange }: { first: OrdersPage; locale: Locale; onChange: (more: MorePages) => void }) {
-  const later = useLaterPages({ endpoint: luckyBearMoneyEndpoints.myOrders, input: {}, first, keyOf: orderKey, onChange });
+export function MoreOrders({ first, locale, onChange }: { first: OrdersPage; locale: Locale } & PagerReport) {
+  const later = useMorePages(luckyBearMoneyEndpoints.myOrders, { page_size: first.page_size }, { first, idKey: "order_id", onChange });
   return later.map((order) => <LaterRow key={order.order_id} order={order} locale={locale} />);
 }

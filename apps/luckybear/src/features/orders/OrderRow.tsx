@@ -13,8 +13,6 @@ import { OrderStatusBadge } from "./OrderStatusBadge";
 export type OrdersPage = ResponseOf<typeof luckyBearMoneyEndpoints.myOrders>;
 export type Order = OrdersPage["list"][number];
 
-export const orderKey = (order: Order) => order.order_id;
-
 export function OrderRow({ order, locale }: { order: Order; locale: Locale }) {
   const amount = formatMoney(order.amount, { locale, currency: order.currency, compact: false });
   const when = formatDateTime(fromUnix(order.created_at), { locale });

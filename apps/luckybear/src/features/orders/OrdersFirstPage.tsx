@@ -1,12 +1,9 @@
 // The player's orders on the server-rendered money page: the server's first page as rows with no client
-// code; "Show more orders" (PagingFooter) loads the pager on its first tap (LaterOrders), which adds the
-// next pages' rows after the server's.
+// code, in the app shell's ServerPagedList; "Show more orders" loads the pager on its first tap
+// (LaterOrders), which adds the next pages' rows after the server's.
 import { Trans, useLingui } from "@lingui/react/macro";
+import { ServerPagedList } from "@repo/app-shell/paging/server-paged-list";
 import type { Locale } from "@repo/i18n/locales";
-import { List } from "@repo/ui/list";
-import { PagingFooter } from "../paging/PagingFooter";
-import { hasPageAfter } from "../paging/paging-state";
-import { ServerPaging } from "../paging/ServerPaging";
 import { LaterOrders } from "./LaterOrders";
 import { OrderRow, type OrdersPage } from "./OrderRow";
 import { OrdersCard, OrdersEmpty } from "./OrdersCard";
@@ -15,12 +12,11 @@ export function OrdersFirstPage({ first, locale }: { first: OrdersPage; locale: 
   const { t } = useLingui();
   return (
     <OrdersCard>
-      <ServerPaging>
-        <List label={t`My orders`} empty={<OrdersEmpty />}>
-          {first.list.length > 0 ? [...first.list.map((order) => <OrderRow key={order.order_id} order={order} locale={locale} />), <LaterOrders key="later" first={first} locale={locale} />] : null}
-        </List>
-        <PagingFooter firstHasMore={hasPageAfter(first)} label={<Trans>Show more orders</Trans>} className="px-16 pt-8" />
-      </ServerPaging>
+      <ServerPagedList first={first} label={t`My orders`} empty={<OrdersEmpty />} later={<LaterOrders first={first} locale={locale} />} moreLabel={<Trans>Show more orders</Trans>}>
+        {first.list.map((order) => (
+          <OrderRow key={order.order_id} order={order} locale={locale} />
+        ))}
+      </ServerPagedList>
     </OrdersCard>
   );
 }
