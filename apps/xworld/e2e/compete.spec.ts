@@ -1,7 +1,8 @@
 // The compete areas on the plain web against the dev API: two players join a PvP match its host then
 // settles, and exactly the winner is paid; a bet on a round of the tiger board shows its result and
 // lands in the history; money moves into a game; the daily battle, honor, the party games and the
-// partner program as a player finds them.
+// partner program as a player finds them; the pages a signed-in player's login cookies let the server
+// render come in the HTML.
 import type { Browser } from "@playwright/test";
 import { type DevApi, type DevLogin, expect, type Page, signIn, signInWithCookies, test } from "@repo/playwright-config/fixtures";
 
@@ -246,6 +247,35 @@ test("a player applies to the partner program and sees the application under rev
   await expect(page.getByText("Under review")).toBeVisible();
   const info = await devApi.call<{ application: { status: string; audience: number } }>("share", "/share/partner_info", undefined, login);
   expect(info.application).toMatchObject({ status: "pending", audience: 12500 });
+});
+
+test("the bet history and the battle record come rendered from the server, and the browser does not read them again", async ({ page, devApi, baseURL, consoleErrors }) => {
+  const login = await signInWithCookies(page, devApi, baseURL!);
+  // A bet on a fresh round (so it never meets its last seconds) and an entry in today's battle.
+  await control(devApi, "close-round", { board: "win" });
+  const board = await devApi.call<{ round: { round_id: number } }>("bit-game", "/bit_game/board?board=win", undefined, login);
+  await devApi.call("bit-game", "/bit_game/place_bet", { board: "win", round_id: board.round.round_id, option: "tiger", amount: "2" }, login);
+  const battle = await devApi.call<{ battle_id: number }>("battle", "/battle/current", undefined, login);
+  await devApi.call("battle", "/battle/enter", { battle_id: battle.battle_id }, login);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/(bit_game\/(board|bet_history)|battle\/record)/.test(request.url())) reads.push(request.url());
+  });
+  const html = async (path: string) => (await page.request.get(path)).text();
+  const bets = await html("/en-US/win/history");
+  expect(bets).toContain('aria-label="My bets"');
+  expect(bets).toContain(`Round ${board.round.round_id} · `);
+  expect(await html("/en-US/battle/record")).toContain('aria-label="My battle record"');
+  await page.goto("/en-US/win/history");
+  const history = page.getByRole("list", { name: "My bets" });
+  await expect(history.getByRole("listitem")).toHaveCount(1);
+  await expect(history).toContainText("Tiger · 2.00 USDT");
+  await page.goto("/en-US/battle/record");
+  const record = page.getByRole("list", { name: "My battle record" });
+  await expect(record.getByRole("listitem")).toHaveCount(1);
+  await expect(record).toContainText("1 runs");
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
 });
 
 test("the honor board, the battle leaderboard and the party games come rendered from the server, and the browser does not read them again", async ({ page, devApi, baseURL, consoleErrors }) => {

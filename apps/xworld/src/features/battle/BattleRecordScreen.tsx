@@ -1,76 +1,40 @@
-"use client";
-// /battle/record: every battle the player entered, newest first: runs, fees, best score, rank, prize.
-import { Trans, useLingui } from "@lingui/react/macro";
-import { type BattleRecord, battleEndpoints } from "@repo/api-client/endpoints/battle";
-import { useApiInfiniteQuery } from "@repo/api-client/react";
+// /battle/record (login-required): every battle the player entered, newest first: runs, best score,
+// rank, prize. A server component: the first page the server read with the player's login is the
+// page's HTML and ships no code (ServerPlayerContent keeps it while this render is that player's);
+// "Show more" loads the next pages in the browser. A guest, another login or a failed read get the
+// browser's own read (BattleRecordFromBrowser).
+import { Trans } from "@lingui/react/macro";
 import { PageFrame } from "@repo/app-shell/page-frame";
-import { formatDate } from "@repo/i18n/dates";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
+import { ServerPlayerContent } from "@repo/app-shell/server-player-content";
 import type { Locale } from "@repo/i18n/locales";
-import { Card } from "@repo/ui/card";
-import { List, ListItem } from "@repo/ui/list";
-import { StatusPill } from "@repo/ui/status-pill";
-import { formatExact } from "../wallet/format-coin";
-import { EmptyHistory, PagedHistory } from "../wallet/PagedHistory";
-import { SignInPrompt } from "../wallet/SignInPrompt";
-import { useViewer } from "../wallet/use-viewer";
-import { battleHref } from "./battle-rules";
+import { Card } from "@repo/ui/card/Card";
+import { BattleRecordFromBrowser } from "./BattleRecordFromBrowser";
+import { BattleRecordPages } from "./BattleRecordPages";
+import type { BattleRecordFirst } from "./load-battle-record";
 
-export function BattleRecordScreen({ locale }: { locale: Locale }) {
-  const viewer = useViewer();
+export interface BattleRecordScreenProps {
+  locale: Locale;
+  /** The player's first data as the server read it with their login cookies (none for a guest). */
+  first?: PlayerFirst<BattleRecordFirst> | null;
+}
+
+export function BattleRecordScreen({ locale, first }: BattleRecordScreenProps) {
+  const fromBrowser = <BattleRecordFromBrowser locale={locale} />;
+  const record = first?.data.record;
   return (
     <PageFrame locale={locale} back="/battle" heading={<Trans>My battle record</Trans>}>
-      {viewer === "player" ? (
-        <Record locale={locale} />
-      ) : viewer === "guest" ? (
-        <SignInPrompt
-          locale={locale}
-          backUrl={battleHref(locale, "record")}
-          title={<Trans>Battle every day</Trans>}
-          description={<Trans>Sign in to enter today's battle; the top three share the prize pool.</Trans>}
-        />
+      {first && record ? (
+        <ServerPlayerContent player={first.userId} otherwise={fromBrowser}>
+          <Card flush>
+            <div className="pb-8">
+              <BattleRecordPages first={record} locale={locale} />
+            </div>
+          </Card>
+        </ServerPlayerContent>
       ) : (
-        <List loading loadingRows={4} />
+        fromBrowser
       )}
     </PageFrame>
-  );
-}
-
-function Record({ locale }: { locale: Locale }) {
-  const { t } = useLingui();
-  const record = useApiInfiniteQuery(battleEndpoints.record, {});
-  return (
-    <Card flush>
-      <PagedHistory
-        query={record}
-        label={t`My battle record`}
-        empty={<EmptyHistory title={<Trans>No battles yet.</Trans>} description={<Trans>Enter today's battle to start your record.</Trans>} />}
-        renderRow={(item) => <RecordRow key={item.battle_id} locale={locale} item={item} />}
-      />
-    </Card>
-  );
-}
-
-function RecordRow({ locale, item }: { locale: Locale; item: BattleRecord }) {
-  const { t } = useLingui();
-  const day = formatDate(item.ends_at - 1, { locale });
-  const entries = item.entries;
-  const best = item.best_score;
-  const rank = item.rank === null ? "--" : String(item.rank);
-  const prize = item.prize ? formatExact(item.prize, locale) : null;
-  const coin = item.coin_name;
-  return (
-    <ListItem
-      title={t`Battle of ${day}`}
-      subtitle={t`${entries} runs · best ${best} · rank ${rank}`}
-      trailing={
-        item.status === "running" ? (
-          <StatusPill tone="info">{t`Running`}</StatusPill>
-        ) : prize ? (
-          <StatusPill tone="success">{t`Won ${prize} ${coin}`}</StatusPill>
-        ) : (
-          <StatusPill tone="neutral">{t`Ended`}</StatusPill>
-        )
-      }
-    />
   );
 }

@@ -1,11 +1,12 @@
 "use client";
-// The player's bets on a board, newest first, 20 a page, with each round's result once drawn.
-import { Trans, useLingui } from "@lingui/react/macro";
-import type { ResponseOf } from "@repo/api-client/endpoint";
+// The player's bets on a board read by the browser, newest first, 20 a page, with each round's result
+// once drawn: on the inbet board, and on /win/history when the server had no read for this player.
+import { useLingui } from "@lingui/react/macro";
 import { type BitBoard, bitGameEndpoints } from "@repo/api-client/endpoints/bit-game";
-import { type ServerFirstPageOptions, useApiInfiniteQuery } from "@repo/api-client/react";
+import { useApiInfiniteQuery } from "@repo/api-client/react";
 import type { Locale } from "@repo/i18n/locales";
-import { EmptyHistory, PagedHistory } from "../wallet/PagedHistory";
+import { PagedHistory } from "../wallet/PagedHistory";
+import { BetHistoryEmpty } from "./BetHistoryEmpty";
 import { BET_PAGE_SIZE } from "./boards";
 import { BetRow } from "./BetRow";
 
@@ -13,18 +14,16 @@ export interface BetHistoryListProps {
   locale: Locale;
   board: BitBoard;
   coin: string;
-  /** The page's server answer for the first page, `usePlayerFirst(first).firstPage(…)`, if any. */
-  server?: ServerFirstPageOptions<ResponseOf<typeof bitGameEndpoints.betHistory>>;
 }
 
-export function BetHistoryList({ locale, board, coin, server = {} }: BetHistoryListProps) {
+export function BetHistoryList({ locale, board, coin }: BetHistoryListProps) {
   const { t } = useLingui();
-  const history = useApiInfiniteQuery(bitGameEndpoints.betHistory, { board, page_size: BET_PAGE_SIZE }, server);
+  const history = useApiInfiniteQuery(bitGameEndpoints.betHistory, { board, page_size: BET_PAGE_SIZE });
   return (
     <PagedHistory
       query={history}
       label={t`My bets`}
-      empty={<EmptyHistory title={<Trans>No bets yet.</Trans>} description={<Trans>Pick a side and place your first bet.</Trans>} />}
+      empty={<BetHistoryEmpty />}
       renderRow={(bet) => <BetRow key={bet.bet_id} locale={locale} board={board} bet={bet} coin={coin} />}
     />
   );

@@ -1,19 +1,18 @@
-"use client";
-// /win/history (login-required): the player's bets on the tiger board with each round's result.
-import { Trans, useLingui } from "@lingui/react/macro";
-import { type BitBoard, bitGameEndpoints } from "@repo/api-client/endpoints/bit-game";
-import { useApiQuery } from "@repo/api-client/react";
-import type { PlayerAnswers } from "@repo/app-shell/hooks/use-player-first";
+// /win/history (login-required): the player's bets on the board with each round's result. A server
+// component: the board's coin and the first page of bets the server read with the player's login are
+// the page's HTML and ship no code (ServerPlayerContent keeps them while this render is that player's);
+// "Show more" loads the next pages in the browser. A guest, another login or a failed read get the
+// browser's own read (BetHistoryFromBrowser).
+import { Trans } from "@lingui/react/macro";
+import type { BitBoard } from "@repo/api-client/endpoints/bit-game";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
+import { ServerPlayerContent } from "@repo/app-shell/server-player-content";
 import type { Locale } from "@repo/i18n/locales";
-import { Card } from "@repo/ui/card";
-import { ErrorState } from "@repo/ui/error-state";
-import { List } from "@repo/ui/list";
-import { SignInPrompt } from "../wallet/SignInPrompt";
-import { usePlayerView } from "../wallet/use-viewer";
-import { BetHistoryList } from "./BetHistoryList";
-import { BOARD_PAGES, boardHref } from "./boards";
+import { Card } from "@repo/ui/card/Card";
+import { BetHistoryFromBrowser } from "./BetHistoryFromBrowser";
+import { BetHistoryPages } from "./BetHistoryPages";
+import { BOARD_PAGES } from "./boards";
 import type { BetHistoryFirst } from "./load-bet-history";
 
 export interface BetHistoryScreenProps {
@@ -24,32 +23,22 @@ export interface BetHistoryScreenProps {
 }
 
 export function BetHistoryScreen({ locale, board, first }: BetHistoryScreenProps) {
-  const { server, viewer } = usePlayerView(first);
+  const fromBrowser = <BetHistoryFromBrowser locale={locale} board={board} />;
+  const state = first?.data.board;
+  const bets = first?.data.bets;
   return (
     <PageFrame locale={locale} back={BOARD_PAGES[board].board} heading={<Trans>My bet history</Trans>}>
-      {viewer === "player" ? (
-        <Card flush>
-          <History locale={locale} board={board} server={server} />
-        </Card>
-      ) : viewer === "guest" ? (
-        <SignInPrompt
-          locale={locale}
-          backUrl={boardHref(locale, board, "history")}
-          title={<Trans>Bet on the next round</Trans>}
-          description={<Trans>Sign in to place bets; a winning bet pays its odds into your game balance.</Trans>}
-        />
+      {first && state && bets ? (
+        <ServerPlayerContent player={first.userId} otherwise={fromBrowser}>
+          <Card flush>
+            <div className="pb-8">
+              <BetHistoryPages first={bets} locale={locale} board={board} coin={state.coin_name} />
+            </div>
+          </Card>
+        </ServerPlayerContent>
       ) : (
-        <List loading loadingRows={4} />
+        fromBrowser
       )}
     </PageFrame>
   );
-}
-
-function History({ locale, board, server }: { locale: Locale; board: BitBoard; server: PlayerAnswers<BetHistoryFirst> }) {
-  const { t } = useLingui();
-  // The board names the coin the amounts are in.
-  const state = useApiQuery(bitGameEndpoints.board, { board }, server.answer(server.data?.board));
-  if (state.data) return <BetHistoryList locale={locale} board={board} coin={state.data.coin_name} server={server.firstPage(server.data?.bets)} />;
-  if (state.isError) return <ErrorState title={t`This history could not load.`} onRetry={() => void state.refetch()} retrying={state.isFetching} className="p-16" />;
-  return <List loading loadingRows={4} />;
 }

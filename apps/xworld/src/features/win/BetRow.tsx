@@ -1,5 +1,5 @@
-"use client";
-// One bet: the option and amount, the round, and once drawn the result and what it paid.
+// One bet: the option and amount, the round, and once drawn the result and what it paid. No client code:
+// the server renders the history's first page of rows, the browser the board's rows and later pages.
 import { useLingui } from "@lingui/react/macro";
 import type { BitBoard, PlacedBet } from "@repo/api-client/endpoints/bit-game";
 import { formatDateTime } from "@repo/i18n/dates";

@@ -1,6 +1,6 @@
-"use client";
 // The words of the bet boards: board names, option names (the server's key when the app does not
-// know it), bet states and how a draw reads.
+// know it), bet states and how a draw reads. For server and client components alike (the bet history's
+// first page renders on the server).
 import { useLingui } from "@lingui/react/macro";
 import type { BitBoard, PlacedBet, RoundResult } from "@repo/api-client/endpoints/bit-game";
 import type { StatusTone } from "@repo/ui/status-pill";
