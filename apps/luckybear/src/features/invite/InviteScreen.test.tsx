@@ -9,6 +9,8 @@ import { InviteScreen } from "./InviteScreen";
 import { loadInvite } from "./load-invite";
 
 vi.mock("server-only", () => ({}));
+const router = { replace: vi.fn() };
+vi.mock("next/navigation", () => ({ useRouter: () => router }));
 
 const LINK = "https://luckybear.example/luckybear?invite=LB10001";
 const NOW = TEST_NOW / 1000;
