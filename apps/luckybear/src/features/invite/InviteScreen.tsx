@@ -5,17 +5,19 @@
 // with no client code of its own; its client parts are the tabs (a section chosen renders the page again
 // on the server), the link's copy and share buttons (loaded after start) and each list's "Show more",
 // whose first tap loads the pager. Otherwise the browser reads the page (InviteFromBrowser).
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
 import { ServerPlayerContent } from "@repo/app-shell/server-player-content";
 import type { Locale } from "@repo/i18n/locales";
+import { withLocale } from "@repo/i18n/resolve";
 import { InviteFromBrowser } from "./InviteFromBrowser";
 import { serverInviteSection } from "./InviteServerSection";
 import { InviteSkeleton } from "./InviteSkeleton";
 import { InviteTabs } from "./InviteTabs";
-import type { InviteTab } from "./invite-tabs";
+import { type InviteTab, inviteTabPath } from "./invite-tabs";
 import type { InviteFirst } from "./load-invite";
+import { useInviteTabItems } from "./use-invite-tab-items";
 
 export interface InviteScreenProps {
   locale: Locale;
@@ -25,13 +27,15 @@ export interface InviteScreenProps {
 }
 
 export function InviteScreen({ locale, initialTab = "overview", first }: InviteScreenProps) {
+  const { t } = useLingui();
+  const tabs = useInviteTabItems().map((item) => ({ ...item, href: withLocale(inviteTabPath(item.value), locale) }));
   const fromBrowser = <InviteFromBrowser locale={locale} initialTab={initialTab} loading={<InviteSkeleton />} />;
   const section = first ? serverInviteSection(locale, initialTab, first.data, first.userName) : null;
   return (
     <PageFrame locale={locale} back="/luckybear" heading={<Trans>Invite friends</Trans>}>
       {first && section ? (
         <ServerPlayerContent player={first.userId} otherwise={fromBrowser}>
-          <InviteTabs key={initialTab} locale={locale} tab={initialTab}>
+          <InviteTabs key={initialTab} label={t`Invite sections`} items={tabs} tab={initialTab}>
             {section}
           </InviteTabs>
         </ServerPlayerContent>
