@@ -1,24 +1,21 @@
 "use client";
-// Every reward the invites brought (invite_rewards): from which friend, how much, when; 20 a page, the
+// Read by the browser (InviteRead). Every reward the invites brought (invite_rewards): from which friend, how much, when; 20 a page, the
 // next page loading as the end of the list scrolls into view.
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { ResponseOf } from "@repo/api-client/endpoint";
 import { luckyBearInviteEndpoints } from "@repo/api-client/endpoints/lucky-bear/invite";
 import { DEFAULT_PAGE_SIZE } from "@repo/api-client/schemas/common";
-import { type ServerFirstPageOptions, useApiInfiniteQuery } from "@repo/api-client/react";
-import { formatDateTime } from "@repo/i18n/dates";
-import { formatAmount } from "@repo/i18n/format-amount";
+import { useApiInfiniteQuery } from "@repo/api-client/react";
 import type { Locale } from "@repo/i18n/locales";
 import { Card } from "@repo/ui/card";
 import { EmptyState } from "@repo/ui/empty-state";
 import { ErrorState } from "@repo/ui/error-state";
-import { List, ListItem } from "@repo/ui/list";
+import { List } from "@repo/ui/list";
 import { LoadMore } from "@repo/ui/load-more";
+import { InviteRewardRow } from "./InviteRows";
 
-/** `server`: the invite page's server read of the first page (`usePlayerFirst(first).firstPage(…)`). */
-export function InviteRewardsCard({ locale, server }: { locale: Locale; server: ServerFirstPageOptions<ResponseOf<typeof luckyBearInviteEndpoints.inviteRewards>> }) {
+export function InviteRewardsCard({ locale }: { locale: Locale }) {
   const { t } = useLingui();
-  const rewards = useApiInfiniteQuery(luckyBearInviteEndpoints.inviteRewards, { page_size: DEFAULT_PAGE_SIZE }, server);
+  const rewards = useApiInfiniteQuery(luckyBearInviteEndpoints.inviteRewards, { page_size: DEFAULT_PAGE_SIZE });
   const rows = (rewards.data?.pages ?? []).flatMap((page) => page.list);
   return (
     <Card title={t`Invite rewards`} flush>
@@ -30,23 +27,9 @@ export function InviteRewardsCard({ locale, server }: { locale: Locale; server: 
           loading={!rewards.data}
           empty={<EmptyState title={<Trans>No rewards yet</Trans>} description={<Trans>Rewards for your friends' sign-ups and recharges show here.</Trans>} />}
         >
-          {rows.map((reward) => {
-            const friend = reward.from_username;
-            const when = formatDateTime(reward.time, { locale });
-            const amount = formatAmount(reward.amount, { locale });
-            return (
-              <ListItem
-                key={reward.id}
-                title={<Trans>From {friend}</Trans>}
-                subtitle={when}
-                trailing={
-                  <span className="font-semibold tabular-nums text-success">
-                    +{amount} {reward.coin_name}
-                  </span>
-                }
-              />
-            );
-          })}
+          {rows.map((reward) => (
+            <InviteRewardRow key={reward.id} reward={reward} locale={locale} />
+          ))}
         </List>
       )}
       <LoadMore

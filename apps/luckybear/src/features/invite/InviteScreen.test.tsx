@@ -9,6 +9,8 @@ import { InviteScreen } from "./InviteScreen";
 import { loadInvite } from "./load-invite";
 
 vi.mock("server-only", () => ({}));
+const router = { replace: vi.fn() };
+vi.mock("next/navigation", () => ({ useRouter: () => router }));
 
 const LINK = "https://luckybear.example/luckybear?invite=LB10001";
 const NOW = TEST_NOW / 1000;
@@ -149,6 +151,76 @@ describe("/luckybear/invite", () => {
     expect(within(page.container).getByText(text, { exact: false })).toBeTruthy();
     expect(reads.map(page.callsTo)).toEqual(reads.map(() => []));
     page.unmount();
+  });
+
+  it("reads the page in the browser when the server's read failed, with a retry when that fails too", async () => {
+    let failing = true;
+    const flaky = {
+      ...answers,
+      "/lucky_bear/invite_summary": () => {
+        if (failing) throw new Error("down");
+        return answers["/lucky_bear/invite_summary"]();
+      },
+    };
+    const first = { userId: PLAYER_ID, data: await loadInvite(fakeApi(flaky).client, "overview") };
+    expect(first.data.summary).toBeNull();
+    const { callsTo } = renderFeature(<InviteScreen locale="en-US" first={first} />, { answers: flaky });
+    expect(await screen.findByText("Your invite could not load.")).toBeTruthy();
+    failing = false;
+    fireEvent.click(screen.getByRole("button", { name: "Retry" }));
+    expect((await screen.findByTestId("invite-link")).textContent).toBe(LINK);
+    expect(callsTo("/lucky_bear/invite_summary")).toEqual([{}, {}]);
+  });
+
+  it("loads the friends' next page on the first tap of Show more, after the server's rows, which stay", async () => {
+    const first = { userId: PLAYER_ID, data: await loadInvite(fakeApi(answers).client, "friends") };
+    const { callsTo } = renderFeature(<InviteScreen locale="en-US" initialTab="friends" first={first} />, { answers });
+    const friends = screen.getByRole("list", { name: "Friends you invited" });
+    const firstRow = within(friends).getAllByRole("listitem")[0];
+    expect(within(friends).getAllByRole("listitem")).toHaveLength(20);
+    fireEvent.click(screen.getByRole("button", { name: "Show more" }));
+    await waitFor(() => expect(within(friends).getAllByRole("listitem")).toHaveLength(25));
+    expect(within(friends).getAllByRole("listitem")[0]).toBe(firstRow);
+    expect(within(friends).getAllByRole("listitem")[24]?.textContent).toContain("pl***24");
+    expect(screen.queryByRole("button", { name: "Show more" })).toBeNull();
+    expect(callsTo("/lucky_bear/invite_users")).toEqual([{ page: 2, page_size: 20 }]);
+  });
+
+  it("shows a guest only this week's board, read in the browser, and nothing of a player's", async () => {
+    const { callsTo } = renderFeature(<InviteScreen locale="en-US" first={null} />, { answers, loggedIn: false });
+    const board = await screen.findByRole("list", { name: "Best inviters this week" });
+    expect(within(board).getAllByRole("listitem")).toHaveLength(2);
+    expect(screen.queryByRole("tab")).toBeNull();
+    expect(screen.queryByTestId("invite-link")).toBeNull();
+    const playerReads = ["/lucky_bear/invite_summary", "/lucky_bear/invite_master_conf", "/lucky_bear/invite_users"];
+    expect(playerReads.map(callsTo)).toEqual([[], [], []]);
+  });
+
+  it("has the link's buttons busy in the server's HTML; the copy and share part loads after start and shares with no read", async () => {
+    const share = vi.fn(async () => ({ ok: true as const, via: "share-sheet" as const }));
+    const capabilities = { nativeShare: true, canClose: false, separateWebView: false, contactRequest: false, hostLogin: false, hostPay: false, appOffers: false, sudGames: false };
+    const first = { userId: PLAYER_ID, data: await loadInvite(fakeApi(answers).client, "overview") };
+    const page = await hydrateFeature(<InviteScreen locale="en-US" first={first} />, { answers, platform: { kind: "luckybear-web", brand: "luckybear", share, capabilities } });
+    expect(page.html).toMatch(/<button[^>]*aria-busy="true"[^>]*>.*Share/);
+    expect(page.recoverable).toEqual([]);
+    const button = await waitFor(() => {
+      const ready = within(page.container).getByRole("button", { name: "Share" });
+      expect(ready.getAttribute("aria-busy")).toBeNull();
+      return ready;
+    });
+    fireEvent.click(button);
+    await waitFor(() => expect(share).toHaveBeenCalledWith(expect.stringContaining("Lucky Bear"), LINK));
+    expect(["/lucky_bear/invite_summary", "/lucky_bear/invite_master_conf", "/lucky_bear/invite_weekly_rank"].map(page.callsTo)).toEqual([[], [], []]);
+    page.unmount();
+  });
+
+  it("renders the page again on the server for a tab chosen on the server-rendered page, with no browser read", async () => {
+    router.replace.mockClear();
+    const first = { userId: PLAYER_ID, data: await loadInvite(fakeApi(answers).client, "overview") };
+    const { callsTo } = renderFeature(<InviteScreen locale="en-US" first={first} />, { answers });
+    fireEvent.click(screen.getByRole("tab", { name: "Earnings" }));
+    expect(router.replace).toHaveBeenCalledWith("/en-US/luckybear/invite?tab=earnings", { scroll: false });
+    expect(["/lucky_bear/invite_daily_summaries", "/lucky_bear/invite_rewards"].map(callsTo)).toEqual([[], []]);
   });
 
   it("asks again when the server read for another login", async () => {

@@ -1,24 +1,21 @@
 "use client";
-// The invited friends who recharged (invite_recharged_users), 20 a page, the next page loading as the
+// Read by the browser (InviteRead). The invited friends who recharged (invite_recharged_users), 20 a page, the next page loading as the
 // end of the list scrolls into view.
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { ResponseOf } from "@repo/api-client/endpoint";
 import { luckyBearInviteEndpoints } from "@repo/api-client/endpoints/lucky-bear/invite";
 import { DEFAULT_PAGE_SIZE } from "@repo/api-client/schemas/common";
-import { type ServerFirstPageOptions, useApiInfiniteQuery } from "@repo/api-client/react";
-import { formatDate } from "@repo/i18n/dates";
-import { formatAmount } from "@repo/i18n/format-amount";
+import { useApiInfiniteQuery } from "@repo/api-client/react";
 import type { Locale } from "@repo/i18n/locales";
 import { Card } from "@repo/ui/card";
 import { EmptyState } from "@repo/ui/empty-state";
 import { ErrorState } from "@repo/ui/error-state";
-import { List, ListItem } from "@repo/ui/list";
+import { List } from "@repo/ui/list";
 import { LoadMore } from "@repo/ui/load-more";
+import { RechargedFriendRow } from "./InviteRows";
 
-/** `server`: the invite page's server read of the first page (`usePlayerFirst(first).firstPage(…)`). */
-export function RechargedFriendsCard({ locale, server }: { locale: Locale; server: ServerFirstPageOptions<ResponseOf<typeof luckyBearInviteEndpoints.inviteRechargedUsers>> }) {
+export function RechargedFriendsCard({ locale }: { locale: Locale }) {
   const { t } = useLingui();
-  const friends = useApiInfiniteQuery(luckyBearInviteEndpoints.inviteRechargedUsers, { page_size: DEFAULT_PAGE_SIZE }, server);
+  const friends = useApiInfiniteQuery(luckyBearInviteEndpoints.inviteRechargedUsers, { page_size: DEFAULT_PAGE_SIZE });
   const pages = friends.data?.pages ?? [];
   const rows = pages.flatMap((page) => page.list);
   const total = pages[0]?.total;
@@ -32,22 +29,9 @@ export function RechargedFriendsCard({ locale, server }: { locale: Locale; serve
           loading={!friends.data}
           empty={<EmptyState title={<Trans>No recharges yet</Trans>} description={<Trans>Friends who recharge after signing up with your link show here.</Trans>} />}
         >
-          {rows.map((friend) => {
-            const since = formatDate(friend.time, { locale });
-            const amount = formatAmount(friend.recharge_amount, { locale });
-            return (
-              <ListItem
-                key={friend.user_id}
-                title={friend.username}
-                subtitle={<Trans>First recharge {since}</Trans>}
-                trailing={
-                  <span className="font-semibold tabular-nums">
-                    <Trans>{amount} USDT</Trans>
-                  </span>
-                }
-              />
-            );
-          })}
+          {rows.map((friend) => (
+            <RechargedFriendRow key={friend.user_id} friend={friend} locale={locale} />
+          ))}
         </List>
       )}
       <LoadMore

@@ -17,3 +17,4 @@ export function inviteTabOf(value: unknown): InviteTab {
 export function inviteTabPath(tab: InviteTab): string {
   return tab === "overview" ? "/luckybear/invite" : `/luckybear/invite?${new URLSearchParams({ tab }).toString()}`;
 }
+

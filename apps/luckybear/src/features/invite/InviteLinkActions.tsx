@@ -1,0 +1,18 @@
+"use client";
+// The invite link's buttons as a part of their own: the share and copy code (the platform's share, the
+// toasts, the copy dialog) loads after start; meanwhile the same two buttons show, busy.
+import { Trans } from "@lingui/react/macro";
+import { Button } from "@repo/ui/button";
+import { lazyPart } from "@repo/ui/lib/lazy-part";
+
+export const InviteLinkActions = lazyPart(
+  () => import("./InviteLinkButtons").then(({ InviteLinkButtons }) => InviteLinkButtons),
+  <div className="flex gap-8">
+    <Button variant="secondary" block loading>
+      <Trans>Copy link</Trans>
+    </Button>
+    <Button variant="primary" block loading>
+      <Trans>Share</Trans>
+    </Button>
+  </div>,
+);
