@@ -3,7 +3,7 @@
 // mutation's own pending flag only arrives with the next render.
 import { useCallback, useRef } from "react";
 
-export function useSingleSubmit(): { begin: () => boolean; end: () => void } {
+export function useSingleSubmit(): { begin: () => boolean; end: () => void; busy: () => boolean } {
   const busy = useRef(false);
   const begin = useCallback(() => {
     if (busy.current) return false;
@@ -13,5 +13,6 @@ export function useSingleSubmit(): { begin: () => boolean; end: () => void } {
   const end = useCallback(() => {
     busy.current = false;
   }, []);
-  return { begin, end };
+  const isBusy = useCallback(() => busy.current, []);
+  return { begin, end, busy: isBusy };
 }

@@ -79,6 +79,8 @@ function NewbieTasks({ locale, server }: { locale: Locale; server: PlayerAnswers
   const coin = claimed?.coin_name ?? "";
   const balance = claimed ? formatExact(claimed.balance, locale) : "";
   const run = (task: NewbieActivityTask) => {
+    // One claim at a time: a tap on another task while one is on its way does nothing.
+    if (claim.pending) return;
     claim.reset();
     setClaiming(task.task_id);
     claim.run({ task_id: task.task_id });

@@ -30,6 +30,9 @@ export function RewardClaims({ locale, refreshPage = false, children }: { locale
   const [claimed, setClaimed] = useState<Claimed | null>(null);
   const claimer: RewardClaimer = {
     claim: ({ rewardId, title }) => {
+      // One claim at a time: a tap on another reward while one is on its way does nothing (resetting the
+      // action then would drop the running claim, its outcome and the end of its one-submission guard).
+      if (claim.pending || refreshing) return;
       setClaimed(null);
       claim.reset();
       setClaiming(rewardId);

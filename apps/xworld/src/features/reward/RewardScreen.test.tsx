@@ -82,6 +82,27 @@ describe("/reward", () => {
     expect(invalidated()).toContainEqual(["api", "wallet"]);
   });
 
+  it("claims one reward at a time: a tap on another while one is on its way does nothing, and it can be claimed after", async () => {
+    let pay: () => void = () => undefined;
+    const answers = backend();
+    const paying = answers["/reward/claim"];
+    const { callsTo } = renderFeature(<RewardScreen locale="en-US" />, {
+      answers: { ...answers, "/reward/claim": (input: unknown) => new Promise((resolve) => (pay = () => resolve(paying(input)))) },
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Claim 50.00 KC: Daily check-in bonus" }));
+    await waitFor(() => expect(callsTo("/reward/claim")).toHaveLength(1));
+    fireEvent.click(screen.getByRole("button", { name: "Claim 1.50 USDT: Mystery box" }));
+    pay();
+    expect(await screen.findByText("Daily check-in bonus: +50.00 KC claimed. Your KC balance is now 850.00.")).toBeTruthy();
+    expect(callsTo("/reward/claim")).toEqual([{ reward_id: 1, idempotency_key: ATTEMPT_KEY }]);
+
+    fireEvent.click(await readyClaim("Claim 1.50 USDT: Mystery box"));
+    await waitFor(() => expect(callsTo("/reward/claim")).toHaveLength(2));
+    pay();
+    expect(callsTo("/reward/claim")[1]).toEqual({ reward_id: 2, idempotency_key: ATTEMPT_KEY });
+    expect(await screen.findByText(/Mystery box: \+50\.00 KC claimed/)).toBeTruthy();
+  });
+
   it("says why a claim was refused", async () => {
     setup(() => {
       throw new BusinessError({ service: "activity", method: "POST", path: "/reward/claim", url: "" }, 2002, "You have already claimed this reward");

@@ -22,7 +22,7 @@ export interface MoneyAction<Req, Res> {
   warning: string | null;
   /** Opens the balance-lack dialog (or warning) before anything is sent. */
   reportLack: (coin: string) => void;
-  /** The player changed the form: forget the last error and warning. */
+  /** The player changed the form: forget the last error and warning (nothing while a submission runs). */
   reset: () => void;
   /** The last successful answer. */
   data: Res | undefined;
@@ -60,10 +60,13 @@ export function useMoneyAction<Req extends object, Res>(endpoint: Endpoint<Req, 
     [guard, keyed, attempts, mutate, report],
   );
 
+  // Not while a submission is on its way: resetting the mutation then would drop its outcome and the
+  // end of the one-submission guard (every later tap ignored).
   const reset = useCallback(() => {
+    if (guard.busy()) return;
     resetMutation();
     clear();
-  }, [resetMutation, clear]);
+  }, [guard, resetMutation, clear]);
 
   const failure = mutation.error;
   return {
