@@ -16,6 +16,6 @@ export const SudGameFromBrowser = lazyPart(
   ),
 );
 
-// Spec: not shown — what the way to play shows before the page knows its platform. Choice: a short
-// placeholder card (the server cannot tell the native app from the web).
+// Spec: not shown — what the way to play shows before the page knows its platform. Choice: the
+// loading skeleton of the card (the server cannot tell the native app from the web).
 export const SudGamePlayPart = lazyPart(() => import("./SudGamePlay").then(({ SudGamePlay }) => SudGamePlay), <SudGameSkeleton lines={3} />);
