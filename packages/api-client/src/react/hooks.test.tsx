@@ -1,7 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ALL_ENDPOINTS } from "../endpoints/all";
 import { luckyBearEndpoints as lb } from "../endpoints/lucky-bear";
 import { popupsEndpoints } from "../endpoints/popups";
@@ -21,7 +21,7 @@ import { STALE_TIME_MS, refetchPolicyOf } from "./refetch-policy";
 const popup = { id: 1, type: "notice", title: "t", content: "c", image: "i", link: "/", show_once: true };
 
 /** A client whose answers are picked by path, counting the requests per path. */
-function setup(answers: Record<string, (attempt: number) => Response>) {
+function setup(answers: Record<string, (attempt: number) => Response | Promise<Response>>) {
   const counts: Record<string, number> = {};
   const { client } = clientWith((request) => {
     const path = new URL(request.url).pathname.replace(/^\/svc\/[^/]+/, "");
@@ -140,6 +140,24 @@ describe("useApiMutation", () => {
     await waitFor(() => expect(result.current.conf.isSuccess).toBe(true));
     await act(() => result.current.spin.mutateAsync({}).catch(() => undefined));
     expect(counts["/lucky_bear/lucky_spin_conf"]).toBe(1);
+  });
+
+  it("keeps a submission on its way when the form is edited: reset waits for its outcome", async () => {
+    let answer: ((response: Response) => void) | undefined;
+    const { wrapper } = setup({
+      "/lucky_bear/lucky_spin": () => new Promise<Response>((resolve) => void (answer = resolve)),
+    });
+    const settled = vi.fn();
+    const { result } = renderHook(() => useApiMutation(lb.luckySpin), { wrapper });
+    act(() => result.current.mutate({}, { onSettled: settled }));
+    await waitFor(() => expect(answer).toBeDefined());
+    act(() => result.current.reset());
+    expect(result.current.isPending).toBe(true);
+    await act(async () => answer?.(envelope(null, 2001, "No spins left")));
+    await waitFor(() => expect(settled).toHaveBeenCalledTimes(1));
+    expect(result.current.error).toBeInstanceOf(BusinessError);
+    act(() => result.current.reset());
+    await waitFor(() => expect(result.current.error).toBeNull());
   });
 
   it("leaves other queries alone", async () => {

@@ -1,7 +1,7 @@
 // useApiMutation (a state-changing call that re-reads what it changed) and useAttemptKeys (one
 // idempotency key per confirmed money attempt).
 import { type UseMutationOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { type AttemptKeys, createAttemptKeys } from "../attempt-key";
 import type { CallArgs } from "../client";
 import type { Endpoint } from "../endpoint";
@@ -24,9 +24,15 @@ export function useApiMutation<Req, Res>(endpoint: Endpoint<Req, Res>, options: 
     import("./invalidation").then(({ invalidationKeys }) =>
       Promise.all(invalidationKeys(endpoint).map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
     );
-  return useMutation<Res, AnyApiError, Req>({
+  // Requests sent and not yet settled. The mutation's own callbacks count them: they run even after the
+  // observer was reset, unlike the callbacks given to mutate().
+  const inFlight = useRef(0);
+  const mutation = useMutation<Res, AnyApiError, Req>({
     ...options,
-    mutationFn: (input) => client.call(endpoint, ...([input] as CallArgs<Req>)),
+    mutationFn: (input) => {
+      inFlight.current += 1;
+      return client.call(endpoint, ...([input] as CallArgs<Req>));
+    },
     onSuccess: async (...args) => {
       await reread();
       await options.onSuccess?.(...args);
@@ -35,7 +41,19 @@ export function useApiMutation<Req, Res>(endpoint: Endpoint<Req, Res>, options: 
       if (!isBusinessError(error)) await reread().catch(() => undefined);
       await options.onError?.(error, ...rest);
     },
+    onSettled: async (...args) => {
+      inFlight.current -= 1;
+      await options.onSettled?.(...args);
+    },
   });
+  // A form resets its mutation when the player edits it. Not while a request is on its way: resetting
+  // then would drop that request's outcome and the callbacks given to mutate() (a form's one-submission
+  // guard ends there), so the form would stop answering. The edit waits for the outcome instead.
+  const { reset } = mutation;
+  const resetWhenSettled = useCallback(() => {
+    if (inFlight.current === 0) reset();
+  }, [reset]);
+  return { ...mutation, reset: resetWhenSettled };
 }
 
 /** The idempotency keys of one form's money attempts (../attempt-key.ts), kept across renders. */

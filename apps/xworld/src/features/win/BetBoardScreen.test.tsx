@@ -63,6 +63,31 @@ describe("BetBoardScreen", () => {
     expect(callsTo(bitGameEndpoints.placeBet.path)).toEqual([]);
   });
 
+  it("keeps a bet on its way when the form is edited meanwhile, and takes the next bet after its answer", async () => {
+    let answer: ((value: unknown) => void) | undefined;
+    const { callsTo } = renderFeature(<BetBoardScreen locale="en-US" board="win" />, {
+      answers: {
+        [bitGameEndpoints.board.path]: () => winBoard(now, { gameBalance: "10.00" }),
+        [bitGameEndpoints.placeBet.path]: (input) => {
+          const { option, amount } = input as { option: string; amount: string };
+          if (callsTo(bitGameEndpoints.placeBet.path).length > 1) return { bet: placedBet({ option, amount }), game_balance: "7.00" };
+          return new Promise((resolve) => void (answer = () => resolve({ bet: placedBet({ option, amount }), game_balance: "8.00" })));
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole("radio", { name: "Dragon ×1.95" }));
+    fireEvent.change(amountField(), { target: { value: "2" } });
+    fireEvent.submit(screen.getByRole("form", { name: "Place a bet" }));
+    await waitFor(() => expect(answer).toBeDefined());
+    fireEvent.change(amountField(), { target: { value: "1" } });
+    await act(async () => answer?.(undefined));
+    await waitFor(() => expect(amountField()).toHaveProperty("value", ""));
+    fireEvent.change(amountField(), { target: { value: "1" } });
+    fireEvent.submit(screen.getByRole("form", { name: "Place a bet" }));
+    await waitFor(() => expect(callsTo(bitGameEndpoints.placeBet.path)).toHaveLength(2));
+    expect(callsTo(bitGameEndpoints.placeBet.path).map((input) => (input as { amount: string }).amount)).toEqual(["2", "1"]);
+  });
+
   it("places one bet however fast it is tapped, and shows the round's result once drawn", async () => {
     const { callsTo } = setup();
     fireEvent.click(await screen.findByRole("radio", { name: "Dragon ×1.95" }));
