@@ -9,7 +9,7 @@ import type { TaskItem } from "@repo/api-client/endpoints/task";
 import { RuntimeContext } from "@repo/app-shell/runtime/context";
 import type { Locale } from "@repo/i18n/locales";
 import { usePlatform } from "@repo/session/react/hooks";
-import { createContext, type MouseEvent, type ReactNode, useContext, useEffect, useRef } from "react";
+import { createContext, type MouseEvent, type ReactNode, useCallback, useContext, useEffect, useRef } from "react";
 import { homeTaskHref, homeTaskPath } from "./task-href";
 
 const KnownTasksContext = createContext<((tasks: readonly TaskItem[]) => void) | null>(null);
@@ -24,9 +24,9 @@ export function TaskOpens({ tasks, locale, children }: { tasks: readonly TaskIte
   const runtime = useContext(RuntimeContext);
   const platform = usePlatform();
   const later = useRef<readonly TaskItem[]>([]);
-  const know = useRef((added: readonly TaskItem[]) => {
+  const know = useCallback((added: readonly TaskItem[]) => {
     later.current = added;
-  }).current;
+  }, []);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = event.target instanceof Element ? event.target.closest("a[href]") : null;
