@@ -240,6 +240,24 @@ test("the rewards come rendered from the server for the player the login cookies
   expect(consoleErrors.list).toEqual([]);
 });
 
+test("the reward guide comes rendered from the server with the count of the cookies' player's rewards waiting", async ({ page, devApi, baseURL, consoleErrors }) => {
+  await signInWithCookies(page, devApi, baseURL!);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/reward\/claimable/.test(request.url())) reads.push(request.url());
+  });
+  const html = await (await page.request.get("/en-US/reward/guide")).text();
+  expect(html).toMatch(/Rewards waiting for you: \d+\. Claim them now/);
+  expect(html).toContain("Stake coins on projects");
+  await page.goto("/en-US/reward/guide");
+  const waiting = page.getByRole("link", { name: /Rewards waiting for you: \d+\. Claim them now/ });
+  await expect(waiting).toHaveAttribute("href", "/en-US/reward");
+  await waiting.click();
+  await expect(page).toHaveURL("/en-US/reward");
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});
+
 test("a new player sees the newbie week and claims its first reward", async ({ page, devApi, consoleErrors }) => {
   const fresh = await signIn(page, devApi, { countryCode: "+84", number: "933111222" });
   await fromMe(page, "Newbie week");

@@ -1,9 +1,14 @@
 import { REWARD_SOURCES } from "@repo/api-client/endpoints/activity";
+import { fakeApi } from "@repo/app-shell/testing/fake-api";
+import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
 import { TEST_NOW } from "@repo/vitest-config/clock";
-import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
-import { renderFeature } from "../wallet/testing";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { PLAYER_ID, renderFeature } from "../wallet/testing";
+import { loadReward } from "./load-reward";
 import { RewardGuideScreen } from "./RewardGuideScreen";
+
+vi.mock("server-only", () => ({}));
 
 const NOW = TEST_NOW / 1000;
 const waiting = (count: number) =>
@@ -54,5 +59,34 @@ describe("/reward/guide", () => {
     const guest = renderFeature(<RewardGuideScreen locale="en-US" />, { answers: {}, loggedIn: false });
     expect(screen.queryByRole("link", { name: /Rewards waiting for you/ })).toBeNull();
     expect(guest.call).not.toHaveBeenCalled();
+  });
+
+  it("has the count the server read for the signed-in player in its HTML and hydrates without asking again", async () => {
+    const answers = { "/reward/claimable": () => ({ list: waiting(2) }) };
+    const server = fakeApi(answers);
+    const first = { userId: PLAYER_ID, data: await loadReward(server.client) };
+    expect(server.callsTo("/reward/claimable")).toEqual([{}]);
+    const page = await hydrateFeature(<RewardGuideScreen locale="en-US" first={first} />, { answers });
+    expect(page.html).toContain("Rewards waiting for you: 2. Claim them now");
+    expect(page.html).toContain("Stake coins on projects");
+    expect(page.recoverable).toEqual([]);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(page.callsTo("/reward/claimable")).toEqual([]);
+    expect(within(page.container).getByRole("link", { name: "Rewards waiting for you: 2. Claim them now" }).getAttribute("href")).toBe("/en-US/reward");
+    page.unmount();
+  });
+
+  it("reads the count in the browser when the server's read failed or was for another login", async () => {
+    const failed = renderFeature(<RewardGuideScreen locale="en-US" first={{ userId: PLAYER_ID, data: { claimable: null } }} />, {
+      answers: { "/reward/claimable": () => ({ list: waiting(1) }) },
+    });
+    expect(await screen.findByRole("link", { name: "Rewards waiting for you: 1. Claim them now" })).toBeTruthy();
+    expect(failed.callsTo("/reward/claimable")).toEqual([{}]);
+    failed.unmount();
+    const theirs = { userId: PLAYER_ID + 1, data: { claimable: { list: waiting(5) } } };
+    const other = renderFeature(<RewardGuideScreen locale="en-US" first={theirs} />, { answers: { "/reward/claimable": () => ({ list: waiting(3) }) } });
+    expect(await screen.findByRole("link", { name: "Rewards waiting for you: 3. Claim them now" })).toBeTruthy();
+    expect(screen.queryByText(/waiting for you: 5/)).toBeNull();
+    expect(other.callsTo("/reward/claimable")).toEqual([{}]);
   });
 });

@@ -1,23 +1,34 @@
-"use client";
 // /reward/guide (re-reads user info on open; the earn tab's page): how rewards are earned, the tasks
 // first, then one section per source with a link to where it is earned, and for a signed-in player how
-// many rewards wait to be claimed.
+// many rewards wait to be claimed. A server component: the guide has no client code; the count of
+// rewards waiting comes from the server's read for the player (ServerPlayerContent keeps it while this
+// render is that player's), else from the browser's read once a login is known.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { activityEndpoints, REWARD_SOURCES, type RewardSource } from "@repo/api-client/endpoints/activity";
-import { useApiQuery } from "@repo/api-client/react";
+import { REWARD_SOURCES, type RewardSource } from "@repo/api-client/endpoints/activity";
+import Link from "@repo/app-shell/link";
 import { PageFrame } from "@repo/app-shell/page-frame";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
+import { ServerPlayerContent } from "@repo/app-shell/server-player-content";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
 import { Card } from "@repo/ui/card";
-import Link from "@repo/app-shell/link";
-import { useViewer } from "../wallet/use-viewer";
+import type { RewardFirst } from "./load-reward";
 import { REWARD_SOURCE_PAGES } from "./reward-sources";
 import { useSourceLabels } from "./use-source-label";
+import { WaitingRewardsFromBrowser } from "./WaitingRewardsFromBrowser";
+import { WaitingRewardsLink } from "./WaitingRewardsLink";
 
-export function RewardGuideScreen({ locale }: { locale: Locale }) {
+export interface RewardGuideScreenProps {
+  locale: Locale;
+  /** The rewards waiting as the server read them with the player's login cookies (none for a guest). */
+  first?: PlayerFirst<RewardFirst> | null;
+}
+
+export function RewardGuideScreen({ locale, first }: RewardGuideScreenProps) {
   const { t } = useLingui();
-  const viewer = useViewer();
   const labels = useSourceLabels();
+  const fromBrowser = <WaitingRewardsFromBrowser locale={locale} />;
+  const claimable = first?.data.claimable;
   const how: Record<RewardSource, string> = {
     daily: t`Open XWorld every day: a bonus waits on the rewards page for a day.`,
     invite: t`Invite friends with your link: you are rewarded when they join and recharge.`,
@@ -30,7 +41,13 @@ export function RewardGuideScreen({ locale }: { locale: Locale }) {
   };
   return (
     <PageFrame locale={locale} back="/reward" heading={<Trans>How to earn rewards</Trans>}>
-      {viewer === "player" ? <Waiting locale={locale} /> : null}
+      {first && claimable ? (
+        <ServerPlayerContent player={first.userId} otherwise={fromBrowser}>
+          <WaitingRewardsLink locale={locale} count={claimable.list.length} />
+        </ServerPlayerContent>
+      ) : (
+        fromBrowser
+      )}
       <ul className="flex flex-col gap-12" aria-label={t`Ways to earn`}>
         {/* The guide is the earn tab's page (issue 18): the tasks, which pay their own rewards, lead it. */}
         <li>
@@ -53,16 +70,5 @@ export function RewardGuideScreen({ locale }: { locale: Locale }) {
         ))}
       </ul>
     </PageFrame>
-  );
-}
-
-function Waiting({ locale }: { locale: Locale }) {
-  const rewards = useApiQuery(activityEndpoints.claimableRewards, {});
-  const count = rewards.data?.list.length;
-  if (count === undefined || count === 0) return null;
-  return (
-    <Link href={withLocale("/reward", locale)} className="rounded-16 bg-primary px-16 py-14 text-15 font-semibold text-primary-contrast">
-      <Trans>Rewards waiting for you: {count}. Claim them now</Trans>
-    </Link>
   );
 }
