@@ -1,7 +1,7 @@
 // Task and product pages on the plain web: opened from the home list, read as a guest, signed in to
 // start, completed by the game (the dev API's test control), the reward claimed into the wallet once;
 // a product's tasks; unknown ids and a failed load.
-import { type DevApi, type DevLogin, expect, type Page, signIn, test } from "@repo/playwright-config/fixtures";
+import { type DevApi, type DevLogin, expect, type Page, signIn, signInWithCookies, test } from "@repo/playwright-config/fixtures";
 
 interface TaskItem {
   productId: number;
@@ -118,6 +118,25 @@ test("a signed-in player starts a task, the game completes it, the reward lands 
   await expect(second.getByText("Reward claimed", { exact: true })).toBeVisible();
 });
 
+test("the task comes rendered from the server for the player the login cookies name; a start renders it again there", async ({ page, devApi, baseURL, consoleErrors }) => {
+  await signInWithCookies(page, devApi, baseURL!);
+  const item = await homeItemOfType(devApi, 2);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/task\/get_task_detail/.test(request.url())) reads.push(request.url());
+  });
+  const path = `/en-US/task/details?taskId=${item.taskId}&from=home`;
+  const html = await (await page.request.get(path)).text();
+  expect(html).toContain(item.title);
+  expect(html).toContain("Not started");
+  await page.goto(path);
+  await page.getByRole("button", { name: "Start task" }).click();
+  await expect(page.getByRole("timer", { name: "Time left" })).toBeVisible();
+  await expect(page.getByText("In progress", { exact: true })).toBeVisible();
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});
+
 test("a player takes a task, plays its game on the stand-in page until it counts, and claims the reward, all by taps", async ({ page, context, devApi }) => {
   const login = await signIn(page, devApi);
   const item = await homeItemOfType(devApi, 2);
@@ -189,9 +208,9 @@ test("a product page lists its game's tasks; a task opens from it and leads back
   const tasks = page.getByRole("list", { name: `Tasks of ${name}` });
   await expect(tasks.getByRole("listitem")).toHaveCount(detail.tasks.length);
   const first = detail.tasks[0]!;
-  await expect(tasks.getByRole("button").first()).toContainText(first.title);
+  await expect(tasks.getByRole("link").first()).toContainText(first.title);
 
-  await tasks.getByRole("button").first().click();
+  await tasks.getByRole("link").first().click();
   await expect(page).toHaveURL(new RegExp(`/en-US/task/details(V2)?\\?taskId=${first.taskId}&.*from=product_${product.productId}`));
   await expect(page.getByRole("heading", { level: 1, name: first.title })).toBeVisible();
   await page.getByRole("link", { name: "Back" }).click();
@@ -216,8 +235,8 @@ test("unknown or malformed ids show a clear not-found state with the way to the 
 
 test("a task that fails to load says so and loads on retry", async ({ page, devApi }) => {
   const item = await homeItemOfType(devApi, 2);
-  // The query client retries a 5xx once: fail both attempts.
-  await devApi.failNext({ path: "/task/get_task_detail", httpStatus: 500, times: 2 });
+  // The server's read fails, then the browser's (a refusal: no client retries it), then Retry reads it.
+  await devApi.failNext({ path: "/task/get_task_detail", code: 5000, msg: "maintenance", times: 2 });
   await page.goto(`/en-US/task/details?taskId=${item.taskId}`);
   await expect(page.getByRole("alert").filter({ hasText: "This task could not load." })).toBeVisible();
   await page.getByRole("button", { name: "Retry" }).click();

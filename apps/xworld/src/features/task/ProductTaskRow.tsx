@@ -1,25 +1,21 @@
-"use client";
+// One task of a game's page: its reward and, for a signed-in player, where they stand on it. A link that
+// opens the task in place; no client code (the server and the browser's read render it alike).
 import { Trans } from "@lingui/react/macro";
 import type { ProductTask } from "@repo/api-client/endpoints/task";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
-import { useIsLoggedIn } from "@repo/session/react/hooks";
 import { ListItem } from "@repo/ui/list";
-import { useRouter } from "next/navigation";
 import { taskLink } from "@/routing/task-links";
 import { TaskStatusBadge } from "./TaskStatusBadge";
 import { productFrom } from "./task-query";
 
-/** One task of a game's page: its reward and, for a signed-in player, where they stand on it. */
-export function ProductTaskRow({ task, productId, locale }: { task: ProductTask; productId: number; locale: Locale }) {
-  const router = useRouter();
-  const loggedIn = useIsLoggedIn();
+export function ProductTaskRow({ task, productId, locale, loggedIn }: { task: ProductTask; productId: number; locale: Locale; loggedIn: boolean }) {
   const amount = formatAmount(task.reward, { locale });
   const coin = task.reward_coin;
   return (
     <ListItem
-      onSelect={() => router.push(withLocale(taskLink(task, { from: productFrom(productId) }), locale))}
+      href={withLocale(taskLink(task, { from: productFrom(productId) }), locale)}
       chevron
       leading={<img src={task.icon} alt="" width={40} height={40} loading="lazy" decoding="async" className="size-40 rounded-8 bg-surface-sunken object-cover" />}
       title={task.title}

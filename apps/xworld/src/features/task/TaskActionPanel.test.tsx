@@ -16,6 +16,8 @@ import { TEST_NOW } from "@repo/vitest-config/clock";
 import { renderFeature } from "@repo/app-shell/testing/render-feature";
 import { TaskActionPanel } from "./TaskActionPanel";
 
+vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }) }));
+
 const NOW = TEST_NOW / 1000;
 // The screens read the clock (countdowns, "just now"): it stands at TEST_NOW, never the machine's.
 beforeEach(() => vi.useFakeTimers({ toFake: ["Date"], now: TEST_NOW }));

@@ -1,6 +1,8 @@
 "use client";
 // What the player can do with a task now: sign in, start, watch the clock, start again, claim, or
-// see that it is done; with their balance of the reward coin, which a claim visibly raises.
+// see that it is done; with their balance of the reward coin, which a claim visibly raises. On the
+// server-rendered page (`refreshPage`) a start, a claim or the deadline renders the page again on the
+// server, the button busy until it has come; in the browser's read the API client re-reads the task.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type TaskDetail, taskEndpoints } from "@repo/api-client/endpoints/task";
 import { walletReadEndpoints } from "@repo/api-client/endpoints/wallet-reads";
@@ -17,6 +19,8 @@ import { Button } from "@repo/ui/button";
 import { Countdown } from "@repo/ui/countdown";
 import { Skeleton } from "@repo/ui/skeleton";
 import { useSetAtom } from "jotai";
+import { useRouter } from "next/navigation";
+import { useTransition } from "react";
 import Link from "@repo/app-shell/link";
 import { taskAction } from "./task-action";
 
@@ -26,12 +30,20 @@ export interface TaskActionPanelProps {
   loggedIn: boolean;
   /** This page's path with the locale, where a sign-in comes back to. */
   backUrl: string;
-  /** The deadline passed on screen: read the task again. */
-  onDeadline: () => void;
+  /** The deadline passed on screen: read the task again (on the server-rendered page, it renders again). */
+  onDeadline?: () => void;
+  /** The task was rendered on the server: after a change, render the page again there. */
+  refreshPage?: boolean;
 }
 
-export function TaskActionPanel({ detail, locale, loggedIn, backUrl, onDeadline }: TaskActionPanelProps) {
+export function TaskActionPanel({ detail, locale, loggedIn, backUrl, onDeadline, refreshPage = false }: TaskActionPanelProps) {
   const { t } = useLingui();
+  const router = useRouter();
+  const [refreshing, startRefresh] = useTransition();
+  const renderAgain = () => startRefresh(() => router.refresh());
+  const changed = () => {
+    if (refreshPage) renderAgain();
+  };
   const { toasts } = useRuntime();
   const platform = usePlatform();
   const { task, expiry } = detail;
@@ -44,13 +56,17 @@ export function TaskActionPanel({ detail, locale, loggedIn, backUrl, onDeadline 
   const openDialog = useSetAtom(openDialogAtom);
 
   const take = useApiMutation(taskEndpoints.takeTask, {
-    onSuccess: () => void toasts.show(t`Task started. Finish it before the time runs out.`, { tone: "success" }),
+    onSuccess: () => {
+      toasts.show(t`Task started. Finish it before the time runs out.`, { tone: "success" });
+      changed();
+    },
   });
   const claim = useApiMutation(taskEndpoints.claimTaskReward, {
     onSuccess: (result) => {
       const gained = amount(result.reward);
       const balance = amount(result.balance);
       toasts.show(t`Reward claimed: +${gained} ${coin}. Your balance is now ${balance} ${coin}.`, { tone: "success" });
+      changed();
     },
   });
   // One start and one claim per tap: a second tap before the first answer sends nothing.
@@ -102,7 +118,7 @@ export function TaskActionPanel({ detail, locale, loggedIn, backUrl, onDeadline 
               <Trans>Time ran out before the task was done. Start again to earn the reward.</Trans>
             </p>
           ) : null}
-          <Button variant="primary" size="lg" block loading={take.isPending} onClick={start}>
+          <Button variant="primary" size="lg" block loading={take.isPending || refreshing} onClick={start}>
             {action === "restart" ? <Trans>Start again</Trans> : <Trans>Start task</Trans>}
           </Button>
         </>
@@ -112,7 +128,7 @@ export function TaskActionPanel({ detail, locale, loggedIn, backUrl, onDeadline 
         <div className="flex flex-col gap-4 rounded-12 bg-surface-sunken px-12 py-12">
           <p className="flex items-center justify-between gap-8 text-14 text-text">
             <Trans>Time left</Trans>
-            <Countdown target={deadline} onEnd={onDeadline} label={t`Time left`} className="text-18 text-primary" />
+            <Countdown target={deadline} onEnd={refreshPage ? renderAgain : onDeadline} label={t`Time left`} className="text-18 text-primary" />
           </p>
           <p className="text-13 text-text-muted">
             <Trans>Do the task in the game. Once it counts, come back here to claim your reward.</Trans>
@@ -125,7 +141,7 @@ export function TaskActionPanel({ detail, locale, loggedIn, backUrl, onDeadline 
           <p className="text-14 text-text">
             <Trans>Task completed! Your reward is ready.</Trans>
           </p>
-          <Button variant="primary" size="lg" block loading={claim.isPending} onClick={claimReward}>
+          <Button variant="primary" size="lg" block loading={claim.isPending || refreshing} onClick={claimReward}>
             <Trans>
               Claim {reward} {coin}
             </Trans>

@@ -1,4 +1,3 @@
-"use client";
 import { Trans } from "@lingui/react/macro";
 import type { TaskStatus } from "@repo/api-client/endpoints/task";
 import type { ReactNode } from "react";
