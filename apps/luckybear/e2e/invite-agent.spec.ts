@@ -5,7 +5,7 @@
 // and a player registered through that link counts on it.
 // Each journey is marked slow (three times the default timeout): it signs in, moves between several
 // pages and waits for the dev API, on a machine shared with other builds; its waits allow 30 s.
-import { type DevApi, expect as baseExpect, type Page, signIn, test } from "@repo/playwright-config/fixtures";
+import { type DevApi, expect as baseExpect, type Page, signIn, signInWithCookies, test } from "@repo/playwright-config/fixtures";
 import { applyAsAgentAndAddLink, expectRegisteredWithoutInviter, invitedBy, watchRegistrations } from "./journeys";
 
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -79,5 +79,24 @@ test("a player applies as an agent, adds a link, and a player registered through
   await expect(page).toHaveURL("/en-US/luckybear/agent");
 
   await applyAsAgentAndAddLink(page, devApi, login, "Facebook group");
+  expect(consoleErrors.list).toEqual([]);
+});
+
+test("the agent programme comes rendered from the server, and the browser does not read it again", async ({ page, devApi, baseURL, consoleErrors }) => {
+  test.slow();
+  const login = await signInWithCookies(page, devApi, baseURL!);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/(agent_invite_link\/list|agent_sub_summaries)/.test(request.url())) reads.push(request.url());
+  });
+  const html = async () => (await page.request.get("/en-US/luckybear/agent")).text();
+  expect(await html()).toContain("Apply to become an agent");
+  await page.goto("/en-US/luckybear/agent");
+  await applyAsAgentAndAddLink(page, devApi, login, "Facebook group");
+  const approved = await html();
+  expect(approved).toContain('data-testid="agent-approved"');
+  expect(approved).toContain("Facebook group");
+  expect(approved).toContain("No sub-agents yet");
+  expect(reads).toEqual([]);
   expect(consoleErrors.list).toEqual([]);
 });

@@ -106,3 +106,27 @@ test("a championship comes rendered from the server, and its reward received the
   expect(reads).toEqual([]);
   expect(consoleErrors.list).toEqual([]);
 });
+
+test("the lucky wheel comes rendered from the server: the spin, loaded after start, pays once per tap; then no spin is left", async ({ page, devApi, baseURL, consoleErrors }) => {
+  const login = await signInWithCookies(page, devApi, baseURL!);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/lucky_spin_conf/.test(request.url())) reads.push(request.url());
+  });
+  const html = async () => (await page.request.get("/en-US/luckybear/spin")).text();
+  const first = await html();
+  expect(first).toContain("Spins left: 3");
+  expect(first).toContain('role="img" aria-label="Lucky wheel"');
+  await page.goto("/en-US/luckybear/spin");
+  await expect(page.getByRole("button", { name: "Spin" })).toBeEnabled();
+  expect(reads).toEqual([]);
+  // Each spin re-reads the spins left in the browser (the spin changed them), as before.
+  await spinUntilNoneLeft(page, devApi, login);
+  expect(await html()).toContain("No spins left");
+  reads.length = 0;
+  await page.reload();
+  await expect(page.getByText("No spins left")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Spin" })).toHaveCount(0);
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});

@@ -1,6 +1,8 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderToString } from "react-dom/server";
 import { PrizeWheel } from "./PrizeWheel";
+import { PrizeWheelFace } from "./PrizeWheelFace";
 import { wheelRotation } from "./wheel-geometry";
 
 const SEGMENTS = [
@@ -63,5 +65,13 @@ describe("PrizeWheel", () => {
     act(() => vi.advanceTimersByTime(10_000));
     expect(onSettled).not.toHaveBeenCalled();
     expect(screen.getByRole("img", { name: "Wheel" })).toBeTruthy();
+  });
+
+  it("draws at rest what its face draws, so a server-drawn wheel gives way to it unchanged", () => {
+    const props = { label: "Wheel", segments: SEGMENTS, landingId: null, spins: 0 };
+    const face = renderToString(<PrizeWheelFace {...props} />);
+    expect(face).toContain('role="img"');
+    expect(face).toContain("rotate(0deg)");
+    expect(renderToString(<PrizeWheel {...props} onSettled={() => undefined} />)).toBe(face);
   });
 });

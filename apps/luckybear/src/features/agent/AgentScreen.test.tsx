@@ -1,10 +1,15 @@
 import { BusinessError } from "@repo/api-client/errors";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { TEST_NOW } from "@repo/vitest-config/clock";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { hydrateFeature, PLAYER_ID } from "@repo/app-shell/testing/render-feature";
 import { renderFeature } from "../pay/testing";
 import { AgentScreen } from "./AgentScreen";
+
+const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn() };
+vi.mock("next/navigation", () => ({ useRouter: () => router }));
+
+const READS = ["/lucky_bear/agent_invite_link/list", "/lucky_bear/agent_sub_summaries"];
 
 const NOW = TEST_NOW / 1000;
 beforeEach(() => vi.useFakeTimers({ toFake: ["Date"], now: TEST_NOW }));
@@ -15,7 +20,7 @@ const request = { service: "lucky-bear", method: "POST", path: "/lucky_bear/agen
 type Link = { id: number; name: string; code: string; link: string; created_at: number; registered: number; recharged: number };
 
 /** A small stand-in backend: the application approves at once; links are unique by name. */
-function agentBackend(initial: "none" | "approved" = "none") {
+function agentBackend(initial: "none" | "pending" | "approved" = "none") {
   let status: "none" | "pending" | "approved" = initial;
   const links: Link[] = [];
   return {
@@ -40,6 +45,22 @@ function agentBackend(initial: "none" | "approved" = "none") {
       total_recharge_amount: "10.00",
     }),
   };
+}
+
+/** The page's first data as the server reads it from `backend` (as load-agent does). */
+function serverFirst(backend: ReturnType<typeof agentBackend>, subAgents: boolean = true) {
+  const agent = backend["/lucky_bear/agent_invite_link/list"]();
+  return { userId: PLAYER_ID, data: { agent, subAgents: subAgents && agent.agent_status === "approved" ? backend["/lucky_bear/agent_sub_summaries"]() : null } };
+}
+
+/** A button of the server-rendered page once its part has loaded. */
+function ready(name: string) {
+  return waitFor(() => {
+    const button = screen.getByRole("button", { name });
+    expect(button.hasAttribute("disabled")).toBe(false);
+    expect(button.getAttribute("aria-busy")).not.toBe("true");
+    return button;
+  });
 }
 
 describe("/luckybear/agent", () => {
@@ -111,30 +132,114 @@ describe("/luckybear/agent", () => {
 
   it("shows the server's read of the programme for the signed-in player without asking again", async () => {
     const backend = agentBackend("approved");
-    const first = { userId: PLAYER_ID, data: { agent: backend["/lucky_bear/agent_invite_link/list"]() } };
-    const { callsTo } = renderFeature(<AgentScreen locale="en-US" first={first} />, { answers: backend });
+    const { callsTo } = renderFeature(<AgentScreen locale="en-US" first={serverFirst(backend)} />, { answers: backend });
     expect(await screen.findByTestId("agent-approved")).toBeTruthy();
-    expect(callsTo("/lucky_bear/agent_invite_link/list")).toEqual([]);
+    expect(screen.getByText("2 registered", { exact: false })).toBeTruthy();
+    await screen.findByLabelText("New link name");
+    expect(READS.map(callsTo)).toEqual([[], []]);
   });
 
   it("is in the server's HTML for the signed-in approved agent and hydrates without a mismatch", async () => {
     const backend = agentBackend("approved");
     backend["/lucky_bear/agent_invite_link/add"]({ name: "Facebook group" });
-    const first = { userId: PLAYER_ID, data: { agent: backend["/lucky_bear/agent_invite_link/list"]() } };
-    const page = await hydrateFeature(<AgentScreen locale="en-US" first={first} />, { answers: backend, platform: { kind: "luckybear-web", brand: "luckybear" } });
+    const page = await hydrateFeature(<AgentScreen locale="en-US" first={serverFirst(backend)} />, { answers: backend, platform: { kind: "luckybear-web", brand: "luckybear" } });
     expect(page.html).toContain("You are an approved agent.");
     expect(page.html).toContain("Facebook group");
+    expect(page.html).toContain("Registered: <span");
+    expect(page.html).toContain("pl***44");
     expect(page.recoverable).toEqual([]);
     expect(within(page.container).getByTestId("agent-approved")).toBeTruthy();
-    expect(page.callsTo("/lucky_bear/agent_invite_link/list")).toEqual([]);
+    // The link's buttons and the form that adds a link load after start; nothing is read again.
+    await waitFor(() => expect(within(page.container).getByRole("button", { name: /^Copy/ }).getAttribute("aria-busy")).not.toBe("true"));
+    expect(await within(page.container).findByLabelText("New link name")).toBeTruthy();
+    expect(READS.map(page.callsTo)).toEqual([[], []]);
     page.unmount();
   });
 
   it("asks again when the server read for another login", async () => {
     const backend = agentBackend("approved");
-    const first = { userId: PLAYER_ID + 1, data: { agent: { agent_status: "none" as const, list: [] } } };
+    const first = { userId: PLAYER_ID + 1, data: { agent: { agent_status: "none" as const, list: [] }, subAgents: null } };
     const { callsTo } = renderFeature(<AgentScreen locale="en-US" first={first} />, { answers: backend });
     expect(await screen.findByTestId("agent-approved")).toBeTruthy();
     expect(callsTo("/lucky_bear/agent_invite_link/list")).toEqual([{}]);
+  });
+
+  it("applies from the server's page once per tap, then renders the page again on the server", async () => {
+    router.refresh.mockClear();
+    const backend = agentBackend();
+    const { callsTo } = renderFeature(<AgentScreen locale="en-US" first={serverFirst(backend)} />, { answers: backend });
+    const form = await screen.findByRole("form", { name: "Agent application" });
+    fireEvent.change(within(form).getByLabelText("How can we reach you?"), { target: { value: "@bear_agent" } });
+    fireEvent.click(within(form).getByRole("radio", { name: "Telegram" }));
+    fireEvent.change(within(form).getByLabelText("Players you expect to bring each month"), { target: { value: "50" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Send application" }));
+    fireEvent.click(within(form).getByRole("button", { name: /^Send application/ }));
+    await waitFor(() => expect(router.refresh).toHaveBeenCalledOnce());
+    expect(callsTo("/lucky_bear/agent_apply")).toEqual([{ contact: "@bear_agent", channel: "telegram", expected_users: 50 }]);
+    expect(READS.map(callsTo)).toEqual([[], []]);
+  });
+
+  it("shows a pending application's status from the server with no form", () => {
+    const backend = agentBackend("pending");
+    renderFeature(<AgentScreen locale="en-US" first={serverFirst(backend)} />, { answers: backend });
+    expect(screen.getByRole("status").textContent).toContain("Your application is being reviewed.");
+    expect(screen.queryByRole("form")).toBeNull();
+  });
+
+  it("adds a link from the server's page once per tap, renders the page again, and refuses a name the page lists", async () => {
+    router.refresh.mockClear();
+    const backend = agentBackend("approved");
+    backend["/lucky_bear/agent_invite_link/add"]({ name: "Telegram" });
+    const { callsTo } = renderFeature(<AgentScreen locale="en-US" first={serverFirst(backend)} />, { answers: backend });
+    const name = await screen.findByLabelText("New link name");
+    fireEvent.change(name, { target: { value: "TELEGRAM" } });
+    fireEvent.click(await ready("Add link"));
+    expect(await screen.findByText("You already have a link with this name.")).toBeTruthy();
+    expect(callsTo("/lucky_bear/agent_invite_link/add")).toEqual([]);
+
+    fireEvent.change(name, { target: { value: "Facebook group" } });
+    fireEvent.click(screen.getByRole("button", { name: "Add link" }));
+    fireEvent.click(screen.getByRole("button", { name: /^Add link/ }));
+    await waitFor(() => expect(router.refresh).toHaveBeenCalledOnce());
+    expect(callsTo("/lucky_bear/agent_invite_link/add")).toEqual([{ name: "Facebook group" }]);
+    expect((name as HTMLInputElement).value).toBe("");
+    expect(READS.map(callsTo)).toEqual([[], []]);
+  });
+
+  it("reads the sub-agents in the browser when the server could not, with a retry", async () => {
+    let failing = true;
+    const backend = agentBackend("approved");
+    const summaries = backend["/lucky_bear/agent_sub_summaries"];
+    const flaky = { ...backend, "/lucky_bear/agent_sub_summaries": () => (failing ? Promise.reject(new Error("down")) : summaries()) };
+    const { callsTo } = renderFeature(<AgentScreen locale="en-US" first={serverFirst(backend, false)} />, { answers: flaky });
+    expect(screen.getByTestId("agent-approved")).toBeTruthy();
+    expect(await screen.findByText("Your sub-agents could not load.")).toBeTruthy();
+    failing = false;
+    fireEvent.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByText("2 registered", { exact: false })).toBeTruthy();
+    expect(callsTo("/lucky_bear/agent_sub_summaries")).toEqual([{}, {}]);
+    expect(callsTo("/lucky_bear/agent_invite_link/list")).toEqual([]);
+  });
+
+  it("reads the programme in the browser when the server's read failed, with a retry when that fails too", async () => {
+    let failing = true;
+    const backend = agentBackend("approved");
+    const list = backend["/lucky_bear/agent_invite_link/list"];
+    const flaky = { ...backend, "/lucky_bear/agent_invite_link/list": () => (failing ? Promise.reject(new Error("down")) : list()) };
+    const first = { userId: PLAYER_ID, data: { agent: null, subAgents: null } };
+    const { callsTo } = renderFeature(<AgentScreen locale="en-US" first={first} />, { answers: flaky });
+    expect(await screen.findByText("The agent programme could not load.")).toBeTruthy();
+    failing = false;
+    fireEvent.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByTestId("agent-approved")).toBeTruthy();
+    expect(callsTo("/lucky_bear/agent_invite_link/list")).toEqual([{}, {}]);
+  });
+
+  it("shows a guest only the heading and reads nothing (the route rules send them to sign in)", async () => {
+    const { callsTo } = renderFeature(<AgentScreen locale="en-US" />, { answers: agentBackend(), loggedIn: false });
+    expect(screen.getByRole("heading", { name: "Agent programme" })).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole("form")).toBeNull();
+    expect(READS.map(callsTo)).toEqual([[], []]);
   });
 });

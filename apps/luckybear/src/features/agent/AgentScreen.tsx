@@ -1,21 +1,20 @@
-"use client";
 // /luckybear/agent: the agent programme. Before applying, the application form; while it is reviewed,
 // its status; once approved, the agent's invite links (add one, see what each brought) and the
-// sub-agent summaries.
-import { Trans, useLingui } from "@lingui/react/macro";
-import { luckyBearInviteEndpoints } from "@repo/api-client/endpoints/lucky-bear/invite";
-import { useApiQuery } from "@repo/api-client/react";
-import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
+// sub-agent summaries. A server component: what the server read with the player's login is the page's
+// HTML (ServerPlayerContent keeps it while this render is that player's); its client code is the
+// application form, each link's buttons and the form that adds a link, each loaded after start (and
+// the sub-agents when the server could not read them). Otherwise the browser reads the page
+// (AgentFromBrowser).
+import { Trans } from "@lingui/react/macro";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
+import { ServerPlayerContent } from "@repo/app-shell/server-player-content";
 import type { Locale } from "@repo/i18n/locales";
-import { Card } from "@repo/ui/card";
-import { ErrorState } from "@repo/ui/error-state";
-import { SkeletonText } from "@repo/ui/skeleton";
-import { AgentApplyForm } from "./AgentApplyForm";
-import { AgentLinks } from "./AgentLinks";
+import { AddLinkFromBrowser, AgentApplyFromBrowser, AgentFromBrowser, AgentLinkActions, SubAgentsFromBrowser } from "./AgentFromBrowser";
+import { AgentView } from "./AgentView";
 import type { AgentFirst } from "./load-agent";
-import { SubAgents } from "./SubAgents";
+import { SubAgentsCard } from "./SubAgentsCard";
+import { SubAgentsView } from "./SubAgentsView";
 
 export interface AgentScreenProps {
   locale: Locale;
@@ -24,45 +23,33 @@ export interface AgentScreenProps {
 }
 
 export function AgentScreen({ locale, first }: AgentScreenProps) {
-  const server = usePlayerFirst(first);
+  const fromBrowser = <AgentFromBrowser locale={locale} />;
+  const agent = first?.data.agent;
+  const subAgents = first?.data.subAgents;
   return (
     <PageFrame locale={locale} back="/luckybear/invite" heading={<Trans>Agent programme</Trans>}>
-      {server.signedIn ? <PlayerAgent locale={locale} server={server} /> : null}
+      {first && agent ? (
+        <ServerPlayerContent player={first.userId} otherwise={fromBrowser}>
+          <AgentView
+            locale={locale}
+            agent={agent}
+            applyForm={<AgentApplyFromBrowser locale={locale} />}
+            linkActions={(link) => <AgentLinkActions link={link.link} />}
+            addLinkForm={(existing) => <AddLinkFromBrowser existing={existing} />}
+            subAgents={
+              subAgents ? (
+                <SubAgentsCard>
+                  <SubAgentsView locale={locale} data={subAgents} />
+                </SubAgentsCard>
+              ) : (
+                <SubAgentsFromBrowser locale={locale} />
+              )
+            }
+          />
+        </ServerPlayerContent>
+      ) : (
+        fromBrowser
+      )}
     </PageFrame>
-  );
-}
-
-/** Mounted for a player: the one the session knows, or the one the server rendered for (their first data in hand). */
-function PlayerAgent({ locale, server }: { locale: Locale; server: PlayerAnswers<AgentFirst> }) {
-  const { t } = useLingui();
-  const agent = useApiQuery(luckyBearInviteEndpoints.agentInviteLinkList, {}, server.answer(server.data?.agent));
-  if (agent.isError && !agent.data) {
-    return <ErrorState title={t`The agent programme could not load.`} onRetry={() => void agent.refetch()} retrying={agent.isFetching} />;
-  }
-  if (!agent.data) {
-    return (
-      <Card>
-        <SkeletonText lines={5} />
-      </Card>
-    );
-  }
-  if (agent.data.agent_status === "none") return <AgentApplyForm locale={locale} onApplied={() => void agent.refetch()} />;
-  if (agent.data.agent_status === "pending") {
-    return (
-      <Card title={t`Application sent`}>
-        <p role="status" className="text-14 text-text-muted">
-          <Trans>Your application is being reviewed. Your invite links will appear here once it is approved.</Trans>
-        </p>
-      </Card>
-    );
-  }
-  return (
-    <>
-      <p role="status" className="rounded-12 bg-surface-sunken px-12 py-10 text-14 font-semibold text-success" data-testid="agent-approved">
-        <Trans>You are an approved agent.</Trans>
-      </p>
-      <AgentLinks locale={locale} links={agent.data.list} />
-      <SubAgents locale={locale} />
-    </>
   );
 }
