@@ -1,27 +1,24 @@
-"use client";
 // /task/download (exempt from login): where to get the app, the visitor's own phone first (Google Play
-// or the APK on Android, the App Store on iOS), each link opened through the platform adapter.
+// or the APK on Android, the App Store on iOS), each link opened through the platform adapter. A server
+// component: the downloads and the phone (from the request's user agent) are read on the server; the
+// buttons are its only client code. A failed read says so, with a Retry that opens the page again.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type AppDownload, productEndpoints } from "@repo/api-client/endpoints/product";
-import { useApiQuery } from "@repo/api-client/react";
+import type { AppDownload } from "@repo/api-client/endpoints/product";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
-import { usePlatform } from "@repo/session/react/hooks";
-import { Button } from "@repo/ui/button";
+import { withLocale } from "@repo/i18n/resolve";
 import { Card } from "@repo/ui/card";
 import { EmptyState } from "@repo/ui/empty-state";
 import { ErrorState } from "@repo/ui/error-state";
 import { List } from "@repo/ui/list";
-import { useEffect, useState } from "react";
-import { type DeviceOs, deviceOsOf, downloadsFor } from "./device-os";
+import { downloadsFor } from "./device-os";
+import type { DownloadsFirst } from "./load-downloads";
+import { OpenDownloadButton } from "./OpenDownloadButton";
 
-export function DownloadScreen({ locale }: { locale: Locale }) {
+export function DownloadScreen({ locale, first }: { locale: Locale; first: DownloadsFirst }) {
   const { t } = useLingui();
-  const downloads = useApiQuery(productEndpoints.appDownloads, {});
-  // Known after mount: the server cannot see the phone, and the first render must match its HTML.
-  const [os, setOs] = useState<DeviceOs>("other");
-  useEffect(() => setOs(deviceOsOf(navigator.userAgent)), []);
+  const { downloads, os } = first;
 
   return (
     <PageFrame locale={locale} heading={<Trans>Get the app</Trans>}>
@@ -36,16 +33,11 @@ export function DownloadScreen({ locale }: { locale: Locale }) {
         </div>
       </Card>
       <Card flush title={t`Downloads`}>
-        {downloads.isError && !downloads.data ? (
-          <ErrorState title={t`The downloads could not load.`} onRetry={() => void downloads.refetch()} retrying={downloads.isFetching} />
+        {downloads === null ? (
+          <ErrorState title={t`The downloads could not load.`} retryHref={withLocale("/task/download", locale)} />
         ) : (
-          <List
-            label={t`Downloads`}
-            loading={!downloads.data}
-            loadingRows={3}
-            empty={<EmptyState title={<Trans>No download is available right now</Trans>} />}
-          >
-            {downloadsFor(os, downloads.data?.list ?? []).map((entry) => (
+          <List label={t`Downloads`} empty={<EmptyState title={<Trans>No download is available right now</Trans>} />}>
+            {downloadsFor(os, downloads).map((entry) => (
               <DownloadRow key={`${entry.platform}-${entry.channel}`} entry={entry} locale={locale} recommended={entry.platform === os} />
             ))}
           </List>
@@ -57,7 +49,6 @@ export function DownloadScreen({ locale }: { locale: Locale }) {
 
 function DownloadRow({ entry, locale, recommended }: { entry: AppDownload; locale: Locale; recommended: boolean }) {
   const { t } = useLingui();
-  const platform = usePlatform();
   const version = entry.version;
   const size = formatAmount(String(entry.size / 1_048_576), { locale, decimals: 1, compact: false });
   const title =
@@ -78,9 +69,7 @@ function DownloadRow({ entry, locale, recommended }: { entry: AppDownload; local
           {entry.size > 0 ? <Trans>Version {version} · {size} MB</Trans> : <Trans>Version {version}</Trans>}
         </span>
       </span>
-      <Button size="sm" variant={recommended ? "primary" : "secondary"} onClick={() => void platform.openLink(entry.url)}>
-        {action}
-      </Button>
+      <OpenDownloadButton url={entry.url} label={action} recommended={recommended} />
     </li>
   );
 }

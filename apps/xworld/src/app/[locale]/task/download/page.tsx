@@ -2,7 +2,8 @@ import { msg } from "@lingui/core/macro";
 import { getI18n } from "@repo/i18n/server";
 import type { Metadata } from "next";
 import { DownloadScreen } from "@/features/download/DownloadScreen";
-import { APP_SCOPES, enterLocale } from "@/platform/app";
+import { loadDownloads } from "@/features/download/load-downloads";
+import { APP_SCOPES, enterLocale, serverApi } from "@/platform/app";
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -11,7 +12,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: i18n._(msg`Get the app`) };
 }
 
-/** Where to download the app, per platform (exempt from login, unlike the other /task pages). */
+/** Where to download the app, per platform (exempt from login, unlike the other /task pages), read on the server. */
 export default async function DownloadPage({ params }: Props) {
-  return <DownloadScreen locale={await enterLocale(params)} />;
+  const locale = await enterLocale(params);
+  return <DownloadScreen locale={locale} first={await loadDownloads(serverApi(locale))} />;
 }
