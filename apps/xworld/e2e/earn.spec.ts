@@ -346,3 +346,30 @@ test("the player's votes come rendered from the server, and the rewards received
   expect(reads).toEqual([]);
   expect(consoleErrors.list).toEqual([]);
 });
+
+test("the player's holdings come rendered from the server, and a due one redeemed there is redeemed once without the browser reading the holdings", async ({ page, devApi, baseURL, consoleErrors }) => {
+  const login = await signInWithCookies(page, devApi, baseURL!);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/invest\/holdings/.test(request.url())) reads.push(request.url());
+  });
+  const html = await (await page.request.get("/en-US/invest/holdings")).text();
+  expect(html).toContain('aria-label="Holdings"');
+  expect(html).toContain("Redeem 100.69 USDT");
+  await page.goto("/en-US/invest/holdings");
+  const holdings = page.getByRole("list", { name: "Holdings" }).getByRole("listitem");
+  await expect(holdings).toHaveCount(2);
+  await expect(holdings.getByRole("timer", { name: "Due in" })).toHaveCount(1);
+  const before = Number(await balance(devApi, login, "USDT"));
+  const redeem = page.getByRole("button", { name: "Redeem 100.69 USDT" });
+  await expect(redeem).toBeEnabled();
+  await redeem.dblclick();
+  await expect(page.getByRole("status").filter({ hasText: /^Redeemed\. Your USDT balance is now [\d,.]+\.$/ })).toBeVisible();
+  // The page rendered again on the server shows the holding redeemed and keeps the new balance.
+  await expect(redeem).toHaveCount(0);
+  await expect(holdings.filter({ hasText: "USDT 30-day plan" })).toContainText("Redeemed");
+  await expect(page.getByRole("status").filter({ hasText: /^Redeemed\./ })).toBeVisible();
+  expect(Number(await balance(devApi, login, "USDT"))).toBeCloseTo(before + 100.69, 2);
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});
