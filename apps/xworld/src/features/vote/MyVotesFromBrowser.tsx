@@ -15,5 +15,5 @@ export const MyVotesFromBrowser = lazyPart<{ locale: Locale; loading: ReactNode 
 
 export const ReceiveVoteRewardsPart = lazyPart<ReceiveVoteRewardsProps>(
   () => import("./ReceiveVoteRewards").then(({ ReceiveVoteRewards }) => ReceiveVoteRewards),
-  ({ coin, amount, waiting }) => <ReceiveArea coin={coin} amount={amount} waiting={waiting} />,
+  ({ coin, pending, waiting }) => <ReceiveArea coin={coin} pending={pending} waiting={waiting} />,
 );

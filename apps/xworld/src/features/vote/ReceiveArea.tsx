@@ -7,19 +7,19 @@ import type { ReactNode } from "react";
 export interface ReceiveAreaProps {
   coin: string;
   /** The rewards waiting, written for the player ("4.25"). */
-  amount: string;
+  pending: string;
   /** Whether any reward waits (more than zero). */
   waiting: boolean;
 }
 
-export function ReceiveArea({ coin, amount, waiting, outcome, busy = false, onReceive }: ReceiveAreaProps & { outcome?: ReactNode; busy?: boolean; onReceive?: () => void }) {
+export function ReceiveArea({ coin, pending, waiting, outcome, busy = false, onReceive }: ReceiveAreaProps & { outcome?: ReactNode; busy?: boolean; onReceive?: () => void }) {
   return (
     <div className="mt-12 flex flex-col gap-8">
       {outcome}
       {waiting ? (
         <Button block disabled={!onReceive} loading={busy} onClick={onReceive}>
           <Trans>
-            Receive {amount} {coin}
+            Receive {pending} {coin}
           </Trans>
         </Button>
       ) : (

@@ -18,7 +18,7 @@ export interface ReceiveVoteRewardsProps extends ReceiveAreaProps {
   refreshPage?: boolean;
 }
 
-export function ReceiveVoteRewards({ locale, coin, amount, waiting, refreshPage = false }: ReceiveVoteRewardsProps) {
+export function ReceiveVoteRewards({ locale, coin, pending, waiting, refreshPage = false }: ReceiveVoteRewardsProps) {
   const router = useRouter();
   const [refreshing, startRefresh] = useTransition();
   const claim = useMoneyAction(stakeEndpoints.claimVoteReward);
@@ -35,7 +35,7 @@ export function ReceiveVoteRewards({ locale, coin, amount, waiting, refreshPage 
   return (
     <ReceiveArea
       coin={coin}
-      amount={amount}
+      pending={pending}
       waiting={waiting}
       busy={claim.pending || refreshing}
       onReceive={receive}

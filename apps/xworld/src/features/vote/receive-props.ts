@@ -4,7 +4,7 @@ import { formatExact } from "../wallet/format-coin";
 import type { ReceiveAreaProps } from "./ReceiveArea";
 import type { MyVotes } from "./MyVotesView";
 
-/** The receive button's coin, amount and whether rewards wait, from the player's votes. */
+/** The receive button's coin, the rewards waiting and whether rewards wait, from the player's votes. */
 export function receiveProps(votes: MyVotes, locale: Locale): ReceiveAreaProps {
-  return { coin: votes.coin_name, amount: formatExact(votes.pending_reward, locale), waiting: unitsOf(votes.pending_reward) > 0n };
+  return { coin: votes.coin_name, pending: formatExact(votes.pending_reward, locale), waiting: unitsOf(votes.pending_reward) > 0n };
 }
