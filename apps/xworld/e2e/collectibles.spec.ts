@@ -1,10 +1,10 @@
 // Collectibles on the plain web against the dev API: a pet drawn (odds shown first, the wheel landing on
 // the server's rarity) shows in the library; an item listed by one player and bought by another moves
-// both balances and both trade histories; a draw without the coins opens the balance-lack dialog; a
+// both balances and both trade histories (the seller's rendered on the server); a draw without the coins opens the balance-lack dialog; a
 // listing sold meanwhile is refused with a clear message; a market item opens from a direct link; and
 // the areas are reached by taps from the home and the me page.
 import type { Browser } from "@playwright/test";
-import { type DevApi, type DevLogin, expect as baseExpect, signIn, test } from "@repo/playwright-config/fixtures";
+import { type DevApi, type DevLogin, expect as baseExpect, signIn, signInWithCookies, test } from "@repo/playwright-config/fixtures";
 
 // Several pages and two players per test, on a machine shared with other builds: room beyond the default 30 s.
 test.describe.configure({ timeout: 90_000 });
@@ -82,8 +82,9 @@ test("a draw without enough coins opens the balance-lack dialog and draws nothin
   expect((await myItems(devApi, newcomer)).total).toBe(0);
 });
 
-test("one player lists an item, another buys it: both balances and both trade histories change", async ({ page, devApi, browser, consoleErrors }) => {
-  const seller = await signIn(page, devApi);
+test("one player lists an item, another buys it: both balances and both trade histories change", async ({ page, devApi, browser, baseURL, consoleErrors }) => {
+  // The seller's login cookies let the server render their trade history.
+  const seller = await signInWithCookies(page, devApi, baseURL!);
   const buyer = await secondPlayer(browser, devApi, TRADER);
   const before = { seller: await usdt(devApi, seller), buyer: await usdt(devApi, buyer.login) };
 
@@ -128,10 +129,26 @@ test("one player lists an item, another buys it: both balances and both trade hi
   await expect(buyer.page.getByRole("list", { name: "Trades" }).getByRole("listitem").first()).toContainText("Founders Seal #3");
   await expect(buyer.page.getByRole("list", { name: "Trades" }).getByRole("listitem").first()).toContainText("Bought from dev_player");
   await expect(buyer.page.getByRole("list", { name: "Trades" }).getByRole("listitem").first()).toContainText("-20.50 USDT");
+  // The seller's history comes rendered from the server, a side chosen too, and the browser does not read it.
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/nft\/market\/history/.test(request.url())) reads.push(request.url());
+  });
+  const html = await (await page.request.get("/en-US/market/history")).text();
+  expect(html).toContain('aria-label="Trades"');
+  expect(html).toContain("Sold to dev_trader · ");
   await page.goto("/en-US/market/history");
   const sold = page.getByRole("list", { name: "Trades" }).getByRole("listitem").first();
   await expect(sold).toContainText("Sold to dev_trader");
   await expect(sold).toContainText("+20.00 USDT");
+  await page.getByRole("tab", { name: "Bought" }).click();
+  await expect(page).toHaveURL(/\/en-US\/market\/history\?side=bought$/);
+  await expect(page.getByRole("tab", { name: "Bought" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByText(/^Sold to dev_trader/)).toHaveCount(0);
+  await page.getByRole("tab", { name: "Sold" }).click();
+  await expect(page).toHaveURL(/\/en-US\/market\/history\?side=sold$/);
+  await expect(page.getByRole("list", { name: "Trades" }).getByRole("listitem").first()).toContainText("Sold to dev_trader");
+  expect(reads).toEqual([]);
   // And the seller's listing page now says who bought it.
   await page.goto(listingUrl);
   await expect(page.getByRole("status").filter({ hasText: "Sold to dev_trader" })).toBeVisible();

@@ -2,7 +2,7 @@
 // the "me" page: staking on a project moves the balance and the standing, and unstaking gives it back;
 // joining a pool and receiving an ended pool's prize once; subscribing to an invest product; claiming
 // a reward once; the newbie week for a new player, and its end for the month-old seeded player
-// (ERROR_OUTOF_NEWBIE, never reported).
+// (ERROR_OUTOF_NEWBIE, never reported); the pages the login cookies let the server render.
 import { type DevApi, type DevLogin, expect, type Page, signIn, signInWithCookies, test } from "@repo/playwright-config/fixtures";
 
 // Each test walks a whole money flow over several pages (and a second tab or context): more than the
@@ -337,6 +337,57 @@ test("the invest products come rendered from the server, and the player's holdin
   await page.goto("/en-US/invest");
   await expect(page.getByTestId("invest-holdings-link")).toContainText("My holdings");
   await expect(page.getByRole("list", { name: "Products" }).getByRole("link").first()).toBeVisible();
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});
+
+test("the player's votes come rendered from the server, and the rewards received there are received once without the browser reading the votes", async ({ page, devApi, baseURL, consoleErrors }) => {
+  const login = await signInWithCookies(page, devApi, baseURL!);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/vote\/my_votes/.test(request.url())) reads.push(request.url());
+  });
+  const html = await (await page.request.get("/en-US/voteV2/mine")).text();
+  expect(html).toContain('data-testid="my-votes-staked"');
+  expect(html).toContain('aria-label="Your stakes"');
+  await page.goto("/en-US/voteV2/mine");
+  await expect(page.getByTestId("my-votes-staked")).toHaveText("2,000.00 XB");
+  const before = Number(await balance(devApi, login, "XB"));
+  const receive = page.getByRole("button", { name: /^Receive [\d,.]+ XB$/ });
+  await expect(receive).toBeEnabled();
+  await receive.dblclick();
+  const received = page.getByRole("status").filter({ hasText: /^Received [\d,.]+ XB\. Your XB balance is now [\d,.]+\.$/ });
+  await expect(received).toBeVisible();
+  const amount = Number((await received.textContent())?.match(/^Received ([\d,.]+) XB/)?.[1]?.replace(/,/g, ""));
+  expect(amount).toBeGreaterThan(0);
+  expect(Number(await balance(devApi, login, "XB"))).toBeCloseTo(before + amount, 2);
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});
+
+test("the player's holdings come rendered from the server, and a due one redeemed there is redeemed once without the browser reading the holdings", async ({ page, devApi, baseURL, consoleErrors }) => {
+  const login = await signInWithCookies(page, devApi, baseURL!);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/invest\/holdings/.test(request.url())) reads.push(request.url());
+  });
+  const html = await (await page.request.get("/en-US/invest/holdings")).text();
+  expect(html).toContain('aria-label="Holdings"');
+  expect(html).toContain("Redeem 100.69 USDT");
+  await page.goto("/en-US/invest/holdings");
+  const holdings = page.getByRole("list", { name: "Holdings" }).getByRole("listitem");
+  await expect(holdings).toHaveCount(2);
+  await expect(holdings.getByRole("timer", { name: "Due in" })).toHaveCount(1);
+  const before = Number(await balance(devApi, login, "USDT"));
+  const redeem = page.getByRole("button", { name: "Redeem 100.69 USDT" });
+  await expect(redeem).toBeEnabled();
+  await redeem.dblclick();
+  await expect(page.getByRole("status").filter({ hasText: /^Redeemed\. Your USDT balance is now [\d,.]+\.$/ })).toBeVisible();
+  // The page rendered again on the server shows the holding redeemed and keeps the new balance.
+  await expect(redeem).toHaveCount(0);
+  await expect(holdings.filter({ hasText: "USDT 30-day plan" })).toContainText("Redeemed");
+  await expect(page.getByRole("status").filter({ hasText: /^Redeemed\./ })).toBeVisible();
+  expect(Number(await balance(devApi, login, "USDT"))).toBeCloseTo(before + 100.69, 2);
   expect(reads).toEqual([]);
   expect(consoleErrors.list).toEqual([]);
 });

@@ -1,8 +1,8 @@
 // The wallet on the plain web against the dev API: balances as the wallet service reports them, the
 // main coin kept across a reload, an exchange that moves both balances by the quoted amounts, a
 // too-large one stopped by the balance-lack dialog, a withdrawal with its fee that lands in the
-// orders, and what a guest sees.
-import { type DevApi, type DevLogin, expect, type Page, signIn, test } from "@repo/playwright-config/fixtures";
+// orders (rendered on the server), and what a guest sees.
+import { type DevApi, type DevLogin, expect, type Page, signIn, signInWithCookies, test } from "@repo/playwright-config/fixtures";
 
 interface CoinRow {
   coin_name: string;
@@ -100,8 +100,9 @@ test("an exchange over the balance opens the balance-lack dialog and moves nothi
   expect(await offchain(devApi, login, "KTHER")).toBe(before);
 });
 
-test("a withdrawal shows its fee first, lowers the balance and appears in the orders", async ({ page, devApi, consoleErrors }) => {
-  const login = await signIn(page, devApi);
+test("a withdrawal shows its fee first, lowers the balance and appears in the orders", async ({ page, devApi, baseURL, consoleErrors }) => {
+  // The login cookies let the server render the orders.
+  const login = await signInWithCookies(page, devApi, baseURL!);
   const before = await offchain(devApi, login, "USDT");
   const [own] = (await wallet<{ list: { wallet_addr: string }[] }>(devApi, login, "get_all_wallet_addr", { user_id: login.user_id })).list;
   await page.goto("/en-US/user/withdraw?coin=USDT&chain=TRON");
@@ -123,6 +124,14 @@ test("a withdrawal shows its fee first, lowers the balance and appears in the or
   await page.getByRole("button", { name: "Make another withdrawal" }).click();
   await expect(page.getByText(`Available: ${money(before - 10)} USDT`)).toBeVisible();
 
+  // The orders come rendered from the server, the tab chosen too, and the browser does not read them.
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/(wallet\/(transfer|offchain|onchain)_history|pay\/payout_orders)/.test(request.url())) reads.push(request.url());
+  });
+  const html = await (await page.request.get("/en-US/user/orders")).text();
+  expect(html).toContain('aria-label="Transfers"');
+  expect(html).toContain("Withdrawal to TRON");
   await page.goto("/en-US/user/orders");
   const first = page.getByRole("list", { name: "Transfers" }).getByRole("listitem").first();
   await expect(first).toContainText("Withdrawal to TRON");
@@ -132,6 +141,7 @@ test("a withdrawal shows its fee first, lowers the balance and appears in the or
   await page.getByRole("tab", { name: "Wallet" }).click();
   await expect(page).toHaveURL("/en-US/user/orders?tab=wallet");
   await expect(page.getByRole("list", { name: "Wallet records" }).getByRole("listitem").first()).toContainText("-10.00 USDT");
+  expect(reads).toEqual([]);
   expect(consoleErrors.list).toEqual([]);
 });
 

@@ -2,13 +2,15 @@ import type { InvestHolding } from "@repo/api-client/endpoints/invest";
 import { fakeApi } from "@repo/app-shell/testing/fake-api";
 import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
 import { TEST_NOW } from "@repo/vitest-config/clock";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PLAYER_ID, plain, renderFeature } from "../wallet/testing";
 import { HoldingsScreen } from "./HoldingsScreen";
 import { loadHoldings } from "./load-holdings";
 
 vi.mock("server-only", () => ({}));
+const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn() };
+vi.mock("next/navigation", () => ({ useRouter: () => router }));
 
 const NOW = TEST_NOW / 1000;
 const DAY = 86_400;
@@ -100,12 +102,62 @@ describe("/invest/holdings", () => {
     const server = fakeApi(answers);
     const first = { userId: PLAYER_ID, data: await loadHoldings(server.client) };
     expect(server.callsTo("/invest/holdings")).toEqual([{}]);
+    expect(await loadHoldings(fakeApi({}).client)).toEqual({ holdings: null });
     const page = await hydrateFeature(<HoldingsScreen locale="en-US" first={first} />, { answers });
     expect(page.html).toContain("USDT 30-day plan");
+    expect(page.html).toContain("Redeem 250.40 USDT");
     expect(page.recoverable).toEqual([]);
     expect(plain(within(page.container).getByTestId("holding-5-yield").textContent)).toBe("0.40 / 0.40 USDT");
+    expect(within(page.container).getByRole("timer", { name: "Due in" })).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(page.callsTo("/invest/holdings")).toEqual([]);
     page.unmount();
+  });
+
+  it("redeems on the server-rendered page once on a double tap, then renders the page again on the server, keeping the new balance", async () => {
+    router.refresh.mockClear();
+    const answers = {
+      "/invest/holdings": () => ({ list: [RUNNING, DUE] }),
+      "/invest/redeem": (input: unknown) => ({ holding_id: (input as { holding_id: number }).holding_id, amount: "250.00", yield: "0.40", coin_name: "USDT", balance: "375.90" }),
+    };
+    const first = { userId: PLAYER_ID, data: await loadHoldings(fakeApi(answers).client) };
+    const { callsTo } = renderFeature(<HoldingsScreen locale="en-US" first={first} />, { answers });
+    const redeem = await screen.findByRole("button", { name: "Redeem 250.40 USDT" });
+    await waitFor(() => expect(redeem).toHaveProperty("disabled", false));
+    fireEvent.click(redeem);
+    fireEvent.click(redeem);
+    expect(plain((await screen.findByRole("status")).textContent)).toBe("Redeemed. Your USDT balance is now 375.90.");
+    expect(callsTo("/invest/redeem")).toEqual([{ holding_id: 5, idempotency_key: ATTEMPT_KEY }]);
+    expect(router.refresh).toHaveBeenCalledTimes(1);
+    expect(callsTo("/invest/holdings")).toEqual([]);
+  });
+
+  it("renders the page again on the server when a running holding falls due", async () => {
+    router.refresh.mockClear();
+    const soon = { ...RUNNING, end_at: NOW + 1 };
+    const answers = { "/invest/holdings": () => ({ list: [soon] }) };
+    const first = { userId: PLAYER_ID, data: await loadHoldings(fakeApi(answers).client) };
+    renderFeature(<HoldingsScreen locale="en-US" first={first} />, { answers });
+    vi.setSystemTime(TEST_NOW + 2_000);
+    await waitFor(() => expect(router.refresh).toHaveBeenCalledTimes(1), { timeout: 2_500 });
+  });
+
+  it("reads in the browser when the server's read failed, with a retry", async () => {
+    let fail = true;
+    const answers = { "/invest/holdings": () => (fail ? Promise.reject(new Error("down")) : { list: [DUE] }) };
+    const first = { userId: PLAYER_ID, data: await loadHoldings(fakeApi({}).client) };
+    renderFeature(<HoldingsScreen locale="en-US" first={first} />, { answers });
+    const retry = await screen.findByRole("button", { name: "Retry" });
+    expect(screen.getByText("Your holdings could not load.")).toBeTruthy();
+    fail = false;
+    fireEvent.click(retry);
+    expect(await screen.findByTestId("holding-5-yield")).toBeTruthy();
+  });
+
+  it("asks a guest to sign in and reads nothing", async () => {
+    const { call } = renderFeature(<HoldingsScreen locale="en-US" />, { answers: {}, loggedIn: false });
+    expect(await screen.findByText("Sign in to see your holdings")).toBeTruthy();
+    expect(call).not.toHaveBeenCalled();
   });
 
   it("asks for the player's own holdings when the server read for another login", async () => {

@@ -1,89 +1,49 @@
-"use client";
-// /market/history (login-required): the player's trades, bought and sold, newest first, 20 a page,
-// each with the item, the other side, the money that moved and when.
-import { Trans, useLingui } from "@lingui/react/macro";
-import { marketEndpoints } from "@repo/api-client/endpoints/market";
-import type { Trade, TradeSide } from "@repo/api-client/schemas/market";
-import { useApiInfiniteQuery } from "@repo/api-client/react";
+// /market/history?side= (login-required): the player's trades, bought and sold, newest first, 20 a page,
+// each with the item, the other side, the money that moved and when, a link to the listing. A server
+// component: the first page the server read with the player's login is the page's HTML and ships no code
+// (ServerPlayerContent keeps it while this render is that player's); the tabs (a side chosen renders the
+// page again on the server) and "Show more" (loads the next pages in the browser) are its client code.
+// Another login or a failed read get the browser's own read (MarketHistoryFromBrowser).
+import { Trans } from "@lingui/react/macro";
 import { PageFrame } from "@repo/app-shell/page-frame";
-import { formatDateTime } from "@repo/i18n/dates";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
+import { ServerPlayerContent } from "@repo/app-shell/server-player-content";
 import type { Locale } from "@repo/i18n/locales";
-import { withLocale } from "@repo/i18n/resolve";
-import { Card } from "@repo/ui/card";
-import { ListItem } from "@repo/ui/list";
-import { Tabs } from "@repo/ui/tabs";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { formatExact } from "../wallet/format-coin";
-import { EmptyHistory, PagedHistory } from "../wallet/PagedHistory";
-import { marketDetailPath, marketPath } from "./market-rules";
+import { Card } from "@repo/ui/card/Card";
+import { List } from "@repo/ui/list/List";
+import type { MarketHistoryFirst } from "./load-market-history";
+import { MarketHistoryFromBrowser } from "./MarketHistoryFromBrowser";
+import { marketPath } from "./market-rules";
+import type { TradeFilter } from "./trade-filter";
+import { TradeFilterTabs } from "./TradeFilterTabs";
+import { TradePages } from "./TradePages";
 
-type SideFilter = "all" | TradeSide;
+export interface MarketHistoryScreenProps {
+  locale: Locale;
+  /** The side the address names (`?side=`). */
+  filter: TradeFilter;
+  /** The player's first data as the server read it with their login cookies (none for a guest). */
+  first?: PlayerFirst<MarketHistoryFirst> | null;
+}
 
-export function MarketHistoryScreen({ locale }: { locale: Locale }) {
-  const { t } = useLingui();
-  const [side, setSide] = useState<SideFilter>("all");
+export function MarketHistoryScreen({ locale, filter, first }: MarketHistoryScreenProps) {
+  const fromBrowser = <MarketHistoryFromBrowser locale={locale} filter={filter} loading={<List loading loadingRows={3} />} />;
+  const trades = first?.data.trades;
   return (
     <PageFrame locale={locale} back={marketPath({})} heading={<Trans>My trades</Trans>}>
       <Card flush>
-        <Tabs
-          label={t`My trades`}
-          stretch
-          value={side}
-          onValueChange={setSide}
-          items={[
-            { value: "all", label: <Trans>All</Trans> },
-            { value: "bought", label: <Trans>Bought</Trans> },
-            { value: "sold", label: <Trans>Sold</Trans> },
-          ]}
-        >
-          <Trades key={side} locale={locale} side={side} />
-        </Tabs>
+        <TradeFilterTabs locale={locale} filter={filter}>
+          {first && trades ? (
+            <ServerPlayerContent player={first.userId} otherwise={fromBrowser}>
+              <div className="pb-8">
+                <TradePages key={filter} first={trades} filter={filter} locale={locale} />
+              </div>
+            </ServerPlayerContent>
+          ) : (
+            fromBrowser
+          )}
+        </TradeFilterTabs>
       </Card>
     </PageFrame>
-  );
-}
-
-function Trades({ locale, side }: { locale: Locale; side: SideFilter }) {
-  const { t } = useLingui();
-  const router = useRouter();
-  const query = useApiInfiniteQuery(marketEndpoints.history, side === "all" ? {} : { side });
-  return (
-    <PagedHistory
-      query={query}
-      label={t`Trades`}
-      empty={<EmptyHistory title={<Trans>No trades yet</Trans>} description={<Trans>What you buy and sell on the market will show here.</Trans>} />}
-      renderRow={(trade) => <TradeRow key={trade.trade_id} locale={locale} trade={trade} onOpen={() => router.push(withLocale(marketDetailPath(trade.listing_id), locale))} />}
-    />
-  );
-}
-
-function TradeRow({ locale, trade, onOpen }: { locale: Locale; trade: Trade; onOpen: () => void }) {
-  const other = trade.counterparty.username;
-  const when = formatDateTime(trade.time, { locale });
-  const spent = trade.amount.startsWith("-");
-  const amount = `${formatExact(trade.amount.replace(/^[-+]/, ""), locale)} ${trade.coin_name}`;
-  return (
-    <ListItem
-      onSelect={onOpen}
-      chevron
-      title={trade.item_name}
-      subtitle={
-        trade.side === "bought" ? (
-          <Trans>
-            Bought from {other} · {when}
-          </Trans>
-        ) : (
-          <Trans>
-            Sold to {other} · {when}
-          </Trans>
-        )
-      }
-      trailing={
-        <span className={`font-semibold tabular-nums ${spent ? "text-text" : "text-success"}`} data-testid={`trade-${trade.trade_id}`}>
-          {spent ? <Trans>-{amount}</Trans> : <Trans>+{amount}</Trans>}
-        </span>
-      }
-    />
   );
 }

@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { listing, nft, pet, plain, renderFeature } from "../collection/testing";
 import { pageAnswer } from "../wallet/testing";
-import { MarketHistoryScreen } from "./MarketHistoryScreen";
 import { readMarketQuery } from "./market-rules";
 import { MarketScreen } from "./MarketScreen";
 
@@ -89,22 +88,5 @@ describe("/market", () => {
     const { callsTo } = market({ tab: "mine" });
     expect(await screen.findByRole("list", { name: "My listings" })).toBeTruthy();
     expect(callsTo("/search/market_items")).toEqual([]);
-  });
-});
-
-describe("/market/history", () => {
-  it("lists bought and sold trades with the money that moved, and filters by side", async () => {
-    const trades = [
-      { trade_id: 2, listing_id: 12, side: "sold", item_id: 3, item_name: "Founders Seal #3", item_kind: "nft", item_rarity: "epic", coin_name: "USDT", price: "20.00", fee: "0.50", amount: "20.00", counterparty: { user_id: 10026, username: "dev_trader" }, time: 1_781_000_000 },
-      { trade_id: 1, listing_id: 9, side: "bought", item_id: 8, item_name: "Moss Turtle #8", item_kind: "pet", item_rarity: "common", coin_name: "USDT", price: "6.00", fee: "0.15", amount: "-6.15", counterparty: { user_id: 10007, username: "player_x" }, time: 1_780_000_000 },
-    ];
-    const { callsTo } = renderFeature(<MarketHistoryScreen locale="en-US" />, { answers: { "/nft/market/history": pageAnswer(trades) } });
-    const rows = within(await screen.findByRole("list", { name: "Trades" })).getAllByRole("listitem");
-    expect(plain(rows[0]?.textContent ?? "")).toMatch(/^Founders Seal #3Sold to dev_trader · .*\+20\.00 USDT›$/);
-    expect(plain(rows[1]?.textContent ?? "")).toMatch(/^Moss Turtle #8Bought from player_x · .*-6\.15 USDT›$/);
-    fireEvent.click(screen.getByRole("tab", { name: "Bought" }));
-    await waitFor(() => expect(callsTo("/nft/market/history").at(-1)).toEqual({ side: "bought", page: 1, page_size: 20 }));
-    fireEvent.click(within(await screen.findByRole("list", { name: "Trades" })).getAllByRole("button")[0] as HTMLElement);
-    expect(push).toHaveBeenCalledWith("/en-US/market/detail?id=12");
   });
 });

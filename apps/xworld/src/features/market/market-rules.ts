@@ -4,11 +4,12 @@ import type { RequestOf, ResponseOf } from "@repo/api-client/endpoint";
 import type { searchEndpoints } from "@repo/api-client/endpoints/search";
 import { isBusinessError } from "@repo/api-client/errors";
 import { COLLECTIBLE_CODES, type ItemKind, RARITIES, type Rarity } from "@repo/api-client/schemas/collectibles";
-import { type Listing, MARKET_SORTS, type MarketConfig, type MarketSort } from "@repo/api-client/schemas/market";
+import { type Listing, MARKET_SORTS, type MarketConfig, type MarketSort, TRADE_SIDES } from "@repo/api-client/schemas/market";
 import { type AmountCheck, checkAmount } from "@repo/app-shell/money/check-amount";
 import { fromUnits, unitsOf } from "@repo/app-shell/money/units";
 import { firstParam, readId, type SearchParams } from "../task/task-query";
 import { BALANCE_LACK_CODE } from "../wallet/use-wallet-error-text";
+import type { TradeFilter } from "./trade-filter";
 
 /** The buyer's fee: `feeBps` basis points of the price, rounded up to the last unit (10^-6), as the server does. */
 export function marketFee(price: string, feeBps: number): string {
@@ -131,6 +132,11 @@ export const sameListings = (a: MarketQuery, b: MarketQuery) =>
 /** The page of one listing: the address deep links lead to. */
 export function marketDetailPath(listingId: number): string {
   return `/market/detail?${new URLSearchParams({ id: String(listingId) }).toString()}`;
+}
+
+/** The side of `/market/history?side=`, read defensively: anything else shows all trades. */
+export function readTradeFilter(search: SearchParams): TradeFilter {
+  return oneOf(TRADE_SIDES, firstParam(search, "side")) ?? "all";
 }
 
 /** The listing of `/market/detail?id=`, or null for anything but a positive integer. */

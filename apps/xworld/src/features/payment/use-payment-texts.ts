@@ -2,7 +2,7 @@
 // The words of payment methods and payouts: method kinds, each field problem of the add form, each
 // payout problem, and the pay service's refusals.
 import { useLingui } from "@lingui/react/macro";
-import { MAX_PAYMENT_METHODS, PAY_CODES, type PaymentMethod, type PaymentMethodType } from "@repo/api-client/endpoints/pay";
+import { MAX_PAYMENT_METHODS, PAY_CODES, type PaymentMethodType } from "@repo/api-client/endpoints/pay";
 import { isBusinessError } from "@repo/api-client/errors";
 import { ACCOUNT_DIGITS, HOLDER_NAME_LENGTH, type PaymentMethodProblems } from "@repo/api-client/rules/payment-method";
 import type { Locale } from "@repo/i18n/locales";
@@ -12,10 +12,7 @@ import { useAmountProblemText } from "../wallet/use-amount-problem-text";
 import { useWalletErrorText } from "../wallet/use-wallet-error-text";
 import type { PayoutProblem } from "./payout-check";
 
-/** "Vietcombank •••• 6789": how a method is named everywhere. */
-export function methodName(method: Pick<PaymentMethod, "provider" | "account_mask">): string {
-  return `${method.provider} ${method.account_mask}`;
-}
+export { methodName } from "./method-name";
 
 export function useMethodTypeLabel(): (type: PaymentMethodType) => string {
   const { t } = useLingui();

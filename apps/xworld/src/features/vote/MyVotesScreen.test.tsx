@@ -1,13 +1,15 @@
 import { BusinessError } from "@repo/api-client/errors";
 import { fakeApi } from "@repo/app-shell/testing/fake-api";
 import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { PLAYER_ID, plain, renderFeature } from "../wallet/testing";
 import { loadMyVotes } from "./load-my-votes";
 import { MyVotesScreen } from "./MyVotesScreen";
 
 vi.mock("server-only", () => ({}));
+const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn() };
+vi.mock("next/navigation", () => ({ useRouter: () => router }));
 
 const ATTEMPT_KEY = expect.stringMatching(/^[0-9a-f]{32}$/);
 const CLAIM = { service: "stake", method: "POST", path: "/vote/claim_reward", url: "" } as const;
@@ -92,9 +94,9 @@ describe("/voteV2/mine", () => {
     expect(screen.getByRole("link", { name: "Choose a project" }).getAttribute("href")).toBe("/en-US/voteV2");
   });
 
-  it("asks a guest to sign in and reads nothing", () => {
+  it("asks a guest to sign in and reads nothing", async () => {
     const { call } = renderFeature(<MyVotesScreen locale="en-US" />, { answers: {}, loggedIn: false });
-    expect(screen.getByText("Sign in to see your votes")).toBeTruthy();
+    expect(await screen.findByText("Sign in to see your votes")).toBeTruthy();
     expect(call).not.toHaveBeenCalled();
   });
 
@@ -103,12 +105,61 @@ describe("/voteV2/mine", () => {
     const server = fakeApi(answers);
     const first = { userId: PLAYER_ID, data: await loadMyVotes(server.client) };
     expect(server.callsTo("/vote/my_votes")).toEqual([{}]);
+    expect(await loadMyVotes(fakeApi({}).client)).toEqual({ votes: null });
     const page = await hydrateFeature(<MyVotesScreen locale="en-US" first={first} />, { answers });
     expect(page.html).toContain("Street Food Map");
+    expect(page.html).toContain("Receive 4.25 XB");
     expect(page.recoverable).toEqual([]);
-    expect(within(page.container).getByTestId("my-votes-pending")).toBeTruthy();
+    expect(plain(within(page.container).getByTestId("my-votes-pending").textContent)).toBe("4.25 XB");
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(page.callsTo("/vote/my_votes")).toEqual([]);
     page.unmount();
+  });
+
+  it("receives on the server-rendered page once on a double tap, then renders the page again on the server, keeping what arrived", async () => {
+    router.refresh.mockClear();
+    const claim = vi.fn(() => ({ amount: "4.25", coin_name: "XB", balance: "12004.25" }));
+    const answers = { "/vote/my_votes": () => MY_VOTES, "/vote/claim_reward": claim };
+    const first = { userId: PLAYER_ID, data: await loadMyVotes(fakeApi(answers).client) };
+    const { callsTo } = renderFeature(<MyVotesScreen locale="en-US" first={first} />, { answers });
+    const receive = await screen.findByRole("button", { name: "Receive 4.25 XB" });
+    await waitFor(() => expect(receive).toHaveProperty("disabled", false));
+    fireEvent.click(receive);
+    fireEvent.click(receive);
+    expect(plain((await screen.findByRole("status")).textContent)).toBe("Received 4.25 XB. Your XB balance is now 12,004.25.");
+    expect(callsTo("/vote/claim_reward")).toEqual([{ idempotency_key: ATTEMPT_KEY }]);
+    expect(router.refresh).toHaveBeenCalledTimes(1);
+    expect(callsTo("/vote/my_votes")).toEqual([]);
+  });
+
+  it("says why a claim on the server-rendered page was refused, and renders nothing again", async () => {
+    router.refresh.mockClear();
+    const answers = {
+      "/vote/my_votes": () => MY_VOTES,
+      "/vote/claim_reward": () => {
+        throw new BusinessError(CLAIM, 2003, "nothing to claim");
+      },
+    };
+    const first = { userId: PLAYER_ID, data: await loadMyVotes(fakeApi(answers).client) };
+    renderFeature(<MyVotesScreen locale="en-US" first={first} />, { answers });
+    const receive = await screen.findByRole("button", { name: "Receive 4.25 XB" });
+    await waitFor(() => expect(receive).toHaveProperty("disabled", false));
+    fireEvent.click(receive);
+    expect((await screen.findByRole("alert")).textContent).toBe("nothing to claim");
+    expect(router.refresh).not.toHaveBeenCalled();
+    expect(screen.getByRole("button", { name: "Receive 4.25 XB" })).toBeTruthy();
+  });
+
+  it("reads in the browser when the server's read failed, with a retry", async () => {
+    let fail = true;
+    const answers = { "/vote/my_votes": () => (fail ? Promise.reject(new Error("down")) : MY_VOTES) };
+    const first = { userId: PLAYER_ID, data: await loadMyVotes(fakeApi({}).client) };
+    renderFeature(<MyVotesScreen locale="en-US" first={first} />, { answers });
+    const retry = await screen.findByRole("button", { name: "Retry" });
+    expect(screen.getByText("Your votes could not load.")).toBeTruthy();
+    fail = false;
+    fireEvent.click(retry);
+    expect(await screen.findByText("Street Food Map")).toBeTruthy();
   });
 
   it("asks for the player's own stakes when the server read for another login", async () => {

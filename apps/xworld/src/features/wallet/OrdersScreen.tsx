@@ -1,24 +1,23 @@
-"use client";
-// /user/orders: the history of transfers and withdrawals as tabs — transfers (transfer_history),
-// the off-chain wallet records (offchain_history), on-chain transactions (onchain_history) and payouts
-// to payment methods (payout_orders) — each 20 a page. The tab is kept in the address, so a reload or a link opens the same one.
-import { Trans, useLingui } from "@lingui/react/macro";
-import type { PlayerFirst } from "@repo/app-shell/player-first";
-import type { Locale } from "@repo/i18n/locales";
-import { Card } from "@repo/ui/card";
-import { Tabs } from "@repo/ui/tabs";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { LedgerHistory } from "./LedgerHistory";
-import type { OrdersFirst } from "./load-orders";
-import { OnchainHistory } from "./OnchainHistory";
-import { PayoutHistory } from "../payment/PayoutHistory";
-import { SignInPrompt } from "./SignInPrompt";
-import { TransferHistory } from "./TransferHistory";
-import { usePlayerView } from "./use-viewer";
-import { HistorySkeleton } from "./WalletSkeletons";
+// /user/orders?tab= (login-required): the history of transfers and withdrawals as tabs — transfers
+// (transfer_history), the off-chain wallet records (offchain_history), on-chain transactions
+// (onchain_history) and payouts to payment methods (payout_orders) — each 20 a page. A server component:
+// the opened tab's first page the server read with the player's login is the page's HTML and ships no
+// code (ServerPlayerContent keeps it while this render is that player's); the tabs (another tab renders
+// the page again on the server) and "Show more" (loads the next pages in the browser) are its client
+// code. A guest, another login or a failed read get the browser's own read (OrdersFromBrowser).
+import { Trans } from "@lingui/react/macro";
 import { PageFrame } from "@repo/app-shell/page-frame";
-import { type OrderTab, walletHref } from "./wallet-paths";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
+import { ServerPlayerContent } from "@repo/app-shell/server-player-content";
+import type { Locale } from "@repo/i18n/locales";
+import { Card } from "@repo/ui/card/Card";
+import { List } from "@repo/ui/list/List";
+import type { OrdersFirst } from "./load-orders";
+import { orderFirstPage } from "./order-pages";
+import { OrdersFromBrowser } from "./OrdersFromBrowser";
+import { OrdersPages } from "./OrdersPages";
+import { OrderTabs } from "./OrderTabs";
+import type { OrderTab } from "./wallet-paths";
 
 export interface OrdersScreenProps {
   locale: Locale;
@@ -27,51 +26,23 @@ export interface OrdersScreenProps {
   first?: PlayerFirst<OrdersFirst> | null;
 }
 
-export function OrdersScreen({ locale, tab: initialTab, first }: OrdersScreenProps) {
-  const { t } = useLingui();
-  const { server, viewer } = usePlayerView(first);
-  const router = useRouter();
-  const [tab, setTab] = useState<OrderTab>(initialTab);
-  const select = (next: OrderTab) => {
-    setTab(next);
-    router.replace(walletHref(locale, "orders", { tab: next === "transfers" ? null : next }), { scroll: false });
-  };
+export function OrdersScreen({ locale, tab, first }: OrdersScreenProps) {
+  const fromBrowser = <OrdersFromBrowser locale={locale} tab={tab} loading={<List loading loadingRows={3} />} />;
+  const page = first ? orderFirstPage(tab, first.data) : null;
   return (
     <PageFrame locale={locale} back="/wallet" heading={<Trans>My orders</Trans>}>
-      {viewer === "guest" ? (
-        <SignInPrompt
-          locale={locale}
-          backUrl={walletHref(locale, "orders")}
-          title={<Trans>Sign in to see your orders</Trans>}
-          description={<Trans>Your withdrawals, transfers and every change of your balances are listed here.</Trans>}
-        />
+      {first && page ? (
+        <ServerPlayerContent player={first.userId} otherwise={fromBrowser}>
+          <Card flush>
+            <OrderTabs locale={locale} tab={tab}>
+              <div className="pb-8">
+                <OrdersPages key={tab} first={page} locale={locale} />
+              </div>
+            </OrderTabs>
+          </Card>
+        </ServerPlayerContent>
       ) : (
-        <Card flush>
-          <Tabs
-            label={t`Order history`}
-            stretch
-            value={tab}
-            onValueChange={select}
-            items={[
-              { value: "transfers", label: <Trans>Transfers</Trans> },
-              { value: "wallet", label: <Trans>Wallet</Trans> },
-              { value: "onchain", label: <Trans>On-chain</Trans> },
-              { value: "payouts", label: <Trans>Payouts</Trans> },
-            ]}
-          >
-            {viewer === "pending" ? (
-              <HistorySkeleton />
-            ) : tab === "transfers" ? (
-              <TransferHistory locale={locale} server={server.firstPage(server.data?.transfers)} />
-            ) : tab === "wallet" ? (
-              <LedgerHistory locale={locale} server={server.firstPage(server.data?.wallet)} />
-            ) : tab === "payouts" ? (
-              <PayoutHistory locale={locale} server={server.firstPage(server.data?.payouts)} />
-            ) : (
-              <OnchainHistory locale={locale} server={server.firstPage(server.data?.onchain)} />
-            )}
-          </Tabs>
-        </Card>
+        fromBrowser
       )}
     </PageFrame>
   );

@@ -3,7 +3,6 @@
 // an empty state, and "Show more" while the server has more.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "@repo/ui/button";
-import { EmptyState } from "@repo/ui/empty-state";
 import { ErrorState } from "@repo/ui/error-state";
 import { List } from "@repo/ui/list";
 import type { ReactNode } from "react";
@@ -56,9 +55,4 @@ export function PagedHistory<T>({ query, label, empty, renderRow, errorTitle }: 
       ) : null}
     </div>
   );
-}
-
-/** The empty state of a history list. */
-export function EmptyHistory({ title, description }: { title: ReactNode; description: ReactNode }) {
-  return <EmptyState title={title} description={description} />;
 }

@@ -1,4 +1,3 @@
-"use client";
 // The outcome of a transfer or on-chain record as a small badge.
 import { Trans } from "@lingui/react/macro";
 import { outcomeOf, type RecordOutcome } from "./record-status";

@@ -1,4 +1,3 @@
-"use client";
 // Placeholders while a wallet page waits to know who is looking, or for its first answer.
 import { Card } from "@repo/ui/card";
 import { List } from "@repo/ui/list";

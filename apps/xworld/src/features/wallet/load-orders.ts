@@ -1,21 +1,16 @@
 import "server-only";
 import type { ApiClient } from "@repo/api-client/client";
-import type { ResponseOf } from "@repo/api-client/endpoint";
 import { payEndpoints } from "@repo/api-client/endpoints/pay";
 import { walletHistoryEndpoints } from "@repo/api-client/endpoints/wallet-history";
 import { HISTORY_PAGE_SIZE } from "./history-paging";
+import type { OrdersReads } from "./order-pages";
 import type { OrderTab } from "./wallet-paths";
 
 /**
  * The orders page's reads as the server made them for the player of the request: the first page of the
- * tab it opens on (the others are read when the player opens them); null when not read or it failed.
+ * tab it opens on (another tab chosen renders the page again on the server); null when not read or it failed.
  */
-export interface OrdersFirst {
-  transfers: ResponseOf<typeof walletHistoryEndpoints.transferHistory> | null;
-  wallet: ResponseOf<typeof walletHistoryEndpoints.offchainHistory> | null;
-  onchain: ResponseOf<typeof walletHistoryEndpoints.onchainHistory> | null;
-  payouts: ResponseOf<typeof payEndpoints.payoutOrders> | null;
-}
+export type OrdersFirst = OrdersReads;
 
 /** The signed-in orders page's first data: the first page of the history of `tab` (?tab=). */
 export async function loadOrders(api: ApiClient, tab: OrderTab): Promise<OrdersFirst> {

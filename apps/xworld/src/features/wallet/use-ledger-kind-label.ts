@@ -1,4 +1,3 @@
-"use client";
 // What an off-chain wallet record was, from its `kind`.
 import { useLingui } from "@lingui/react/macro";
 import { useCallback } from "react";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readChainParam, readCoinParam, readOrderTab, walletHref } from "./wallet-paths";
+import { ordersHref } from "./orders-href";
+import { ORDER_TABS, readChainParam, readCoinParam, readOrderTab, walletHref } from "./wallet-paths";
 
 describe("walletHref", () => {
   it("prefixes the locale and drops empty query values", () => {
@@ -35,5 +36,12 @@ describe("query", () => {
     [{}, "transfers"],
   ])("opens the orders tab of %j: %s", (search, tab) => {
     expect(readOrderTab(search)).toBe(tab);
+  });
+});
+
+describe("ordersHref", () => {
+  it("is walletHref's address of the orders tab", () => {
+    for (const tab of ORDER_TABS) expect(ordersHref("vi-VN", tab)).toBe(walletHref("vi-VN", "orders", { tab: tab === "transfers" ? null : tab }));
+    expect(ordersHref("en-US", "transfers")).toBe("/en-US/user/orders");
   });
 });
