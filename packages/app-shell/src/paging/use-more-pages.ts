@@ -6,7 +6,7 @@
 // items and reports the paging's state (for "n of total" and the button).
 import type { Endpoint } from "@repo/api-client/endpoint";
 import { firstPageFromServer, useApiInfiniteQuery } from "@repo/api-client/react";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import type { MorePages, Page } from "./more-pages";
 
 interface PageRequest {
@@ -53,7 +53,9 @@ export function useMorePages<Req extends PageRequest, Res extends Page<unknown>>
   }, [data, first, idKey]);
   const total = data?.pages[0]?.total ?? first.total;
 
-  useEffect(() => {
+  // Before paint, in the commit that adds the rows: "n of total" and the button never lag a page behind
+  // them (the pager renders only in the browser, after hydration).
+  useLayoutEffect(() => {
     onChange({ laterCount: later.length, total, hasMore: hasNextPage, loading: isFetchingNextPage, failed: isFetchNextPageError, fetchMore: () => void fetchNextPage() });
   }, [onChange, later, total, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
