@@ -1,5 +1,5 @@
 import { coinAtom } from "@repo/session/stores/session";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { fakeApi } from "@repo/app-shell/testing/fake-api";
 import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
 import { describe, expect, it, vi } from "vitest";
@@ -30,16 +30,17 @@ function setup() {
 const coinsList = () => screen.getByRole("list", { name: "My coins" });
 
 describe("/wallet", () => {
-  it("shows a guest what the wallet offers and a sign-in that comes back, without calling the API", () => {
+  it("shows a guest what the wallet offers and a sign-in that comes back, without calling the API", async () => {
     const { call } = renderFeature(<WalletScreen locale="en-US" />, { answers: {}, loggedIn: false, hasInit: false });
-    expect(screen.getByRole("heading", { name: "Your wallet, with several coins" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Your wallet, with several coins" })).toBeTruthy();
     expect(screen.getByText("Exchange one coin for another at the current price")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe(`/en-US/user/login?backUrl=${encodeURIComponent("/en-US/wallet")}`);
     expect(call).not.toHaveBeenCalled();
   });
 
-  it("waits for app start inside Telegram instead of showing the sign-in", () => {
+  it("waits for app start inside Telegram instead of showing the sign-in", async () => {
     renderFeature(<WalletScreen locale="en-US" />, { answers: {}, loggedIn: false, hasInit: false, platform: { kind: "telegram" } });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByRole("link", { name: "Sign in" })).toBeNull();
   });
 
@@ -136,5 +137,30 @@ describe("/wallet", () => {
     expect(within(within(page.container).getByRole("list", { name: "Transfers" })).getAllByRole("listitem")).toHaveLength(20);
     expect(page.call).not.toHaveBeenCalled();
     page.unmount();
+  });
+
+  it("on the server-rendered page, makes a tapped coin the main coin and shows more transfers after the server's", async () => {
+    const answers = { ...walletReads(), "/wallet/transfer_history": pageAnswer(transfers) };
+    const first = { userId: PLAYER_ID, data: await loadWallet(fakeApi(answers).client) };
+    const page = await hydrateFeature(<WalletScreen locale="en-US" first={first} />, { answers });
+    fireEvent.click(within(within(page.container).getByRole("list", { name: "My coins" })).getByRole("button", { name: /^KTHER/ }));
+    expect(page.store.get(coinAtom).coinType).toBe("KTHER");
+    fireEvent.click(within(page.container).getByRole("button", { name: "Show more" }));
+    await waitFor(() => expect(within(within(page.container).getByRole("list", { name: "Transfers" })).getAllByRole("listitem")).toHaveLength(25));
+    expect(page.callsTo("/wallet/transfer_history")).toEqual([{ page: 2, page_size: 20 }]);
+    expect(page.callsTo("/wallet/get_wallet_info")).toEqual([]);
+    page.unmount();
+  });
+
+  it("reads the transfers in the browser when only their server read failed, and the whole wallet for another login", async () => {
+    const answers = { ...walletReads(), "/wallet/transfer_history": pageAnswer(transfers) };
+    const read = await loadWallet(fakeApi(answers).client);
+    const partial = renderFeature(<WalletScreen locale="en-US" first={{ userId: PLAYER_ID, data: { ...read, transfers: null } }} />, { answers });
+    await waitFor(() => expect(within(screen.getByRole("list", { name: "Transfers" })).getAllByRole("listitem")).toHaveLength(20));
+    expect(partial.callsTo("/wallet/get_wallet_info")).toEqual([]);
+    partial.unmount();
+    const other = renderFeature(<WalletScreen locale="en-US" first={{ userId: PLAYER_ID + 1, data: read }} />, { answers });
+    await waitFor(() => expect(other.callsTo("/wallet/get_wallet_info")).toHaveLength(1));
+    await waitFor(() => expect(plain(screen.getByTestId("wallet-total").textContent)).toBe("≈ 232.75 USDT"));
   });
 });
