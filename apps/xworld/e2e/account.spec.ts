@@ -225,6 +225,25 @@ test("the recharge dialog opened from a link opens with the player's deposit add
   expect(consoleErrors.list).toEqual([]);
 });
 
+test("the player's own page comes rendered from the server for the player the login cookies name, and the wallet with it", async ({ page, devApi, baseURL, consoleErrors }) => {
+  const login = await signInWithCookies(page, devApi, baseURL!);
+  const profileReads = browserReads(page, "/user/get_vip_profile");
+  const walletReads = browserReads(page, "/wallet/get_wallet_info");
+  const html = await (await page.request.get("/en-US/profile")).text();
+  expect(html).toContain(`ID ${login.user_id}`);
+  expect(html).toContain('data-testid="vip-current"');
+  await page.goto("/en-US/profile");
+  await expect(page.getByRole("list", { name: "My balances" }).getByRole("listitem").first()).toBeVisible();
+  await page.getByRole("link", { name: "See my public profile" }).click();
+  await expect(page).toHaveURL(`/en-US/profile/${login.user_id}`);
+  const walletHtml = await (await page.request.get("/en-US/wallet")).text();
+  expect(walletHtml).toContain('data-testid="wallet-total"');
+  await page.goto("/en-US/wallet");
+  await expect(page.getByTestId("wallet-total")).toBeVisible();
+  expect([profileReads, walletReads]).toEqual([[], []]);
+  expect(consoleErrors.list).toEqual([]);
+});
+
 test("a server popup opens as its own page and its button leads on", async ({ page, devApi, consoleErrors }) => {
   await signIn(page, devApi);
   // The popup is the page: the server read it, so the HTML has the dialog (or says it has ended).

@@ -117,7 +117,8 @@ test("an expired session logs out cleanly and sends the player to login with a w
   await signInByPhone(page, devApi, SEEDED.national);
   await expect(page.getByText(SEEDED.userName, { exact: true })).toBeVisible();
 
-  await devApi.failNext({ path: "/user/get_user_info", code: 1004 });
+  // The page's server read meets the expired session first (and leaves the page to the browser), then the browser's.
+  await devApi.failNext({ path: "/user/get_user_info", code: 1004, times: 2 });
   await page.reload();
 
   await expect(page).toHaveURL(LOGIN_FOR_PROFILE);
@@ -226,7 +227,8 @@ test("a call answering 1010 asks to sign in again with the verify banner, then r
   await signInByPhone(page, devApi, SEEDED.national);
   await expect(page.getByText(SEEDED.userName, { exact: true })).toBeVisible();
 
-  await devApi.failNext({ path: "/wallet/get_wallet_info", code: 1010, msg: "verify first" });
+  // The page's server read meets it first (and leaves the page to the browser), then the browser's.
+  await devApi.failNext({ path: "/wallet/get_wallet_info", code: 1010, msg: "verify first", times: 2 });
   await page.reload();
 
   await expect(page).toHaveURL(/\/en-US\/user\/login\?verify=true&backUrl=%2Fen-US%2Fprofile$/);
@@ -241,7 +243,7 @@ test("a call answering 1012 asks to bind a phone, then returns", async ({ page, 
   await signInByPhone(page, devApi, SEEDED.national);
   await expect(page.getByText(SEEDED.userName, { exact: true })).toBeVisible();
 
-  await devApi.failNext({ path: "/wallet/get_wallet_info", code: 1012, msg: "bind a phone first" });
+  await devApi.failNext({ path: "/wallet/get_wallet_info", code: 1012, msg: "bind a phone first", times: 2 });
   await page.reload();
 
   await expect(page).toHaveURL(/\/en-US\/user\/bind-phone\?backUrl=%2Fen-US%2Fprofile$/);

@@ -2,7 +2,8 @@ import { msg } from "@lingui/core/macro";
 import { getI18n } from "@repo/i18n/server";
 import type { Metadata } from "next";
 import { ProfileScreen } from "@/features/profile/ProfileScreen";
-import { APP_SCOPES, enterLocale } from "@/platform/app";
+import { loadProfile } from "@/features/profile/load-profile";
+import { APP_SCOPES, enterLocale, enterLocaleAsPlayer } from "@/platform/app";
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -13,6 +14,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The signed-in player's own page (login-required: app start sends a signed-out visitor to login). */
 export default async function ProfilePage({ params }: Props) {
-  const locale = await enterLocale(params);
-  return <ProfileScreen locale={locale} />;
+  const { locale, first } = await enterLocaleAsPlayer(params, (api) => loadProfile(api));
+  return <ProfileScreen locale={locale} first={first} />;
 }
