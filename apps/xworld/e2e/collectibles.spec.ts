@@ -217,3 +217,29 @@ test("a pet is fed, then hunts in the pet game, and the find reaches the wallet"
   expect(await happy()).toBeCloseTo(before + found, 6);
 });
 
+
+test("the showcase comes rendered from the server, kind by kind, and the browser does not read it again", async ({ page, consoleErrors }) => {
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/nft\/showcase/.test(request.url())) reads.push(request.url());
+  });
+  const html = async (path: string) => (await page.request.get(path)).text();
+  const everyone = await html("/en-US/space");
+  expect(everyone).toContain("The rarest NFTs and pets of every player.");
+  expect(everyone).toContain('data-testid="item-');
+  expect(await html("/en-US/space?uid=10001")).toContain('data-testid="showcase-address">0x');
+  expect(await html("/en-US/space?uid=999999999")).toContain("This player was not found.");
+
+  await page.goto("/en-US/space?uid=10001");
+  await expect(page.getByRole("heading", { level: 1, name: "dev_player's showcase" })).toBeVisible();
+  await expect(page.getByTestId("showcase-address")).toContainText("0x");
+  // The address's copy button, loaded after start, is ready.
+  await expect(page.getByRole("button", { name: "Copy the address" })).not.toHaveAttribute("aria-busy", "true");
+  await page.goto("/en-US/space");
+  await page.getByRole("tab", { name: "Pets" }).click();
+  await expect(page).toHaveURL("/en-US/space?kind=pet");
+  await expect(page.getByRole("tab", { name: "Pets" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("list", { name: "Showcase" }).getByRole("listitem").first()).toBeVisible();
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});

@@ -5,7 +5,6 @@ import { describe, expect, it, vi } from "vitest";
 import { pageAnswer } from "../wallet/testing";
 import { LibraryScreen } from "./LibraryScreen";
 import { loadLibrary } from "./load-library";
-import { SpaceScreen } from "./SpaceScreen";
 import { nft, pet, PLAYER_ID, renderFeature } from "./testing";
 
 const replace = vi.fn();
@@ -89,20 +88,5 @@ describe("/library", () => {
     expect(await screen.findByText("Founders Seal #3")).toBeTruthy();
     expect(screen.queryByText("Someone else's #8")).toBeNull();
     expect(callsTo("/nft/my_items")).toEqual([{ kind: "nft", page: 1, page_size: 20 }]);
-  });
-});
-
-describe("/space", () => {
-  it("shows one player's showcase with the address their NFTs arrive at", async () => {
-    const { callsTo } = renderFeature(<SpaceScreen locale="en-US" userId={10026} />, {
-      loggedIn: false,
-      answers: {
-        "/nft/showcase": (input) => ({ ...pageAnswer([nft({ owner: { user_id: 10026, username: "dev_trader" } })])(input), owner: { user_id: 10026, username: "dev_trader", wallet_addr: "0xabc" } }),
-      },
-    });
-    expect(await screen.findByRole("heading", { name: "dev_trader's showcase" })).toBeTruthy();
-    expect(screen.getByTestId("showcase-address").textContent).toBe("0xabc");
-    fireEvent.click(screen.getByRole("tab", { name: "Pets" }));
-    await waitFor(() => expect(callsTo("/nft/showcase").at(-1)).toEqual({ user_id: 10026, kind: "pet", page: 1, page_size: 20 }));
   });
 });
