@@ -4,7 +4,7 @@
 // listing sold meanwhile is refused with a clear message; a market item opens from a direct link; and
 // the areas are reached by taps from the home and the me page.
 import type { Browser } from "@playwright/test";
-import { type DevApi, type DevLogin, expect as baseExpect, signIn, test } from "@repo/playwright-config/fixtures";
+import { type DevApi, type DevLogin, expect as baseExpect, signIn, signInWithCookies, test } from "@repo/playwright-config/fixtures";
 
 // Several pages and two players per test, on a machine shared with other builds: room beyond the default 30 s.
 test.describe.configure({ timeout: 90_000 });
@@ -240,6 +240,28 @@ test("the showcase comes rendered from the server, kind by kind, and the browser
   await expect(page).toHaveURL("/en-US/space?kind=pet");
   await expect(page.getByRole("tab", { name: "Pets" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("list", { name: "Showcase" }).getByRole("listitem").first()).toBeVisible();
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});
+
+test("the collection comes rendered from the server for the signed-in player, tab by tab, and the browser does not read it again", async ({ page, devApi, baseURL, consoleErrors }) => {
+  const login = await signInWithCookies(page, devApi, baseURL!);
+  const { list: nfts } = await devApi.call<Page_<Item>>("nft", "/nft/my_items?page=1&page_size=20&kind=nft", undefined, login);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/nft\/my_items/.test(request.url())) reads.push(request.url());
+  });
+  const html = async (path: string) => (await page.request.get(path)).text();
+  const mine = await html("/en-US/library");
+  expect(mine).toContain(`/en-US/space?uid=${login.user_id}`);
+  for (const item of nfts) expect(mine).toContain(`data-testid="item-${item.item_id}"`);
+  expect(await html("/en-US/library?tab=pet")).toMatch(/aria-label="My pets"|No pets yet/);
+
+  await page.goto("/en-US/library");
+  await expect(page.getByRole("heading", { level: 1, name: "My collection" })).toBeVisible();
+  await page.getByRole("tab", { name: "Pets" }).click();
+  await expect(page).toHaveURL("/en-US/library?tab=pet");
+  await expect(page.getByRole("tab", { name: "Pets" })).toHaveAttribute("aria-selected", "true");
   expect(reads).toEqual([]);
   expect(consoleErrors.list).toEqual([]);
 });
