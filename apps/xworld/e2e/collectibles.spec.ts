@@ -265,3 +265,24 @@ test("the collection comes rendered from the server for the signed-in player, ta
   expect(reads).toEqual([]);
   expect(consoleErrors.list).toEqual([]);
 });
+
+test("an item's page comes rendered from the server; the owner's actions load after start, and the browser does not read the item", async ({ page, devApi, baseURL, consoleErrors }) => {
+  const login = await signInWithCookies(page, devApi, baseURL!);
+  const item = (await myItems(devApi, login)).list[0]!;
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/nft\/item_detail/.test(request.url())) reads.push(request.url());
+  });
+  const html = async (path: string) => (await page.request.get(path)).text();
+  const itemPage = await html(`/en-US/library/item?id=${item.item_id}`);
+  expect(itemPage).toContain(`alt="${item.name}"`);
+  expect(itemPage).toContain('data-testid="item-owner"');
+  expect(await html("/en-US/library/item?id=999999999")).toContain("This item does not exist.");
+
+  await page.goto(`/en-US/library/item?id=${item.item_id}`);
+  await expect(page.getByRole("heading", { level: 1, name: item.name })).toBeVisible();
+  await expect(page.getByTestId("item-owner")).toHaveText(login.username);
+  await expect(page.getByRole("button", { name: "Sell" }).or(page.getByRole("link", { name: "On sale: see the listing" }))).toBeVisible();
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});
