@@ -286,3 +286,24 @@ test("an item's page comes rendered from the server; the owner's actions load af
   expect(reads).toEqual([]);
   expect(consoleErrors.list).toEqual([]);
 });
+
+test("the pets come rendered from the server; a meal renders the page again there, and the browser does not read the pets", async ({ page, devApi, baseURL, consoleErrors }) => {
+  await signInWithCookies(page, devApi, baseURL!);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/(pet\/my_pets|pet\/config|wallet\/user_asset)/.test(request.url())) reads.push(request.url());
+  });
+  const html = await (await page.request.get("/en-US/petV2")).text();
+  expect(html).toContain('data-testid="pet-4"');
+  expect(html).toContain('data-testid="pet-coin-balance"');
+
+  await page.goto("/en-US/petV2");
+  const fox = page.getByTestId("pet-4");
+  await expect(fox).toContainText("Energy80/100");
+  // The care, loaded after start, feeds once; the page renders again on the server with the pet fed.
+  await fox.getByRole("button", { name: "Feed for 20.00 WH" }).click();
+  await expect(fox).toContainText("Energy100/100");
+  await expect(fox.getByRole("button", { name: "Full" })).toBeDisabled();
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});
