@@ -234,3 +234,93 @@ test("a pet is fed, then hunts in the pet game, and the find reaches the wallet"
   expect(await happy()).toBeCloseTo(before + found, 6);
 });
 
+
+test("the showcase comes rendered from the server, kind by kind, and the browser does not read it again", async ({ page, consoleErrors }) => {
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/nft\/showcase/.test(request.url())) reads.push(request.url());
+  });
+  const html = async (path: string) => (await page.request.get(path)).text();
+  const everyone = await html("/en-US/space");
+  expect(everyone).toContain("The rarest NFTs and pets of every player.");
+  expect(everyone).toContain('data-testid="item-');
+  expect(await html("/en-US/space?uid=10001")).toContain('data-testid="showcase-address">0x');
+  expect(await html("/en-US/space?uid=999999999")).toContain("This player was not found.");
+
+  await page.goto("/en-US/space?uid=10001");
+  await expect(page.getByRole("heading", { level: 1, name: "dev_player's showcase" })).toBeVisible();
+  await expect(page.getByTestId("showcase-address")).toContainText("0x");
+  // The address's copy button, loaded after start, is ready.
+  await expect(page.getByRole("button", { name: "Copy the address" })).not.toHaveAttribute("aria-busy", "true");
+  await page.goto("/en-US/space");
+  await page.getByRole("tab", { name: "Pets" }).click();
+  await expect(page).toHaveURL("/en-US/space?kind=pet");
+  await expect(page.getByRole("tab", { name: "Pets" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("list", { name: "Showcase" }).getByRole("listitem").first()).toBeVisible();
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});
+
+test("the collection comes rendered from the server for the signed-in player, tab by tab, and the browser does not read it again", async ({ page, devApi, baseURL, consoleErrors }) => {
+  const login = await signInWithCookies(page, devApi, baseURL!);
+  const { list: nfts } = await devApi.call<Page_<Item>>("nft", "/nft/my_items?page=1&page_size=20&kind=nft", undefined, login);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/nft\/my_items/.test(request.url())) reads.push(request.url());
+  });
+  const html = async (path: string) => (await page.request.get(path)).text();
+  const mine = await html("/en-US/library");
+  expect(mine).toContain(`/en-US/space?uid=${login.user_id}`);
+  for (const item of nfts) expect(mine).toContain(`data-testid="item-${item.item_id}"`);
+  expect(await html("/en-US/library?tab=pet")).toMatch(/aria-label="My pets"|No pets yet/);
+
+  await page.goto("/en-US/library");
+  await expect(page.getByRole("heading", { level: 1, name: "My collection" })).toBeVisible();
+  await page.getByRole("tab", { name: "Pets" }).click();
+  await expect(page).toHaveURL("/en-US/library?tab=pet");
+  await expect(page.getByRole("tab", { name: "Pets" })).toHaveAttribute("aria-selected", "true");
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});
+
+test("an item's page comes rendered from the server; the owner's actions load after start, and the browser does not read the item", async ({ page, devApi, baseURL, consoleErrors }) => {
+  const login = await signInWithCookies(page, devApi, baseURL!);
+  const item = (await myItems(devApi, login)).list[0]!;
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/nft\/item_detail/.test(request.url())) reads.push(request.url());
+  });
+  const html = async (path: string) => (await page.request.get(path)).text();
+  const itemPage = await html(`/en-US/library/item?id=${item.item_id}`);
+  expect(itemPage).toContain(`alt="${item.name}"`);
+  expect(itemPage).toContain('data-testid="item-owner"');
+  expect(await html("/en-US/library/item?id=999999999")).toContain("This item does not exist.");
+
+  await page.goto(`/en-US/library/item?id=${item.item_id}`);
+  await expect(page.getByRole("heading", { level: 1, name: item.name })).toBeVisible();
+  await expect(page.getByTestId("item-owner")).toHaveText(login.username);
+  await expect(page.getByRole("button", { name: "Sell" }).or(page.getByRole("link", { name: "On sale: see the listing" }))).toBeVisible();
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});
+
+test("the pets come rendered from the server; a meal renders the page again there, and the browser does not read the pets", async ({ page, devApi, baseURL, consoleErrors }) => {
+  await signInWithCookies(page, devApi, baseURL!);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/(pet\/my_pets|pet\/config|wallet\/user_asset)/.test(request.url())) reads.push(request.url());
+  });
+  const html = await (await page.request.get("/en-US/petV2")).text();
+  expect(html).toContain('data-testid="pet-4"');
+  expect(html).toContain('data-testid="pet-coin-balance"');
+
+  await page.goto("/en-US/petV2");
+  const fox = page.getByTestId("pet-4");
+  await expect(fox).toContainText("Energy80/100");
+  // The care, loaded after start, feeds once; the page renders again on the server with the pet fed.
+  await fox.getByRole("button", { name: "Feed for 20.00 WH" }).click();
+  await expect(fox).toContainText("Energy100/100");
+  await expect(fox.getByRole("button", { name: "Full" })).toBeDisabled();
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});

@@ -76,6 +76,35 @@ test("the player shares their invite link through the share dialog, copies it, a
   expect(consoleErrors.list).toEqual([]);
 });
 
+test("the invite pages come rendered from the server, tab by tab, and the browser does not read them again", async ({ page, devApi, baseURL, consoleErrors }) => {
+  const login = await signInWithCookies(page, devApi, baseURL!);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/(invite_reward|invite_users)/.test(request.url())) reads.push(request.url());
+  });
+  const html = async (path: string) => (await page.request.get(path)).text();
+  const all = await html("/en-US/share");
+  expect(all).toContain(`>${login.user_id}<`);
+  expect(all).toContain("+1,000.00 XB");
+  expect(all).toContain("Friends you invited");
+  expect(await html("/en-US/shareTab?tab=rewards")).toContain("+500.00 XB");
+  expect(await html("/en-US/shareTab?tab=friends")).toContain("Friends you invited");
+
+  await page.goto("/en-US/shareTab");
+  const link = `${new URL(page.url()).origin}/r/${login.user_id}`;
+  // The invite panel, loaded after start, has the link and a ready Share button.
+  await expect(page.getByText(link, { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Share invite" })).not.toHaveAttribute("aria-busy", "true");
+  await page.getByRole("tab", { name: "Friends" }).click();
+  await expect(page).toHaveURL("/en-US/shareTab?tab=friends");
+  await expect(page.getByRole("list", { name: "Friends you invited" }).getByRole("listitem")).toHaveCount(7);
+  await page.getByRole("tab", { name: "Rewards" }).click();
+  await expect(page).toHaveURL("/en-US/shareTab?tab=rewards");
+  await expect(page.getByRole("region", { name: "Invite rewards" }).getByText("+1,000.00 XB")).toBeVisible();
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});
+
 test("a friend opens the invite link, sees who invited them, signs up as the inviter's friend and keeps the referral", async ({ page, devApi, consoleErrors }) => {
   const blocked = await blockOutsideHosts(page);
   const query = new URLSearchParams({ ...REFERRAL, ...UTM }).toString();

@@ -1,10 +1,10 @@
 import { type TaskItem, taskEndpoints } from "@repo/api-client/endpoints/task";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { hydrateFeature, renderFeature } from "../testing/render-feature";
 import { laterPages, type PagerReport } from "./later-pages";
 import type { Page } from "./more-pages";
-import { ServerPagedList } from "./ServerPagedList";
+import { type PagedListContainerProps, ServerPagedList } from "./ServerPagedList";
 import { useMorePages } from "./use-more-pages";
 
 const task = (index: number): TaskItem => ({
@@ -89,5 +89,24 @@ describe("ServerPagedList", () => {
     renderFeature(list(page(1, [])), { answers: {} });
     expect(screen.getByText("Nothing yet")).toBeTruthy();
     expect(screen.queryByRole("button")).toBeNull();
+  });
+
+  it("draws the rows in the container it is given, with the same paging", async () => {
+    const Grid = ({ label, empty, children }: PagedListContainerProps) => (children ? <ol aria-label={label} data-testid="grid">{children}</ol> : <>{empty}</>);
+    const grid = (first: Page<TaskItem>) => (
+      <ServerPagedList first={first} label="Tasks" empty={<p>Nothing yet</p>} later={<LaterTasks first={first} />} list={Grid}>
+        {first.list.map((item) => (
+          <Row key={item.taskId} item={item} />
+        ))}
+      </ServerPagedList>
+    );
+    renderFeature(grid(page(1)), { answers: { "/task/get_task_list": (input) => page((input as { page: number }).page) } });
+    expect(within(screen.getByTestId("grid")).getAllByRole("listitem")).toHaveLength(20);
+    fireEvent.click(screen.getByRole("button", { name: "Show more" }));
+    await waitFor(() => expect(within(screen.getByTestId("grid")).getAllByRole("listitem")).toHaveLength(40));
+    cleanup();
+    renderFeature(grid(page(1, [])), { answers: {} });
+    expect(screen.getByText("Nothing yet")).toBeTruthy();
+    expect(screen.queryByTestId("grid")).toBeNull();
   });
 });

@@ -1,4 +1,3 @@
-"use client";
 // One collectible in a grid: picture, name, rarity, level, and what the grid adds (owner, price).
 import { Trans } from "@lingui/react/macro";
 import type { Collectible } from "@repo/api-client/schemas/collectibles";

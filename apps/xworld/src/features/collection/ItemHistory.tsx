@@ -1,4 +1,3 @@
-"use client";
 // An item's history, newest first: who did what, with the money of each step and when.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ItemEvent } from "@repo/api-client/schemas/collectibles";

@@ -1,38 +1,51 @@
+import { BusinessError } from "@repo/api-client/errors";
+import type { Collectible } from "@repo/api-client/schemas/collectibles";
+import { type Answers, fakeApi } from "@repo/app-shell/testing/fake-api";
+import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ItemScreen } from "./ItemScreen";
-import { ATTEMPT_KEY, listing, nft, pet, plain, renderFeature, walletReads } from "./testing";
+import { loadItem } from "./load-item";
+import { ATTEMPT_KEY, listing, nft, pet, plain, renderFeature, request, walletReads } from "./testing";
+
+const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn() };
+vi.mock("next/navigation", () => ({ useRouter: () => router }));
+vi.mock("server-only", () => ({}));
+beforeEach(() => router.refresh.mockClear());
 
 const HISTORY = [
   { event_id: 2, kind: "sold", player: { user_id: 10026, username: "dev_trader" }, counterparty: { user_id: 10001, username: "dev_player" }, to_address: null, amount: { coin_name: "USDT", amount: "20.00" }, time: 1_781_100_000 },
   { event_id: 1, kind: "minted", player: { user_id: 10026, username: "dev_trader" }, counterparty: null, to_address: null, amount: null, time: 1_781_000_000 },
 ];
 
-function setup(item = nft(), { loggedIn = true, listed }: { loggedIn?: boolean; listed?: Promise<void> } = {}) {
+function answersFor(item: Collectible, listed?: Promise<void>): Answers {
   let shown = item;
-  return renderFeature(<ItemScreen locale="en-US" itemId={item.item_id} />, {
-    loggedIn,
-    answers: {
-      ...walletReads(),
-      "/nft/item_detail": () => ({ item: shown, history: HISTORY }),
-      "/nft/market/config": () => ({ coin_name: "USDT", fee_bps: 250, min_price: "0.10", max_price: "100000.00" }),
-      "/nft/market/list": async (input) => {
-        await listed;
-        const { price } = input as { price: string };
-        shown = { ...shown, listing_id: 12 };
-        return listing({ item: shown, seller: { user_id: 10001, username: "dev_player" }, price: `${price}.00`, fee: "0.50", total: "20.50" });
-      },
-      "/wallet/xbnft_transfer": () => {
-        shown = { ...shown, owner: { user_id: 10026, username: "dev_trader" } };
-        return { tx_hash: `0x${"ab".repeat(32)}`, to_username: "dev_trader" };
-      },
+  return {
+    ...walletReads(),
+    "/nft/item_detail": () => ({ item: shown, history: HISTORY }),
+    "/nft/market/config": () => ({ coin_name: "USDT", fee_bps: 250, min_price: "0.10", max_price: "100000.00" }),
+    "/nft/market/list": async (input) => {
+      await listed;
+      const { price } = input as { price: string };
+      shown = { ...shown, listing_id: 12 };
+      return listing({ item: shown, seller: { user_id: 10001, username: "dev_player" }, price: `${price}.00`, fee: "0.50", total: "20.50" });
     },
-  });
+    "/wallet/xbnft_transfer": () => {
+      shown = { ...shown, owner: { user_id: 10026, username: "dev_trader" } };
+      return { tx_hash: `0x${"ab".repeat(32)}`, to_username: "dev_trader" };
+    },
+  };
+}
+
+/** The page as the server renders it from its read of the item, in a browser whose session is (or is not) signed in. */
+async function setup(item = nft(), { loggedIn = true, listed }: { loggedIn?: boolean; listed?: Promise<void> } = {}) {
+  const first = await loadItem(fakeApi(answersFor(item)).client, item.item_id);
+  return renderFeature(<ItemScreen locale="en-US" itemId={item.item_id} first={first} />, { loggedIn, answers: answersFor(item, listed) });
 }
 
 describe("an item's page", () => {
   it("shows the item with its rarity, level, owner and history", async () => {
-    setup();
+    await setup();
     expect(await screen.findByRole("img", { name: "Founders Seal #3" })).toBeTruthy();
     expect(screen.getByText("Epic")).toBeTruthy();
     expect(screen.getByTestId("item-level").textContent).toBe("3");
@@ -45,7 +58,7 @@ describe("an item's page", () => {
   });
 
   it("lets the owner sell it, showing the buyer's fee and what they receive first", async () => {
-    const { callsTo } = setup();
+    const { callsTo } = await setup();
     fireEvent.click(await screen.findByRole("button", { name: "Sell" }));
     const sheet = await screen.findByRole("dialog", { name: "Sell Founders Seal #3" });
     const price = await within(sheet).findByLabelText("Price");
@@ -60,11 +73,14 @@ describe("an item's page", () => {
     expect(await screen.findByRole("heading", { name: "Founders Seal #3 is on sale" })).toBeTruthy();
     expect(callsTo("/nft/market/list")).toEqual([{ item_id: 3, price: "20", idempotency_key: expect.stringMatching(ATTEMPT_KEY) }]);
     expect(screen.getByRole("link", { name: "See the listing" }).getAttribute("href")).toBe("/en-US/market/detail?id=12");
+    // The page renders again on the server, which has the item on sale.
+    expect(router.refresh).toHaveBeenCalledOnce();
+    expect(callsTo("/nft/item_detail")).toEqual([]);
   });
 
   it("puts it on sale once, however often it is tapped or submitted while the first is on its way", async () => {
     let answer: () => void = () => undefined;
-    const { callsTo } = setup(nft(), { listed: new Promise<void>((resolve) => (answer = resolve)) });
+    const { callsTo } = await setup(nft(), { listed: new Promise<void>((resolve) => (answer = resolve)) });
     fireEvent.click(await screen.findByRole("button", { name: "Sell" }));
     const sheet = await screen.findByRole("dialog", { name: "Sell Founders Seal #3" });
     fireEvent.change(await within(sheet).findByLabelText("Price"), { target: { value: "20" } });
@@ -82,7 +98,7 @@ describe("an item's page", () => {
   });
 
   it("sends an NFT to a checked address after a confirmation, once", async () => {
-    const { callsTo } = setup();
+    const { callsTo } = await setup();
     fireEvent.click(await screen.findByRole("button", { name: "Send to a player" }));
     const sheet = await screen.findByRole("dialog", { name: "Send Founders Seal #3" });
     const address = within(sheet).getByLabelText("Receiver's address");
@@ -99,21 +115,67 @@ describe("an item's page", () => {
     expect(callsTo("/wallet/xbnft_transfer")).toEqual([
       { nft_id: 3, to_address: "0x1234567890abcdef1234567890abcdef12345678", idempotency_key: expect.stringMatching(ATTEMPT_KEY) },
     ]);
-    await waitFor(() => expect(screen.getByTestId("item-owner").textContent).toBe("dev_trader"));
-    expect(screen.queryByRole("button", { name: "Sell" })).toBeNull();
+    // The page renders again on the server, which has the new owner.
+    expect(router.refresh).toHaveBeenCalledOnce();
   });
 
   it("offers a pet's owner the pet game instead of sending, and nobody else any action", async () => {
-    setup(pet());
+    await setup(pet());
     expect(await screen.findByRole("link", { name: "Play" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Send to a player" })).toBeNull();
     expect(screen.getByText("Energy")).toBeTruthy();
   });
 
   it("shows another player's item to a guest without actions", async () => {
-    setup(nft({ owner: { user_id: 10026, username: "dev_trader" } }), { loggedIn: false });
+    await setup(nft({ owner: { user_id: 10026, username: "dev_trader" } }), { loggedIn: false });
     expect(await screen.findByTestId("item-owner")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Sell" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Send to a player" })).toBeNull();
+  });
+
+  it("has the item in its HTML and hydrates without reading it; the owner's actions load after start", async () => {
+    const item = nft();
+    const first = await loadItem(fakeApi(answersFor(item)).client, item.item_id);
+    const page = await hydrateFeature(<ItemScreen locale="en-US" itemId={item.item_id} first={first} />, { answers: answersFor(item) });
+    expect(page.html).toContain('alt="Founders Seal #3"');
+    expect(page.html).toContain("Created for dev_trader");
+    expect(page.html).not.toContain(">Sell<");
+    expect(page.recoverable).toEqual([]);
+    expect(await within(page.container).findByRole("button", { name: "Sell" })).toBeTruthy();
+    expect(page.callsTo("/nft/item_detail")).toEqual([]);
+    page.unmount();
+  });
+
+  it("leads to the listing of an item on sale, from the server's HTML", async () => {
+    const item = nft({ listing_id: 12 });
+    const page = await hydrateFeature(<ItemScreen locale="en-US" itemId={3} first={await loadItem(fakeApi(answersFor(item)).client, 3)} />, { answers: answersFor(item) });
+    expect(page.html).toContain('href="/en-US/market/detail?id=12"');
+    expect(within(page.container).getByRole("link", { name: "On sale: see the listing" })).toBeTruthy();
+    await waitFor(() => expect(within(page.container).queryByRole("button", { name: "Sell" })).toBeNull());
+    page.unmount();
+  });
+
+  it("says an unknown item does not exist from the server's read, with no browser read", async () => {
+    const answers = { "/nft/item_detail": () => { throw new BusinessError(request("nft", "/nft/item_detail"), 1002, "not found"); } };
+    const first = await loadItem(fakeApi(answers).client, 404);
+    expect(first).toEqual({ missing: true });
+    const { callsTo } = renderFeature(<ItemScreen locale="en-US" itemId={404} first={first} />, { answers });
+    expect(screen.getByText("This item does not exist.")).toBeTruthy();
+    expect(callsTo("/nft/item_detail")).toEqual([]);
+  });
+
+  it("reads the item in the browser when the server's read failed, with a retry", async () => {
+    let failing = true;
+    const answers = answersFor(nft());
+    const flaky = { ...answers, "/nft/item_detail": (input: unknown) => { if (failing) throw new Error("down"); return answers["/nft/item_detail"]!(input); } };
+    const first = await loadItem(fakeApi(flaky).client, 3);
+    expect(first).toBeNull();
+    const { callsTo } = renderFeature(<ItemScreen locale="en-US" itemId={3} first={first} />, { answers: flaky });
+    expect(await screen.findByText("This item could not load.")).toBeTruthy();
+    failing = false;
+    fireEvent.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByRole("img", { name: "Founders Seal #3" })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Sell" })).toBeTruthy();
+    expect(callsTo("/nft/item_detail")).toEqual([{ item_id: 3 }, { item_id: 3 }]);
   });
 });

@@ -1,11 +1,10 @@
 import { fakeApi } from "@repo/app-shell/testing/fake-api";
 import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { pageAnswer } from "../wallet/testing";
 import { LibraryScreen } from "./LibraryScreen";
 import { loadLibrary } from "./load-library";
-import { SpaceScreen } from "./SpaceScreen";
 import { nft, pet, PLAYER_ID, renderFeature } from "./testing";
 
 const replace = vi.fn();
@@ -14,6 +13,11 @@ vi.mock("server-only", () => ({}));
 
 /** The player's NFTs and pets by the kind asked for. */
 const myItems = (nfts = [nft()], pets = [pet()]) => ({ "/nft/my_items": (input: unknown) => pageAnswer((input as { kind: string }).kind === "pet" ? pets : nfts)(input) });
+
+beforeEach(() => {
+  replace.mockClear();
+  window.history.replaceState(null, "", "/en-US/library");
+});
 
 describe("/library", () => {
   it("shows the player's NFTs, then their pets on the other tab, kept in the address", async () => {
@@ -24,7 +28,8 @@ describe("/library", () => {
     expect(nfts.map((card) => card.getAttribute("href"))).toEqual(["/en-US/library/item?id=3", "/en-US/library/item?id=2"]);
     fireEvent.click(screen.getByRole("tab", { name: "Pets" }));
     expect(within(await screen.findByRole("list", { name: "My pets" })).getAllByRole("link")).toHaveLength(1);
-    expect(replace).toHaveBeenCalledWith("/en-US/library?tab=pet", { scroll: false });
+    expect(`${window.location.pathname}${window.location.search}`).toBe("/en-US/library?tab=pet");
+    expect(replace).not.toHaveBeenCalled();
     expect(callsTo("/nft/my_items")).toEqual([
       { kind: "nft", page: 1, page_size: 20 },
       { kind: "pet", page: 1, page_size: 20 },
@@ -74,13 +79,34 @@ describe("/library", () => {
     page.unmount();
   });
 
-  it("asks for the other tab's items itself: the server read only the tab the page opened on", async () => {
+  it("renders the page again on the server for the other tab, with no browser read: the server read only the tab the page opened on", async () => {
     const first = { userId: PLAYER_ID, data: await loadLibrary(fakeApi(myItems()).client, "nft") };
     const { callsTo } = renderFeature(<LibraryScreen locale="en-US" tab="nft" first={first} />, { answers: myItems() });
     expect(within(screen.getByRole("list", { name: "My NFTs" })).getAllByRole("link")).toHaveLength(1);
     fireEvent.click(screen.getByRole("tab", { name: "Pets" }));
-    expect(within(await screen.findByRole("list", { name: "My pets" })).getAllByRole("link")).toHaveLength(1);
-    expect(callsTo("/nft/my_items")).toEqual([{ kind: "pet", page: 1, page_size: 20 }]);
+    expect(replace).toHaveBeenCalledWith("/en-US/library?tab=pet", { scroll: false });
+    expect(callsTo("/nft/my_items")).toEqual([]);
+  });
+
+  it("loads the next page on the first tap of Show more, after the server's cards, which stay", async () => {
+    const many = Array.from({ length: 25 }, (_, index) => nft({ item_id: 100 + index, name: `Seal #${index}` }));
+    const first = { userId: PLAYER_ID, data: await loadLibrary(fakeApi(myItems(many)).client, "nft") };
+    const { callsTo } = renderFeature(<LibraryScreen locale="en-US" tab="nft" first={first} />, { answers: myItems(many) });
+    const grid = screen.getByRole("list", { name: "My NFTs" });
+    const firstCard = within(grid).getAllByRole("listitem")[0];
+    expect(screen.getByText("20 of 25")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Show more" }));
+    await waitFor(() => expect(within(grid).getAllByRole("listitem")).toHaveLength(25));
+    expect(within(grid).getAllByRole("listitem")[0]).toBe(firstCard);
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Show more" })).toBeNull());
+    expect(callsTo("/nft/my_items")).toEqual([{ kind: "nft", page: 2, page_size: 20 }]);
+  });
+
+  it("reads the items in the browser when the server's read failed", async () => {
+    const first = { userId: PLAYER_ID, data: { tab: "nft" as const, items: null } };
+    const { callsTo } = renderFeature(<LibraryScreen locale="en-US" tab="nft" first={first} />, { answers: myItems() });
+    expect(within(await screen.findByRole("list", { name: "My NFTs" })).getAllByRole("link")).toHaveLength(1);
+    expect(callsTo("/nft/my_items")).toEqual([{ kind: "nft", page: 1, page_size: 20 }]);
   });
 
   it("asks for the player's own items when the server read for another login", async () => {
@@ -89,20 +115,5 @@ describe("/library", () => {
     expect(await screen.findByText("Founders Seal #3")).toBeTruthy();
     expect(screen.queryByText("Someone else's #8")).toBeNull();
     expect(callsTo("/nft/my_items")).toEqual([{ kind: "nft", page: 1, page_size: 20 }]);
-  });
-});
-
-describe("/space", () => {
-  it("shows one player's showcase with the address their NFTs arrive at", async () => {
-    const { callsTo } = renderFeature(<SpaceScreen locale="en-US" userId={10026} />, {
-      loggedIn: false,
-      answers: {
-        "/nft/showcase": (input) => ({ ...pageAnswer([nft({ owner: { user_id: 10026, username: "dev_trader" } })])(input), owner: { user_id: 10026, username: "dev_trader", wallet_addr: "0xabc" } }),
-      },
-    });
-    expect(await screen.findByRole("heading", { name: "dev_trader's showcase" })).toBeTruthy();
-    expect(screen.getByTestId("showcase-address").textContent).toBe("0xabc");
-    fireEvent.click(screen.getByRole("tab", { name: "Pets" }));
-    await waitFor(() => expect(callsTo("/nft/showcase").at(-1)).toEqual({ user_id: 10026, kind: "pet", page: 1, page_size: 20 }));
   });
 });

@@ -1,4 +1,3 @@
-"use client";
 // A collectible's rarity as a small coloured tag (the colour only repeats what the word says).
 import type { Rarity } from "@repo/api-client/schemas/collectibles";
 import { useRarityLabel } from "./use-collectible-labels";

@@ -1,4 +1,3 @@
-"use client";
 // A row of shortcuts to the collection's other pages (draw, roll, market, showcase).
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";

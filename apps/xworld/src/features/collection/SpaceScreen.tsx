@@ -1,82 +1,84 @@
-"use client";
 // /space: the public showcase (showcase, 20 a page, open to guests): everyone's items rarest first, or
-// with ?uid= one player's, with the address NFTs sent to them arrive at.
+// with ?uid= one player's, with the address NFTs sent to them arrive at; ?kind= shows one kind. A server
+// component: the first page the server read (as a guest: the showcase is public, load-space.ts) is the
+// page's HTML with no client code of its own; the kind tabs render the page again on the server, the
+// address's copy button loads after start, "Show more" loads the pager on its first tap. When the
+// server's read failed, the browser reads the showcase (SpaceFromBrowser).
 import { Trans, useLingui } from "@lingui/react/macro";
-import { nftEndpoints } from "@repo/api-client/endpoints/nft";
-import { isBusinessError } from "@repo/api-client/errors";
-import { COLLECTIBLE_CODES, type ItemKind } from "@repo/api-client/schemas/collectibles";
-import { useApiInfiniteQuery } from "@repo/api-client/react";
 import { PageFrame } from "@repo/app-shell/page-frame";
+import { ServerPagedList } from "@repo/app-shell/paging/server-paged-list";
 import type { Locale } from "@repo/i18n/locales";
+import { withLocale } from "@repo/i18n/resolve";
 import { Card } from "@repo/ui/card";
-import { EmptyState } from "@repo/ui/empty-state";
 import { ErrorState } from "@repo/ui/error-state";
-import { Tabs } from "@repo/ui/tabs";
-import { useState } from "react";
-import { CopyButton } from "../wallet/CopyButton";
+import { ItemGrid } from "@repo/ui/item-card";
+import { Skeleton } from "@repo/ui/skeleton";
+import { ServerTabs } from "../navigation/ServerTabs";
 import { CollectibleCard } from "./CollectibleCard";
-import { PagedGrid } from "./PagedGrid";
+import { type ShowcaseKind, spacePath } from "./collection-paths";
+import { CopyAddressPart } from "./CopyAddressPart";
+import { LaterShowcase } from "./LaterShowcase";
+import type { SpaceFirst } from "./load-space";
+import type { ShowcasePage } from "./showcase";
+import { NothingToShow, ShowcaseHeading, ShowcaseIntro, useShowcaseKindItems } from "./ShowcaseParts";
+import { SpaceFromBrowser } from "./SpaceFromBrowser";
 
-type KindFilter = "all" | ItemKind;
+export interface SpaceScreenProps {
+  locale: Locale;
+  userId: number | null;
+  kind: ShowcaseKind;
+  /** The server's read of the first page (null when it failed: the browser reads it). */
+  first: SpaceFirst;
+}
 
-export function SpaceScreen({ locale, userId }: { locale: Locale; userId: number | null }) {
+export function SpaceScreen({ locale, userId, kind, first }: SpaceScreenProps) {
   const { t } = useLingui();
-  const [kind, setKind] = useState<KindFilter>("all");
-  const query = useApiInfiniteQuery(nftEndpoints.showcase, {
-    ...(userId === null ? {} : { user_id: userId }),
-    ...(kind === "all" ? {} : { kind }),
-  });
-  const owner = query.data?.pages[0]?.owner ?? null;
-  const ownerName = owner?.username ?? "";
-  const unknown = isBusinessError(query.error, COLLECTIBLE_CODES.NOT_FOUND);
-  return (
-    <PageFrame locale={locale} heading={userId === null ? <Trans>Showcase</Trans> : ownerName ? <Trans>{ownerName}'s showcase</Trans> : <Trans>Showcase</Trans>}>
-      {unknown ? (
+  const kindItems = useShowcaseKindItems();
+  if (first === null) {
+    const loading = (
+      <PageFrame locale={locale} heading={<Trans>Showcase</Trans>}>
+        <Skeleton height={240} />
+      </PageFrame>
+    );
+    return <SpaceFromBrowser locale={locale} userId={userId} initialKind={kind} loading={loading} />;
+  }
+  if ("unknownPlayer" in first) {
+    return (
+      <PageFrame locale={locale} heading={<Trans>Showcase</Trans>}>
         <ErrorState title={t`This player was not found.`} description={t`Check the link, or browse everyone's showcase.`} />
-      ) : (
-        <>
-          {userId === null ? (
-            <p className="text-14 text-text-muted">
-              <Trans>The rarest NFTs and pets of every player.</Trans>
-            </p>
-          ) : owner ? (
-            <Card>
-              <p className="text-14 text-text-muted">
-                <Trans>NFTs sent to this address arrive in {ownerName}'s collection:</Trans>
-              </p>
-              <div className="mt-8 flex items-center gap-8">
-                <code className="min-w-0 flex-1 break-all text-13 text-text" data-testid="showcase-address">
-                  {owner.wallet_addr}
-                </code>
-                <CopyButton text={owner.wallet_addr} label={t`Copy the address`} />
-              </div>
-            </Card>
-          ) : null}
-          <Card flush>
-            <Tabs
-              label={t`Kind`}
-              stretch
-              value={kind}
-              onValueChange={setKind}
-              items={[
-                { value: "all", label: <Trans>All</Trans> },
-                { value: "nft", label: <Trans>NFTs</Trans> },
-                { value: "pet", label: <Trans>Pets</Trans> },
-              ]}
-            >
-              <div className="px-12 pb-12">
-                <PagedGrid
-                  query={query}
-                  label={t`Showcase`}
-                  errorTitle={t`The showcase could not load.`}
-                  empty={<EmptyState title={<Trans>Nothing to show yet</Trans>} />}
-                  renderCard={(item) => <CollectibleCard key={item.item_id} locale={locale} item={item} showOwner={userId === null} />}
-                />
-              </div>
-            </Tabs>
-          </Card>
-        </>
-      )}
+      </PageFrame>
+    );
+  }
+  const { showcase } = first;
+  const owner = showcase.owner;
+  const tabs = kindItems.map((item) => ({ ...item, href: withLocale(spacePath(userId, item.value), locale) }));
+  return (
+    <PageFrame locale={locale} heading={<ShowcaseHeading userId={userId} owner={owner} />}>
+      <ShowcaseIntro userId={userId} owner={owner} copy={owner ? <CopyAddressPart text={owner.wallet_addr} label={t`Copy the address`} /> : null} />
+      <Card flush>
+        <ServerTabs key={kind} label={t`Kind`} items={tabs} tab={kind} stretch panelClassName="px-12 pb-12">
+          <ShowcaseGrid locale={locale} userId={userId} kind={kind} first={showcase} />
+        </ServerTabs>
+      </Card>
     </PageFrame>
+  );
+}
+
+function ShowcaseGrid({ locale, userId, kind, first }: { locale: Locale; userId: number | null; kind: ShowcaseKind; first: ShowcasePage }) {
+  const { t } = useLingui();
+  return (
+    <ServerPagedList
+      first={first}
+      label={t`Showcase`}
+      empty={<NothingToShow />}
+      list={ItemGrid}
+      later={<LaterShowcase first={first} locale={locale} userId={userId} kind={kind} />}
+      count
+      footerClassName="flex flex-col gap-4 pt-12"
+    >
+      {first.list.map((item) => (
+        <CollectibleCard key={item.item_id} locale={locale} item={item} showOwner={userId === null} />
+      ))}
+    </ServerPagedList>
   );
 }

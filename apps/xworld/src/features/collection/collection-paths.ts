@@ -21,10 +21,22 @@ export function itemPath(itemId: number): string {
   return `/library/item?${new URLSearchParams({ id: String(itemId) }).toString()}`;
 }
 
-/** `/space`: everyone's showcase; `/space?uid=<user id>`: one player's. */
-export function spacePath(userId: number | null = null): string {
-  return userId === null ? "/space" : `/space?${new URLSearchParams({ uid: String(userId) }).toString()}`;
+/** The showcase's filter: every kind, or NFTs or pets only. */
+export const SHOWCASE_KINDS = ["all", "nft", "pet"] as const;
+export type ShowcaseKind = (typeof SHOWCASE_KINDS)[number];
+
+/**
+ * `/space`: everyone's showcase; `/space?uid=<user id>`: one player's. Spec: not shown — a filter in the
+ * address. Choice: `&kind=nft|pet` (every kind without it), so the server renders the filtered page.
+ */
+export function spacePath(userId: number | null = null, kind: ShowcaseKind = "all"): string {
+  const query = new URLSearchParams();
+  if (userId !== null) query.set("uid", String(userId));
+  if (kind !== "all") query.set("kind", kind);
+  const search = query.toString();
+  return search ? `/space?${search}` : "/space";
 }
 
 export const readItemId = (search: SearchParams) => readId(firstParam(search, "id"));
 export const readShowcaseUser = (search: SearchParams) => readId(firstParam(search, "uid"));
+export const readShowcaseKind = (search: SearchParams): ShowcaseKind => SHOWCASE_KINDS.find((kind) => kind === firstParam(search, "kind")) ?? "all";

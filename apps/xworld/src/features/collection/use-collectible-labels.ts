@@ -1,4 +1,3 @@
-"use client";
 // Readable names of the contract's codes: rarities, kinds and the lines of an item's history.
 import { useLingui } from "@lingui/react/macro";
 import type { ItemEvent, ItemKind, Rarity } from "@repo/api-client/schemas/collectibles";

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { BusinessError } from "@repo/api-client/errors";
 import { fakeApi } from "@repo/app-shell/testing/fake-api";
 import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
@@ -11,6 +11,9 @@ import { PetGuideScreen } from "./PetGuideScreen";
 import { PetsScreen } from "./PetsScreen";
 
 vi.mock("server-only", () => ({}));
+const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn() };
+vi.mock("next/navigation", () => ({ useRouter: () => router }));
+beforeEach(() => router.refresh.mockClear());
 
 const CONFIG = {
   coin_name: "WH",
@@ -132,6 +135,54 @@ describe("/petV2", () => {
     expect(within(page.container).getByTestId("pet-4")).toBeTruthy();
     expect(["/pet/config", "/pet/my_pets", "/wallet/user_asset"].map(page.callsTo)).toEqual([[], [], []]);
     page.unmount();
+  });
+
+  it("feeds once per tap from the server-rendered page, with the care loaded after start, then renders the page again on the server", async () => {
+    const answers = {
+      ...walletReads(SEEDED_BALANCES),
+      "/pet/config": () => CONFIG,
+      "/pet/my_pets": () => ({ list: [pet()], total: 1, page: 1, page_size: 20 }),
+      "/pet/feed": () => ({ pet: pet({}, { energy: 100, exp: 200 }), paid: { coin_name: "WH", amount: "20.00" } }),
+    };
+    const first = { userId: PLAYER_ID, data: await loadPets(fakeApi(answers).client) };
+    const page = await hydrateFeature(<PetsScreen locale="en-US" first={first} />, { answers });
+    expect(page.html).toMatch(/<button[^>]*aria-busy="true"[^>]*>.*Feed/);
+    const card = within(page.container).getByTestId("pet-4");
+    const feed = await within(card).findByRole("button", { name: "Feed for 20.00 WH" });
+    fireEvent.click(feed);
+    fireEvent.click(feed);
+    await waitFor(() => expect(router.refresh).toHaveBeenCalledOnce());
+    expect(page.callsTo("/pet/feed")).toEqual([{ pet_id: 4, idempotency_key: expect.stringMatching(ATTEMPT_KEY) }]);
+    expect(["/pet/config", "/pet/my_pets", "/wallet/user_asset"].map(page.callsTo)).toEqual([[], [], []]);
+    page.unmount();
+  });
+
+  it("loads the next pets on the first tap of Show more, after the server's, which stay", async () => {
+    const all = Array.from({ length: 25 }, (_, index) => pet({ item_id: 100 + index, name: `Fox #${index}` }));
+    const answers = {
+      ...walletReads(SEEDED_BALANCES),
+      "/pet/config": () => CONFIG,
+      "/pet/my_pets": (input: unknown) => {
+        const { page, page_size } = input as { page: number; page_size: number };
+        return { list: all.slice((page - 1) * page_size, page * page_size), total: all.length, page, page_size };
+      },
+    };
+    const first = { userId: PLAYER_ID, data: await loadPets(fakeApi(answers).client) };
+    const { callsTo } = renderFeature(<PetsScreen locale="en-US" first={first} />, { answers });
+    const list = screen.getByRole("list", { name: "My pets" });
+    const firstCard = within(list).getAllByRole("listitem")[0];
+    fireEvent.click(screen.getByRole("button", { name: "Show more" }));
+    await waitFor(() => expect(within(list).getAllByRole("listitem").filter((item) => item.parentElement === list)).toHaveLength(25));
+    expect(within(list).getAllByRole("listitem")[0]).toBe(firstCard);
+    expect(callsTo("/pet/my_pets")).toEqual([{ page: 2, page_size: 20 }]);
+  });
+
+  it("reads the pets in the browser when a server read failed", async () => {
+    const answers = { ...walletReads(SEEDED_BALANCES), "/pet/config": () => CONFIG, "/pet/my_pets": () => ({ list: [pet()], total: 1, page: 1, page_size: 20 }) };
+    const first = { userId: PLAYER_ID, data: { config: CONFIG, pets: null, assets: null } };
+    const { callsTo } = renderFeature(<PetsScreen locale="en-US" first={first} />, { answers });
+    expect(await screen.findByTestId("pet-4")).toBeTruthy();
+    expect(callsTo("/pet/my_pets")).toEqual([{ page: 1, page_size: 20 }]);
   });
 
   it("asks a guest to sign in", async () => {

@@ -1,28 +1,28 @@
-"use client";
 // /petV2: the player's pets with their stats (my_pets, 20 a page), feeding and levelling up with the pet
-// coin, and the way into the pet game, the draw and the guide. Renders before app start (route rule).
+// coin, and the way into the pet game, the draw and the guide. Renders before app start (route rule). A
+// server component: the pets, the rules and the balance as the server read them with the player's login
+// are the page's HTML with no client code of their own (ServerPlayerContent keeps them while this render
+// is that player's); each pet's care (feed, level up: one submission per tap) is a part loaded after
+// start that renders the page again on the server after it went through; "Show more" loads the pager
+// on its first tap. A guest, another login or a failed read get the browser's own read (PetsFromBrowser).
 import { Trans, useLingui } from "@lingui/react/macro";
-import { petEndpoints } from "@repo/api-client/endpoints/pet";
-import { useApiInfiniteQuery, useApiQuery } from "@repo/api-client/react";
-import type { PlayerAnswers } from "@repo/app-shell/hooks/use-player-first";
+import type { PetConfig } from "@repo/api-client/endpoints/pet";
+import Link from "@repo/app-shell/link";
 import { PageFrame } from "@repo/app-shell/page-frame";
+import { ServerPagedList } from "@repo/app-shell/paging/server-paged-list";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
+import { ServerPlayerContent } from "@repo/app-shell/server-player-content";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
-import { Button } from "@repo/ui/button";
-import { EmptyState } from "@repo/ui/empty-state";
-import { ErrorState } from "@repo/ui/error-state";
 import { List } from "@repo/ui/list";
-import Link from "@repo/app-shell/link";
-import { libraryPath } from "../collection/collection-paths";
-import { ShortcutLinks } from "../collection/ShortcutLinks";
-import { formatBalance } from "../wallet/format-coin";
-import { SignInPrompt } from "../wallet/SignInPrompt";
-import { useAssets } from "../wallet/use-wallet-data";
-import { usePlayerView } from "../wallet/use-viewer";
+import { LaterPets } from "./LaterPets";
 import type { PetsFirst } from "./load-pets";
-import { PetCard } from "./PetCard";
-import { PETS_PAGE_SIZE } from "./pet-rules";
+import type { PetsPage } from "./MorePets";
+import { PetActionsPart } from "./PetActionsPart";
+import { PetActionsWaiting } from "./PetActionsWaiting";
+import { PetCardView } from "./PetCardView";
+import { coinBalance, NoPets, PetCoinBalance, PetList, PetShortcuts } from "./PetsParts";
+import { PetsFromBrowser } from "./PetsFromBrowser";
 
 export interface PetsScreenProps {
   locale: Locale;
@@ -31,8 +31,8 @@ export interface PetsScreenProps {
 }
 
 export function PetsScreen({ locale, first }: PetsScreenProps) {
-  const { t } = useLingui();
-  const { server, viewer } = usePlayerView(first);
+  const fromBrowser = <PetsFromBrowser locale={locale} loading={<List loading loadingRows={2} />} />;
+  const { config, pets, assets } = first?.data ?? {};
   return (
     <PageFrame
       locale={locale}
@@ -43,89 +43,46 @@ export function PetsScreen({ locale, first }: PetsScreenProps) {
         </Link>
       }
     >
-      {viewer === "guest" ? (
-        <SignInPrompt
-          locale={locale}
-          backUrl={withLocale("/petV2", locale)}
-          title={<Trans>Sign in to play with pets</Trans>}
-          description={<Trans>Draw a pet, feed it and send it hunting for coins in the pet game.</Trans>}
-        />
+      {first && config && pets && assets ? (
+        <ServerPlayerContent player={first.userId} otherwise={fromBrowser}>
+          <PetShortcuts locale={locale} />
+          <ServerPets locale={locale} config={config} first={pets} balance={coinBalance(assets, config.coin_name)} />
+        </ServerPlayerContent>
       ) : (
-        <>
-          <ShortcutLinks
-            locale={locale}
-            label={t`Pet pages`}
-            links={[
-              { key: "draw", label: t`Draw a pet`, path: "/petV2/draw" },
-              { key: "guide", label: t`How pets earn`, path: "/petV2/guide" },
-              { key: "collection", label: t`My collection`, path: libraryPath("pet") },
-              { key: "market", label: t`Buy a pet`, path: "/market?tab=pet&backShow=1" },
-            ]}
-          />
-          {viewer === "player" ? <PlayerPets locale={locale} server={server} /> : <List loading loadingRows={2} />}
-        </>
+        fromBrowser
       )}
     </PageFrame>
   );
 }
 
-function PlayerPets({ locale, server }: { locale: Locale; server: PlayerAnswers<PetsFirst> }) {
+function ServerPets({ locale, config, first, balance }: { locale: Locale; config: PetConfig; first: PetsPage; balance: string }) {
   const { t } = useLingui();
-  const config = useApiQuery(petEndpoints.config, {}, server.answer(server.data?.config));
-  const pets = useApiInfiniteQuery(petEndpoints.myPets, { page_size: PETS_PAGE_SIZE }, server.firstPage(server.data?.pets));
-  const assets = useAssets(true, server.answer(server.data?.assets));
-  if ((config.isError && !config.data) || (pets.isError && !pets.data)) {
-    const retry = () => {
-      if (config.isError) void config.refetch();
-      if (pets.isError) void pets.refetch();
-    };
-    return <ErrorState title={t`Your pets could not load.`} onRetry={retry} retrying={config.isFetching || pets.isFetching} />;
-  }
-  if (!config.data || !pets.data) return <List loading loadingRows={2} />;
-  const coin = config.data.coin_name;
-  // Unknown until the balances are read; a coin the player has no row for is a balance of 0.
-  const balance = assets.data ? (assets.data.list.find((row) => row.coin_name === coin)?.offchain ?? "0") : undefined;
-  const list = pets.data.pages.flatMap((page) => page.list);
-  const total = pets.data.pages[0]?.total ?? 0;
-  const shown = list.length;
-  const balanceText = balance === undefined ? "--" : formatBalance(balance, locale);
-  if (list.length === 0) {
-    return (
-      <EmptyState
-        title={<Trans>No pets yet</Trans>}
-        description={<Trans>Draw your first pet: it hunts for coins in the pet game.</Trans>}
-        action={
-          <Link href={withLocale("/petV2/draw", locale)} className="inline-flex min-h-44 items-center justify-center rounded-16 bg-primary px-20 text-15 font-semibold text-primary-contrast">
-            <Trans>Draw a pet</Trans>
-          </Link>
-        }
-      />
-    );
-  }
+  if (first.list.length === 0) return <NoPets locale={locale} />;
   return (
     <div className="flex flex-col gap-12">
-      <p className="text-14 text-text-muted" data-testid="pet-coin-balance">
-        <Trans>
-          Your {coin}: {balanceText}
-        </Trans>
-      </p>
-      <ul aria-label={t`My pets`} className="m-0 flex list-none flex-col gap-12 p-0">
-        {list.map((pet) => (
-          <PetCard key={pet.item_id} locale={locale} pet={pet} config={config.data} balance={balance} />
+      <PetCoinBalance locale={locale} coin={config.coin_name} balance={balance} />
+      <ServerPagedList
+        first={first}
+        label={t`My pets`}
+        empty={<NoPets locale={locale} />}
+        list={PetList}
+        later={<LaterPets first={first} locale={locale} config={config} balance={balance} />}
+        count
+        footerClassName="flex flex-col gap-4"
+      >
+        {first.list.map((pet) => (
+          <PetCardView
+            key={pet.item_id}
+            locale={locale}
+            pet={pet}
+            config={config}
+            balance={balance}
+            actions={
+              <PetActionsPart locale={locale} pet={pet} config={config} balance={balance} renderAgain waiting={<PetActionsWaiting locale={locale} pet={pet} />} />
+            }
+          />
         ))}
-      </ul>
-      {pets.hasNextPage ? (
-        <div className="flex flex-col gap-4">
-          <Button variant="secondary" block loading={pets.isFetchingNextPage} onClick={() => void pets.fetchNextPage()}>
-            <Trans>Show more</Trans>
-          </Button>
-          <p className="text-center text-12 text-text-muted">
-            <Trans>
-              {shown} of {total}
-            </Trans>
-          </p>
-        </div>
-      ) : null}
+      </ServerPagedList>
     </div>
   );
 }

@@ -13,7 +13,8 @@ import { lackedCoin } from "../wallet/use-wallet-error-text";
 
 export type PetAction = "feed" | "levelUp";
 
-export function usePetAction(pet: Collectible, coin: string) {
+/** `onDone`: after a feed or a level-up went through (the page renders again on the server). */
+export function usePetAction(pet: Collectible, coin: string, onDone?: () => void) {
   const guard = useSingleSubmit();
   const attempts = useAttemptKeys();
   const lack = useBalanceLack();
@@ -37,7 +38,10 @@ export function usePetAction(pet: Collectible, coin: string) {
     mutation.mutate(
       { pet_id: pet.item_id, idempotency_key: attempts.keyFor(request) },
       {
-        onSuccess: () => attempts.settle(),
+        onSuccess: () => {
+          attempts.settle();
+          onDone?.();
+        },
         onError: (error) => {
           attempts.failed(error);
           const lacked = lackedCoin(error);

@@ -1,20 +1,16 @@
 "use client";
 // The player's invite: code and link to copy, an invitation message they may edit, and Share.
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { ResponseOf } from "@repo/api-client/endpoint";
-import type { userReadEndpoints } from "@repo/api-client/endpoints/user-reads";
-import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
 import { Button } from "@repo/ui/button";
 import { Card } from "@repo/ui/card";
 import { ErrorState } from "@repo/ui/error-state";
-import { CopyIcon } from "@repo/ui/icons";
-import { Skeleton } from "@repo/ui/skeleton";
-import { type ReactNode, useId, useState } from "react";
+import { useId, useState } from "react";
 import { type InviteLink } from "./use-invite-link";
 import { useCopyText, useShare } from "@repo/app-shell/features/invite/use-share";
-
-type InviteReward = ResponseOf<typeof userReadEndpoints.inviteReward>;
+import { INVITE_MESSAGE_FIELD, useInviteMessage } from "./invite-message";
+import type { InviteReward } from "./InviteRewardRules";
+import { InviteValue } from "./InviteValue";
 
 export interface InvitePanelProps {
   locale: Locale;
@@ -34,10 +30,7 @@ export function InvitePanel({ locale, invite, reward }: InvitePanelProps) {
   const [emptyWarning, setEmptyWarning] = useState(false);
   const [sharing, setSharing] = useState(false);
 
-  const friendReward = reward ? `${formatAmount(reward.invitee_reward, { locale })} ${reward.coin_name}` : null;
-  const defaultMessage = friendReward
-    ? t`Join me on XWorld: play games, finish tasks and earn rewards. Sign up with my invite link and get ${friendReward}!`
-    : t`Join me on XWorld: play games, finish tasks and earn rewards together!`;
+  const defaultMessage = useInviteMessage(locale, reward);
   const message = draft ?? defaultMessage;
   const { code, link } = invite;
 
@@ -83,7 +76,7 @@ export function InvitePanel({ locale, invite, reward }: InvitePanelProps) {
             setDraft(event.target.value);
             setEmptyWarning(false);
           }}
-          className="w-full resize-none rounded-12 border border-border bg-surface px-12 py-10 text-14 text-text outline-none focus:border-primary aria-[invalid]:border-danger"
+          className={INVITE_MESSAGE_FIELD}
         />
         {emptyWarning ? (
           <p id={warningId} role="alert" className="text-13 text-danger">
@@ -96,43 +89,5 @@ export function InvitePanel({ locale, invite, reward }: InvitePanelProps) {
         <Trans>Share invite</Trans>
       </Button>
     </Card>
-  );
-}
-
-interface InviteValueProps {
-  term: ReactNode;
-  value: string | null;
-  copyLabel: string;
-  onCopy: (() => void) | undefined;
-  large?: boolean;
-  failed?: ReactNode;
-}
-
-function InviteValue({ term, value, copyLabel, onCopy, large = false, failed }: InviteValueProps) {
-  return (
-    <div className="flex flex-col gap-4">
-      <dt className="text-12 text-text-muted">{term}</dt>
-      <dd className="flex min-h-40 items-center gap-8 rounded-12 bg-surface-sunken px-12 py-6">
-        {failed ? (
-          failed
-        ) : value ? (
-          <span className={large ? "flex-1 text-20 font-bold tabular-nums tracking-wide text-text" : "min-w-0 flex-1 break-all text-14 text-link"}>
-            {value}
-          </span>
-        ) : (
-          <Skeleton className="flex-1" height={18} />
-        )}
-        {onCopy ? (
-          <button
-            type="button"
-            aria-label={copyLabel}
-            onClick={onCopy}
-            className="flex size-36 shrink-0 items-center justify-center rounded-full text-18 text-primary active:bg-surface"
-          >
-            <CopyIcon />
-          </button>
-        ) : null}
-      </dd>
-    </div>
   );
 }

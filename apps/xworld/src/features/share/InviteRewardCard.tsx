@@ -1,15 +1,12 @@
 "use client";
-// The invite reward rules (/api/config/invite_reward): what the inviter and the friend each get, and how.
-import { Trans, useLingui } from "@lingui/react/macro";
-import type { ResponseOf } from "@repo/api-client/endpoint";
-import type { userReadEndpoints } from "@repo/api-client/endpoints/user-reads";
-import { formatAmount } from "@repo/i18n/format-amount";
+// The invite reward rules (/api/config/invite_reward) as the browser read them: what the inviter and the
+// friend each get, and how; their skeleton while they load, a retry when they failed.
+import { useLingui } from "@lingui/react/macro";
 import type { Locale } from "@repo/i18n/locales";
 import { Card } from "@repo/ui/card";
 import { ErrorState } from "@repo/ui/error-state";
 import { LoadingRegion, Skeleton, SkeletonText } from "@repo/ui/skeleton";
-
-type InviteReward = ResponseOf<typeof userReadEndpoints.inviteReward>;
+import { type InviteReward, InviteRewardRules } from "./InviteRewardRules";
 
 export interface InviteRewardCardProps {
   locale: Locale;
@@ -32,52 +29,4 @@ export function InviteRewardCard({ locale, reward, failed, retrying, onRetry }: 
       </LoadingRegion>
     );
   return <Card title={t`Invite rewards`}>{content}</Card>;
-}
-
-export interface InviteRewardRulesProps {
-  locale: Locale;
-  reward: InviteReward;
-  /** Who reads them: the player who invites (/share), or the friend invited (/share/land). */
-  reader?: "inviter" | "invitee";
-}
-
-/** The two rewards side by side, the reader's first, then the rules in order. */
-export function InviteRewardRules({ locale, reward, reader = "inviter" }: InviteRewardRulesProps) {
-  const coin = reward.coin_name;
-  const [mineValue, theirsValue] = reader === "inviter" ? [reward.inviter_reward, reward.invitee_reward] : [reward.invitee_reward, reward.inviter_reward];
-  const mine = formatAmount(mineValue, { locale });
-  const theirs = formatAmount(theirsValue, { locale });
-  return (
-    <div className="flex flex-col gap-12">
-      <dl className="grid grid-cols-2 gap-12 rounded-12 bg-surface-sunken px-12 py-12">
-        <div className="flex flex-col gap-2">
-          <dt className="text-12 text-text-muted">
-            {reader === "inviter" ? <Trans>You get, per friend</Trans> : <Trans>You get</Trans>}
-          </dt>
-          <dd className="text-18 font-bold tabular-nums text-primary">
-            <Trans>
-              +{mine} {coin}
-            </Trans>
-          </dd>
-        </div>
-        <div className="flex flex-col gap-2">
-          <dt className="text-12 text-text-muted">
-            {reader === "inviter" ? <Trans>Your friend gets</Trans> : <Trans>Your friend who invited you gets</Trans>}
-          </dt>
-          <dd className="text-18 font-bold tabular-nums text-primary">
-            <Trans>
-              +{theirs} {coin}
-            </Trans>
-          </dd>
-        </div>
-      </dl>
-      {reward.rules.length > 0 ? (
-        <ol className="flex list-decimal flex-col gap-6 pl-20 text-14 text-text">
-          {reward.rules.map((rule) => (
-            <li key={rule}>{rule}</li>
-          ))}
-        </ol>
-      ) : null}
-    </div>
-  );
 }

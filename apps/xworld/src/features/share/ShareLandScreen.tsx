@@ -14,7 +14,7 @@ import { Card } from "@repo/ui/card";
 import { VipBadge } from "@repo/ui/vip-badge";
 import Link from "@repo/app-shell/link";
 import { type ReactNode, useEffect } from "react";
-import { InviteRewardRules } from "./InviteRewardCard";
+import { InviteRewardRules } from "./InviteRewardRules";
 import type { LandingData } from "./load-landing";
 import { keepReferral } from "./referral";
 

@@ -1,93 +1,63 @@
-"use client";
 // /share: the player's invite code and link, sharing, the invite rewards and the friends invited;
-// /shareTab shows the same three parts as tabs. Both pages read the rewards and the first friends on the
-// server for the player of the request (load-share.ts), so their HTML has the player's page.
+// /shareTab shows the same three parts as tabs. Server components: the parts as the server read them with
+// the player's login (load-share.ts) are the page's HTML (ServerPlayerContent keeps them while this
+// render is that player's), with no client code of their own; the invite panel (the link, the message,
+// share and copy) loads after start, the friends' "Show more" loads its pager on the first tap, and
+// /shareTab's tabs render the page again on the server. Otherwise the browser reads the page
+// (ShareFromBrowser).
 import { Trans, useLingui } from "@lingui/react/macro";
-import { userReadEndpoints } from "@repo/api-client/endpoints/user-reads";
-import { useApiQuery } from "@repo/api-client/react";
-import type { Locale } from "@repo/i18n/locales";
-import { usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
-import type { PlayerFirst } from "@repo/app-shell/player-first";
-import { Tabs } from "@repo/ui/tabs";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { InvitedFriendsCard } from "@repo/app-shell/features/invite/InvitedFriendsCard";
-import { InvitePanel } from "./InvitePanel";
-import { InviteRewardCard } from "./InviteRewardCard";
-import type { ShareFirst } from "./load-share";
 import { PageFrame } from "@repo/app-shell/page-frame";
-import { SHARE_TABS, type ShareTab } from "./share-tabs";
-import { useInviteLink } from "./use-invite-link";
+import { ServerTabs } from "../navigation/ServerTabs";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
+import { ServerPlayerContent } from "@repo/app-shell/server-player-content";
+import type { Locale } from "@repo/i18n/locales";
+import type { ShareFirst } from "./load-share";
+import { ShareFromBrowser } from "./ShareFromBrowser";
+import { serverSharePage, serverSharePart } from "./ShareSections";
+import { ShareSkeleton } from "./ShareSkeleton";
+import { type ShareTab, shareTabPath } from "./share-tabs";
+import { useShareTabItems } from "./use-share-tab-items";
 
-/** `first`: the server's reads for the player of the request, so the HTML has the code, rewards and friends. */
-function useSharePage(first: PlayerFirst<ShareFirst> | null | undefined) {
-  const server = usePlayerFirst(first);
-  const invite = useInviteLink(server.player);
-  const reward = useApiQuery(userReadEndpoints.inviteReward, {}, server.answer(server.data?.reward));
-  return { loggedIn: server.signedIn, invite, reward, friends: server.firstPage(server.data?.friends) };
-}
-
-type SharePage = ReturnType<typeof useSharePage>;
-
-function Part({ tab, page, locale }: { tab: ShareTab; page: SharePage; locale: Locale }) {
-  const { invite, reward, loggedIn, friends } = page;
-  switch (tab) {
-    case "invite":
-      return <InvitePanel locale={locale} invite={invite} reward={reward.data} />;
-    case "rewards":
-      return (
-        <InviteRewardCard
-          locale={locale}
-          reward={reward.data}
-          failed={reward.isError}
-          retrying={reward.isFetching}
-          onRetry={() => void reward.refetch()}
-        />
-      );
-    case "friends":
-      return <InvitedFriendsCard locale={locale} enabled={loggedIn} server={friends} />;
-  }
+/** `first`: the server's reads for the player of the request (none for a guest). */
+export interface ShareScreenProps {
+  locale: Locale;
+  first?: PlayerFirst<ShareFirst> | null;
 }
 
 /** /share: everything on one page. Login-required: app start sends a signed-out visitor to login. */
-export function ShareScreen({ locale, first }: { locale: Locale; first?: PlayerFirst<ShareFirst> | null }) {
-  const page = useSharePage(first);
+export function ShareScreen({ locale, first }: ShareScreenProps) {
+  const fromBrowser = <ShareFromBrowser locale={locale} loading={<ShareSkeleton />} />;
+  const page = first ? serverSharePage(locale, first.userId, first.data) : null;
   return (
     <PageFrame locale={locale} heading={<Trans>Invite friends</Trans>}>
-      {page.loggedIn ? SHARE_TABS.map((tab) => <Part key={tab} tab={tab} page={page} locale={locale} />) : null}
+      {first && page ? (
+        <ServerPlayerContent player={first.userId} otherwise={fromBrowser}>
+          {page}
+        </ServerPlayerContent>
+      ) : (
+        fromBrowser
+      )}
     </PageFrame>
   );
 }
 
 /** /shareTab: the same parts as tabs; the open tab is kept in the query (?tab=friends). */
-export function ShareTabScreen({ locale, initialTab, first }: { locale: Locale; initialTab: ShareTab; first?: PlayerFirst<ShareFirst> | null }) {
+export function ShareTabScreen({ locale, initialTab, first }: ShareScreenProps & { initialTab: ShareTab }) {
   const { t } = useLingui();
-  const router = useRouter();
-  const page = useSharePage(first);
-  const [tab, setTab] = useState(initialTab);
-  const items = [
-    { value: "invite" as const, label: t`Invite` },
-    { value: "rewards" as const, label: t`Rewards` },
-    { value: "friends" as const, label: t`Friends` },
-  ];
+  const tabs = useShareTabItems().map((item) => ({ ...item, href: `/${locale}${shareTabPath(item.value)}` }));
+  const fromBrowser = <ShareFromBrowser locale={locale} initialTab={initialTab} loading={<ShareSkeleton />} />;
+  const part = first ? serverSharePart(locale, initialTab, first.userId, first.data) : null;
   return (
     <PageFrame locale={locale} heading={<Trans>Invite friends</Trans>}>
-      {page.loggedIn ? (
-        <Tabs
-          label={t`Invite friends`}
-          items={items}
-          value={tab}
-          stretch
-          onValueChange={(next) => {
-            setTab(next);
-            router.replace(`/${locale}/shareTab?tab=${next}`, { scroll: false });
-          }}
-        >
-          <div className="pt-16">
-            <Part tab={tab} page={page} locale={locale} />
-          </div>
-        </Tabs>
-      ) : null}
+      {first && part ? (
+        <ServerPlayerContent player={first.userId} otherwise={fromBrowser}>
+          <ServerTabs key={initialTab} label={t`Invite friends`} items={tabs} tab={initialTab} stretch panelClassName="pt-16">
+            {part}
+          </ServerTabs>
+        </ServerPlayerContent>
+      ) : (
+        fromBrowser
+      )}
     </PageFrame>
   );
 }

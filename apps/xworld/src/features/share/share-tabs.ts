@@ -6,3 +6,8 @@ export type ShareTab = (typeof SHARE_TABS)[number];
 export function readShareTab(value: string | null): ShareTab {
   return SHARE_TABS.find((tab) => tab === value) ?? "invite";
 }
+
+/** The address of /shareTab with a tab open, without the locale. */
+export function shareTabPath(tab: ShareTab): string {
+  return `/shareTab?tab=${tab}`;
+}

@@ -1,12 +1,16 @@
 import { collectibleMetadata, type CollectibleRouteProps } from "@/features/collection/collectible-pages";
-import { readShowcaseUser } from "@/features/collection/collection-paths";
+import { readShowcaseKind, readShowcaseUser } from "@/features/collection/collection-paths";
+import { loadSpace } from "@/features/collection/load-space";
 import { SpaceScreen } from "@/features/collection/SpaceScreen";
-import { enterLocale } from "@/platform/app";
+import { enterLocaleWithFirst, serverApi } from "@/platform/app";
 
 export const generateMetadata = ({ params }: CollectibleRouteProps) => collectibleMetadata(params, "space");
 
-/** The public showcase: everyone's items, or one player's (?uid=). */
+/** The public showcase: everyone's items, or one player's (?uid=), every kind or one (?kind=); read on the server. */
 export default async function SpacePage({ params, searchParams }: CollectibleRouteProps) {
-  const locale = await enterLocale(params);
-  return <SpaceScreen locale={locale} userId={readShowcaseUser(await searchParams)} />;
+  const search = await searchParams;
+  const userId = readShowcaseUser(search);
+  const kind = readShowcaseKind(search);
+  const { locale, first } = await enterLocaleWithFirst(params, (locale) => loadSpace(serverApi(locale), userId, kind));
+  return <SpaceScreen locale={locale} userId={userId} kind={kind} first={first ?? null} />;
 }

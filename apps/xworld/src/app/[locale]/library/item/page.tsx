@@ -1,12 +1,14 @@
 import { collectibleMetadata, type CollectibleRouteProps } from "@/features/collection/collectible-pages";
 import { readItemId } from "@/features/collection/collection-paths";
 import { ItemScreen } from "@/features/collection/ItemScreen";
-import { enterLocale } from "@/platform/app";
+import { loadItem } from "@/features/collection/load-item";
+import { enterLocaleWithFirst, serverApi } from "@/platform/app";
 
 export const generateMetadata = ({ params }: CollectibleRouteProps) => collectibleMetadata(params, "item");
 
-/** One NFT or pet (?id=) with its history; its owner sells or sends it from here. */
+/** One NFT or pet (?id=) with its history, read on the server; its owner sells or sends it from here. */
 export default async function ItemPage({ params, searchParams }: CollectibleRouteProps) {
-  const locale = await enterLocale(params);
-  return <ItemScreen locale={locale} itemId={readItemId(await searchParams)} />;
+  const itemId = readItemId(await searchParams);
+  const { locale, first } = await enterLocaleWithFirst(params, (locale) => loadItem(serverApi(locale), itemId));
+  return <ItemScreen locale={locale} itemId={itemId} first={first ?? null} />;
 }
