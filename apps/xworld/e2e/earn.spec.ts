@@ -293,6 +293,19 @@ test("the prize pools come rendered from the server, as a guest and then with th
   expect(consoleErrors.list).toEqual([]);
 });
 
+test("the newbie page comes rendered from the server for the player the login cookies name: the month-old player's week is over in the HTML", async ({ page, devApi, baseURL, consoleErrors }) => {
+  await signInWithCookies(page, devApi, baseURL!);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/activity\/newbie\/tasks/.test(request.url())) reads.push(request.url());
+  });
+  expect(await (await page.request.get("/en-US/activity/newbie")).text()).toContain("Your newbie week is over.");
+  await page.goto("/en-US/activity/newbie");
+  await expect(page.getByRole("link", { name: "How to earn rewards" })).toHaveAttribute("href", "/en-US/reward/guide");
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});
+
 test("the month-old seeded player is told the newbie week is over, and the answer is not reported", async ({ page, devApi, consoleErrors }) => {
   await signIn(page, devApi);
   const newbieAnswer = page.waitForResponse((response) => response.url().includes("/activity/newbie/tasks"));

@@ -3,13 +3,15 @@ import { BusinessError, ERROR_OUTOF_NEWBIE } from "@repo/api-client/errors";
 import { fakeApi } from "@repo/app-shell/testing/fake-api";
 import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
 import { TEST_NOW } from "@repo/vitest-config/clock";
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PLAYER_ID, renderFeature } from "../wallet/testing";
 import { loadNewbie } from "./load-newbie";
 import { NewbieScreen } from "./NewbieScreen";
 
 vi.mock("server-only", () => ({}));
+const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn() };
+vi.mock("next/navigation", () => ({ useRouter: () => router }));
 
 const NOW = TEST_NOW / 1000;
 const ATTEMPT_KEY = expect.stringMatching(/^[0-9a-f]{32}$/);
@@ -99,5 +101,57 @@ describe("/activity/newbie", () => {
     expect(await screen.findByText("Server title 9")).toBeTruthy();
     expect(screen.queryByText("Server title 7")).toBeNull();
     expect(callsTo("/activity/newbie/tasks")).toEqual([{}]);
+  });
+
+  const OUT_OF_NEWBIE = () => new BusinessError({ service: "activity", method: "POST", path: "/activity/newbie/claim", url: "" }, 3001, ERROR_OUTOF_NEWBIE);
+
+  it("claims once on the server-rendered page, then renders the page again on the server", async () => {
+    router.refresh.mockClear();
+    const answers = {
+      "/activity/newbie/tasks": () => ({ ends_at: NOW + 2 * 86_400, tasks: [task(1, "sign_in", 1, "claimable")] }),
+      "/activity/newbie/claim": () => ({ task_id: 1, amount: "100.00", coin_name: "XB", balance: "100.00" }),
+    };
+    const first = { userId: PLAYER_ID, data: await loadNewbie(fakeApi(answers).client) };
+    const page = await hydrateFeature(<NewbieScreen locale="en-US" first={first} />, { answers });
+    const claim = await within(page.container).findByRole("button", { name: "Claim 100.00 XB: Sign in to XWorld" });
+    await waitFor(() => expect(claim.hasAttribute("disabled")).toBe(false));
+    fireEvent.click(claim);
+    fireEvent.click(claim);
+    expect(await within(page.container).findByText("+100.00 XB claimed. Your XB balance is now 100.00.")).toBeTruthy();
+    await waitFor(() => expect(router.refresh).toHaveBeenCalledTimes(1));
+    expect(page.callsTo("/activity/newbie/claim")).toEqual([{ task_id: 1, idempotency_key: ATTEMPT_KEY }]);
+    page.unmount();
+  });
+
+  it("says the week is over in the HTML when the server's read found it over, and when a claim on the server page does", async () => {
+    const overRead = await loadNewbie(
+      fakeApi({
+        "/activity/newbie/tasks": () => {
+          throw OUT_OF_NEWBIE();
+        },
+      }).client,
+    );
+    expect(overRead).toEqual({ activity: null, weekOver: true });
+    const over = { userId: PLAYER_ID, data: overRead };
+    const ended = await hydrateFeature(<NewbieScreen locale="en-US" first={over} />, { answers: {} });
+    expect(ended.html).toContain("Your newbie week is over.");
+    expect(ended.recoverable).toEqual([]);
+    ended.unmount();
+
+    router.refresh.mockClear();
+    const answers = {
+      "/activity/newbie/tasks": () => ({ ends_at: NOW + 2 * 86_400, tasks: [task(1, "sign_in", 1, "claimable")] }),
+      "/activity/newbie/claim": () => {
+        throw OUT_OF_NEWBIE();
+      },
+    };
+    const first = { userId: PLAYER_ID, data: await loadNewbie(fakeApi(answers).client) };
+    const page = await hydrateFeature(<NewbieScreen locale="en-US" first={first} />, { answers });
+    const claim = await within(page.container).findByRole("button", { name: "Claim 100.00 XB: Sign in to XWorld" });
+    await waitFor(() => expect(claim.hasAttribute("disabled")).toBe(false));
+    fireEvent.click(claim);
+    expect(await within(page.container).findByText("Your newbie week is over.")).toBeTruthy();
+    await waitFor(() => expect(router.refresh).toHaveBeenCalledTimes(1));
+    page.unmount();
   });
 });

@@ -1,24 +1,21 @@
-"use client";
 // One newbie task: what to do, how far the player is, its reward, and the next step (go and do it,
-// claim the reward, or claimed).
+// claim the reward, or claimed). No client code: the claim button is the list's claim's (ClaimRewardButton).
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { NewbieActivityTask, NewbieTaskKind } from "@repo/api-client/endpoints/activity";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
-import { Button } from "@repo/ui/button";
 import { ProgressBar } from "@repo/ui/progress-bar";
 import Link from "@repo/app-shell/link";
+import { ClaimRewardButton } from "../reward/ClaimRewardButton";
 import { formatExact } from "../wallet/format-coin";
 import { isNewbieTaskKind, NEWBIE_TASK_PAGES } from "./newbie-tasks";
 
 export interface NewbieTaskRowProps {
   locale: Locale;
   task: NewbieActivityTask;
-  pending: boolean;
-  onClaim: () => void;
 }
 
-export function NewbieTaskRow({ locale, task, pending, onClaim }: NewbieTaskRowProps) {
+export function NewbieTaskRow({ locale, task }: NewbieTaskRowProps) {
   const { t } = useLingui();
   const titles: Record<NewbieTaskKind, string> = {
     sign_in: t`Sign in to XWorld`,
@@ -51,9 +48,9 @@ export function NewbieTaskRow({ locale, task, pending, onClaim }: NewbieTaskRowP
             <Trans>Claimed</Trans>
           </span>
         ) : task.status === "claimable" ? (
-          <Button size="sm" loading={pending} onClick={onClaim} aria-label={t`Claim ${amount} ${coin}: ${title}`}>
+          <ClaimRewardButton rewardId={task.task_id} title={title} label={t`Claim ${amount} ${coin}: ${title}`}>
             <Trans>Claim</Trans>
-          </Button>
+          </ClaimRewardButton>
         ) : (
           <Link href={withLocale(href, locale)} className="text-13 font-semibold text-link">
             <Trans>Go</Trans>
