@@ -13,7 +13,7 @@ import { BetPrizesCard } from "./BetPrizesCard";
 import { BetPrizesView } from "./BetPrizesView";
 import { BetRankingCard, BetRankingView } from "./BetRankingView";
 import type { PrizesFirst } from "./load-prizes";
-import { PeriodEndsRefreshing } from "./PeriodEndsRefreshing";
+import { RefreshingCountdown } from "@repo/app-shell/refreshing-countdown";
 import { PrizeReceiveFromBrowser, PrizesFromBrowser, WinnersFromBrowser } from "./PrizesFromBrowser";
 import { WinnersCard, WinnersList } from "./WinnersList";
 
@@ -40,7 +40,7 @@ export function PrizesScreen({ locale, first }: PrizesScreenProps) {
             <BetPrizesView
               locale={locale}
               conf={conf}
-              countdown={<PeriodEndsRefreshing periodEnd={conf.period_end} label={t`Period ends in`} />}
+              countdown={<RefreshingCountdown endsAt={conf.period_end} label={t`Period ends in`} className="text-text" />}
               receive={(prize) => {
                 const name = prize.name;
                 return <PrizeReceiveFromBrowser prizeId={prize.prize_id} label={t`Receive ${name}`} />;

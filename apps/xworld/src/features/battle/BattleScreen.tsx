@@ -5,13 +5,13 @@
 // loaded after start (an entry renders the page again on the server, its run's score staying shown), with
 // the countdown (at zero, the same). A guest, another login or a failed read gets the browser's own read
 // (BattleFromBrowser).
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
 import { ServerPlayerContent } from "@repo/app-shell/server-player-content";
 import type { Locale } from "@repo/i18n/locales";
 import { formatExact } from "../wallet/format-coin";
-import { BattleEndsRefreshing } from "./BattleEndsRefreshing";
+import { RefreshingCountdown } from "@repo/app-shell/refreshing-countdown";
 import type { BattleEntryFacts } from "./BattleEntry";
 import { BattleEntryPart, BattleFromBrowser } from "./BattleFromBrowser";
 import { BattleView } from "./BattleView";
@@ -24,6 +24,7 @@ export interface BattleScreenProps {
 }
 
 export function BattleScreen({ locale, first }: BattleScreenProps) {
+  const { t } = useLingui();
   const fromBrowser = <BattleFromBrowser locale={locale} />;
   const battle = first?.data.battle;
   const assets = first?.data.assets;
@@ -36,7 +37,7 @@ export function BattleScreen({ locale, first }: BattleScreenProps) {
             locale={locale}
             battle={battle}
             offchain={offchain}
-            countdown={<BattleEndsRefreshing endsAt={battle.ends_at} />}
+            countdown={<RefreshingCountdown endsAt={battle.ends_at} label={t`Battle ends in`} className="text-18 text-text" />}
             entry={<BattleEntryPart battle={entryFacts(battle)} fee={formatExact(battle.entry_fee, locale)} offchain={offchain ?? "0"} refreshPage />}
           />
         </ServerPlayerContent>

@@ -5,13 +5,13 @@
 // server) and each holding's redeem (loaded after start; a redeem renders the page again on the server)
 // are its only client code. A guest, another login or a failed read get the browser's own read
 // (HoldingsFromBrowser).
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
 import { ServerPlayerContent } from "@repo/app-shell/server-player-content";
 import type { Locale } from "@repo/i18n/locales";
 import { FormSkeleton } from "../wallet/WalletSkeletons";
-import { HoldingDueRefreshing } from "./HoldingDueRefreshing";
+import { RefreshingCountdown } from "@repo/app-shell/refreshing-countdown";
 import { HoldingsFromBrowser, RedeemHoldingPart } from "./HoldingsFromBrowser";
 import { HoldingsView } from "./HoldingsView";
 import type { HoldingsFirst } from "./load-holdings";
@@ -24,6 +24,7 @@ export interface HoldingsScreenProps {
 }
 
 export function HoldingsScreen({ locale, first }: HoldingsScreenProps) {
+  const { t } = useLingui();
   const fromBrowser = <HoldingsFromBrowser locale={locale} loading={<FormSkeleton />} />;
   const holdings = first?.data.holdings;
   return (
@@ -33,7 +34,7 @@ export function HoldingsScreen({ locale, first }: HoldingsScreenProps) {
           <HoldingsView
             locale={locale}
             holdings={holdings.list}
-            countdown={(holding) => <HoldingDueRefreshing endAt={holding.end_at} />}
+            countdown={(holding) => <RefreshingCountdown endsAt={holding.end_at} label={t`Due in`} />}
             redeem={(holding) => <RedeemHoldingPart locale={locale} {...redeemProps(holding, locale)} refreshPage />}
           />
         </ServerPlayerContent>

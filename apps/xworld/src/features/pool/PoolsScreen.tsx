@@ -5,22 +5,23 @@
 // stands until a login is known). The tabs and the countdowns are its only client code (at a countdown's
 // zero the page renders again on the server). Another reader or a failed read gets the browser's own
 // read (PoolsFromBrowser).
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import type { ViewerFirst } from "@repo/app-shell/player-first";
 import { ServerPlayerContent } from "@repo/app-shell/server-player-content";
 import type { Locale } from "@repo/i18n/locales";
 import type { PoolsFirst } from "./load-pools";
-import { PoolEndsInRefreshing } from "./PoolEndsInRefreshing";
+import { RefreshingCountdown } from "@repo/app-shell/refreshing-countdown";
 import { PoolList, type PoolTab } from "./PoolList";
 import { PoolsFromBrowser } from "./PoolsFromBrowser";
 import { PoolTabs } from "./PoolTabs";
 
 /** `first`: what the server read when the page opened, and for whom (nothing when it could not). */
 export function PoolsScreen({ locale, first }: { locale: Locale; first?: ViewerFirst<PoolsFirst> | null }) {
+  const { t } = useLingui();
   const fromBrowser = <PoolsFromBrowser locale={locale} />;
   const pools = first?.data.pools;
-  const panel = (tab: PoolTab) => <PoolList locale={locale} tab={tab} pools={pools?.list} countdown={(pool) => <PoolEndsInRefreshing endAt={pool.end_at} />} />;
+  const panel = (tab: PoolTab) => <PoolList locale={locale} tab={tab} pools={pools?.list} countdown={(pool) => <RefreshingCountdown endsAt={pool.end_at} label={t`Ends in`} className="text-13 text-text" />} />;
   return (
     <PageFrame locale={locale} heading={<Trans>Prize pools</Trans>}>
       <p className="text-14 text-text-muted">

@@ -14,7 +14,7 @@ import { Card } from "@repo/ui/card";
 import { LinkList } from "@repo/ui/link-list";
 import { ClaimableView } from "./ClaimableView";
 import type { RewardFirst } from "./load-reward";
-import { RewardExpiresRefreshing } from "./RewardExpiresRefreshing";
+import { RefreshingCountdown } from "@repo/app-shell/refreshing-countdown";
 import { RewardClaimsPart, RewardFromBrowser } from "./RewardFromBrowser";
 
 export interface RewardScreenProps {
@@ -39,7 +39,7 @@ export function RewardScreen({ locale, first }: RewardScreenProps) {
                 {list}
               </RewardClaimsPart>
             )}
-            expiry={(expiresAt) => <RewardExpiresRefreshing expiresAt={expiresAt} />}
+            expiry={(expiresAt) => <RefreshingCountdown endsAt={expiresAt} label={t`Expires in`} />}
           />
         </ServerPlayerContent>
       ) : (
