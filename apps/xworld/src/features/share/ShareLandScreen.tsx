@@ -1,22 +1,16 @@
-"use client";
 // /share/land: the page a friend opens from an invite link. Who invited them, what they get, and a
 // sign-up that comes back here; the landing's referral and UTM parameters and the inviter are kept
 // on the device for the sign-up (first touch wins). Guests are welcome: it renders before app start.
+// A server component: the inviter and the reward come in the HTML; the call to action (who opens it,
+// where the sign-up is) is its client code (LandingAction).
 import { Trans } from "@lingui/react/macro";
-import { authHref } from "@repo/app-shell/features/auth/paths";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
-import { withLocale } from "@repo/i18n/resolve";
-import { buildLoginUrl } from "@repo/session/login-url";
-import { useIsLoggedIn, usePlatform, useSessionValue } from "@repo/session/react/hooks";
-import { readCredentials } from "@repo/session/storage/persisted";
 import { Card } from "@repo/ui/card";
 import { VipBadge } from "@repo/ui/vip-badge";
-import Link from "@repo/app-shell/link";
-import { type ReactNode, useEffect } from "react";
 import { InviteRewardRules } from "./InviteRewardRules";
+import { LandingAction } from "./LandingAction";
 import type { LandingData } from "./load-landing";
-import { keepReferral } from "./referral";
 
 export interface ShareLandScreenProps {
   locale: Locale;
@@ -25,28 +19,14 @@ export interface ShareLandScreenProps {
   backUrl: string;
 }
 
-const LINK_BUTTON = "flex min-h-48 w-full items-center justify-center rounded-16 px-20 text-16 font-semibold";
-
 export function ShareLandScreen({ locale, data, backUrl }: ShareLandScreenProps) {
-  const platform = usePlatform();
-  const loggedIn = useIsLoggedIn();
-  const userId = useSessionValue("userId");
   const { inviter, reward } = data;
   const profile = inviter.kind === "found" ? inviter.profile : null;
   const inviterName = profile?.username;
   // A lookup that failed may still name a real player: keep the id; one the server does not know, not.
   const inviterId = profile ? profile.user_id : inviter.kind === "failed" ? data.inviterId : null;
 
-  useEffect(() => {
-    // The stored login, not the store: this runs before the session provider has read it.
-    const selfId = readCredentials(platform.storage)?.userId ?? null;
-    keepReferral(platform.storage, { url: window.location.href, inviterId, selfId });
-  }, [platform.storage, inviterId]);
-
-  const login = buildLoginUrl({ platform: platform.kind, backUrl, locale });
-  const loginHref = login.kind === "push" ? login.href : authHref(locale, "login", { backUrl });
   const friendReward = reward ? `${formatAmount(reward.invitee_reward, { locale })} ${reward.coin_name}` : null;
-  const ownLink = loggedIn && userId !== null && userId === inviterId;
 
   return (
     <div className="flex flex-col gap-16 px-16 pb-32 pt-24">
@@ -74,39 +54,7 @@ export function ShareLandScreen({ locale, data, backUrl }: ShareLandScreenProps)
         </Card>
       ) : null}
 
-      {!loggedIn ? (
-        <CallToAction note={<Trans>Already playing? The same button signs you in.</Trans>}>
-          <Link href={loginHref} className={`${LINK_BUTTON} bg-primary text-primary-contrast`}>
-            {friendReward ? <Trans>Sign up and claim {friendReward}</Trans> : <Trans>Sign up</Trans>}
-          </Link>
-        </CallToAction>
-      ) : ownLink ? (
-        <CallToAction note={<Trans>This is your own invite link. Friends who open it see this page.</Trans>}>
-          <Link href={withLocale("/share", locale)} className={`${LINK_BUTTON} bg-primary text-primary-contrast`}>
-            <Trans>Share it with friends</Trans>
-          </Link>
-        </CallToAction>
-      ) : (
-        <CallToAction
-          note={<Trans>You are signed in. Finish your first task to earn your invite reward.</Trans>}
-          status
-        >
-          <Link href={withLocale("/", locale)} className={`${LINK_BUTTON} bg-primary text-primary-contrast`}>
-            <Trans>Start playing</Trans>
-          </Link>
-        </CallToAction>
-      )}
-    </div>
-  );
-}
-
-function CallToAction({ note, status = false, children }: { note: ReactNode; status?: boolean; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-8">
-      <p role={status ? "status" : undefined} className="text-center text-14 text-text-muted">
-        {note}
-      </p>
-      {children}
+      <LandingAction locale={locale} inviterId={inviterId} friendReward={friendReward} backUrl={backUrl} />
     </div>
   );
 }
