@@ -1,66 +1,38 @@
 "use client";
-// The claim of the newbie tasks list (`children`), one task at a time and once per tap (useMoneyAction:
-// one submission, an idempotency key per attempt); what arrived and the new balance stay above the list.
-// The list is read again by the API client's invalidation, or (`refreshPage`, on the server-rendered page)
-// the page is rendered again on the server, the button busy until it has come. A claim answered with
-// ERROR_OUTOF_NEWBIE says the week is over (`onWeekOver`; on the server page, rendered again, it says so).
+// The claim of the newbie tasks list (`children`, the reward page's use-list-claim.ts: one task at a time
+// and once per tap); what arrived and the new balance stay above the list. A claim answered with
+// ERROR_OUTOF_NEWBIE says the week is over (on the server-rendered page, rendered again, it says so).
 import { Trans } from "@lingui/react/macro";
 import { activityEndpoints } from "@repo/api-client/endpoints/activity";
 import { isOutOfNewbie } from "@repo/api-client/errors";
 import type { Locale } from "@repo/i18n/locales";
 import { FormAlert } from "@repo/ui/form-alert";
-import { useRouter } from "next/navigation";
-import { type ReactNode, useEffect, useState, useTransition } from "react";
+import { type ReactNode, useEffect } from "react";
 import { ClaimOutcome } from "../reward/ClaimOutcome";
-import { RewardClaimContext, type RewardClaimer } from "../reward/reward-claim-context";
-import { formatExact } from "../wallet/format-coin";
-import { useMoneyAction } from "../wallet/use-money-action";
+import { RewardClaimContext } from "../reward/reward-claim-context";
+import { type Claimed, useListClaim } from "../reward/use-list-claim";
 import { NewbieWeekOver } from "./NewbieWeekOver";
 
-interface Claimed {
-  amount: string;
-  coin: string;
-  balance: string;
-}
-
 export function NewbieClaims({ locale, refreshPage = false, children }: { locale: Locale; refreshPage?: boolean; children: ReactNode }) {
-  const router = useRouter();
-  const [refreshing, startRefresh] = useTransition();
-  const claim = useMoneyAction(activityEndpoints.claimNewbieReward);
-  const [claiming, setClaiming] = useState<number | null>(null);
-  const [claimed, setClaimed] = useState<Claimed | null>(null);
-  const weekOver = isOutOfNewbie(claim.failure);
+  const { claimer, claimed, action, renderAgain } = useListClaim(activityEndpoints.claimNewbieReward, (id) => ({ task_id: id }), { locale, refreshPage });
+  const weekOver = isOutOfNewbie(action.failure);
   useEffect(() => {
-    if (weekOver && refreshPage) startRefresh(() => router.refresh());
-  }, [weekOver, refreshPage, router]);
+    if (weekOver && refreshPage) renderAgain();
+  }, [weekOver, refreshPage, renderAgain]);
 
-  const claimer: RewardClaimer = {
-    claim: ({ rewardId }) => {
-      // One claim at a time: a tap on another task while one is on its way does nothing.
-      if (claim.pending || refreshing) return;
-      setClaimed(null);
-      claim.reset();
-      setClaiming(rewardId);
-      claim.run({ task_id: rewardId }, (result) => {
-        setClaimed({ amount: formatExact(result.amount, locale), coin: result.coin_name, balance: formatExact(result.balance, locale) });
-        if (refreshPage) startRefresh(() => router.refresh());
-      });
-    },
-    pendingId: claim.pending || refreshing ? claiming : null,
-  };
   if (weekOver) return <NewbieWeekOver locale={locale} />;
   return (
     <RewardClaimContext.Provider value={claimer}>
       <ClaimOutcome>
         {claimed ? <ClaimedLine {...claimed} /> : null}
-        <FormAlert>{claim.error}</FormAlert>
+        <FormAlert>{action.error}</FormAlert>
       </ClaimOutcome>
       {children}
     </RewardClaimContext.Provider>
   );
 }
 
-function ClaimedLine({ amount, coin, balance }: Claimed) {
+function ClaimedLine({ amount, coin, balance }: Omit<Claimed, "title">) {
   return (
     <p role="status" className="text-14 font-semibold text-success">
       <Trans>

@@ -1,53 +1,22 @@
 "use client";
-// The claim of the rewards list (`children`), one reward at a time and once per tap (useMoneyAction: one
-// submission, an idempotency key per attempt); what arrived and the new balance stay above the list after
-// the row has left it. The list is read again by the API client's invalidation, or (`refreshPage`, on
-// the server-rendered page) the page is rendered again on the server, the button staying busy until it
-// has come.
+// The claim of the rewards list (`children`, use-list-claim.ts: one reward at a time and once per tap);
+// what arrived and the new balance stay above the list after the row has left it.
 import { Trans } from "@lingui/react/macro";
 import { activityEndpoints } from "@repo/api-client/endpoints/activity";
 import type { Locale } from "@repo/i18n/locales";
 import { FormAlert } from "@repo/ui/form-alert";
-import { useRouter } from "next/navigation";
-import { type ReactNode, useState, useTransition } from "react";
-import { formatExact } from "../wallet/format-coin";
-import { useMoneyAction } from "../wallet/use-money-action";
+import type { ReactNode } from "react";
 import { ClaimOutcome } from "./ClaimOutcome";
-import { RewardClaimContext, type RewardClaimer } from "./reward-claim-context";
-
-interface Claimed {
-  title: string;
-  amount: string;
-  coin: string;
-  balance: string;
-}
+import { RewardClaimContext } from "./reward-claim-context";
+import { type Claimed, useListClaim } from "./use-list-claim";
 
 export function RewardClaims({ locale, refreshPage = false, children }: { locale: Locale; refreshPage?: boolean; children: ReactNode }) {
-  const router = useRouter();
-  const [refreshing, startRefresh] = useTransition();
-  const claim = useMoneyAction(activityEndpoints.claimReward);
-  const [claiming, setClaiming] = useState<number | null>(null);
-  const [claimed, setClaimed] = useState<Claimed | null>(null);
-  const claimer: RewardClaimer = {
-    claim: ({ rewardId, title }) => {
-      // One claim at a time: a tap on another reward while one is on its way does nothing (resetting the
-      // action then would drop the running claim, its outcome and the end of its one-submission guard).
-      if (claim.pending || refreshing) return;
-      setClaimed(null);
-      claim.reset();
-      setClaiming(rewardId);
-      claim.run({ reward_id: rewardId }, (result) => {
-        setClaimed({ title, amount: formatExact(result.amount, locale), coin: result.coin_name, balance: formatExact(result.balance, locale) });
-        if (refreshPage) startRefresh(() => router.refresh());
-      });
-    },
-    pendingId: claim.pending || refreshing ? claiming : null,
-  };
+  const { claimer, claimed, action } = useListClaim(activityEndpoints.claimReward, (id) => ({ reward_id: id }), { locale, refreshPage });
   return (
     <RewardClaimContext.Provider value={claimer}>
       <ClaimOutcome>
         {claimed ? <ClaimedLine {...claimed} /> : null}
-        <FormAlert>{claim.error}</FormAlert>
+        <FormAlert>{action.error}</FormAlert>
       </ClaimOutcome>
       {children}
     </RewardClaimContext.Provider>
