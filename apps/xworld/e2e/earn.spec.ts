@@ -293,6 +293,32 @@ test("the prize pools come rendered from the server, as a guest and then with th
   expect(consoleErrors.list).toEqual([]);
 });
 
+test("a pool comes rendered from the server as the player the login cookies name, and a join there renders it again without the browser reading the pool", async ({ page, devApi, baseURL, consoleErrors }) => {
+  const guest = await (await page.request.get("/en-US/pool/1")).text();
+  expect(guest).toContain("Sign in to join this pool");
+  const login = await signInWithCookies(page, devApi, baseURL!);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/pool\/detail/.test(request.url())) reads.push(request.url());
+  });
+  const html = await (await page.request.get("/en-US/pool/1")).text();
+  expect(html).toContain("Hourly WH pool");
+  expect(html).toContain('data-testid="pool-my-shares"');
+  expect(html).not.toContain("Sign in to join this pool");
+  await page.goto("/en-US/pool/1");
+  await expect(page.getByRole("timer", { name: "Ends in" })).toHaveText(/^(\d+d )?\d{2}:\d{2}:\d{2}$/);
+  await expect(summaryValue(page, "pool-my-shares")).toHaveText("0");
+  await page.getByRole("button", { name: "Review purchase" }).click();
+  const confirm = page.getByRole("dialog", { name: "Confirm the purchase" });
+  await confirm.getByRole("button", { name: "Pay 50.00 WH" }).dblclick();
+  await expect(page.getByRole("status").filter({ hasText: "You joined. Shares you hold now: 1." })).toBeVisible();
+  // The page rendered again on the server: 1 of 28 shares.
+  await expect(summaryValue(page, "pool-my-shares")).toHaveText("1 (3.57 %)");
+  expect(await balance(devApi, login, "WH")).toBe("2950.00");
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});
+
 test("the month-old seeded player is told the newbie week is over, and the answer is not reported", async ({ page, devApi, consoleErrors }) => {
   await signIn(page, devApi);
   const newbieAnswer = page.waitForResponse((response) => response.url().includes("/activity/newbie/tasks"));
