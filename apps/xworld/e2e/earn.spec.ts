@@ -319,6 +319,35 @@ test("a pool comes rendered from the server as the player the login cookies name
   expect(consoleErrors.list).toEqual([]);
 });
 
+test("a project comes rendered from the server with the player's stake, and a stake there renders it again without the browser reading the project", async ({ page, devApi, baseURL, consoleErrors }) => {
+  const { list } = await devApi.call<{ list: Project[] }>("stake", "/vote/projects");
+  const last = list[list.length - 1];
+  if (!last) throw new Error("no project");
+  const guest = await (await page.request.get(`/en-US/voteV2/${last.project_id}`)).text();
+  expect(guest).toContain("Sign in to stake on this project");
+  const login = await signInWithCookies(page, devApi, baseURL!);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/(vote\/project_detail|wallet\/xbvote_query)/.test(request.url())) reads.push(request.url());
+  });
+  const html = await (await page.request.get(`/en-US/voteV2/${last.project_id}`)).text();
+  expect(html).toContain('data-testid="vote-my-staked"');
+  expect(html).not.toContain("Sign in to stake on this project");
+  await page.goto(`/en-US/voteV2/${last.project_id}`);
+  await expect(summaryValue(page, "vote-balance")).toHaveText("12,000.00");
+  await page.getByLabel("Amount to stake").fill("5000");
+  await page.getByRole("button", { name: "Review stake" }).click();
+  await page.getByRole("dialog", { name: "Step 1 of 2: approve" }).getByRole("button", { name: "Approve 5,000.00 XB" }).click();
+  await page.getByRole("dialog", { name: "Step 2 of 2: stake" }).getByRole("button", { name: "Stake 5,000.00 XB" }).dblclick();
+  await expect(page.getByRole("status").filter({ hasText: `You staked 5,000.00 XB on ${last.name}.` })).toBeVisible();
+  // The page rendered again on the server: the new stake and balance.
+  await expect(summaryValue(page, "vote-my-staked")).toHaveText("5,000.00 XB");
+  await expect(summaryValue(page, "vote-balance")).toHaveText("7,000.00");
+  expect(await balance(devApi, login, "XB")).toBe("7000.00");
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});
+
 test("the month-old seeded player is told the newbie week is over, and the answer is not reported", async ({ page, devApi, consoleErrors }) => {
   await signIn(page, devApi);
   const newbieAnswer = page.waitForResponse((response) => response.url().includes("/activity/newbie/tasks"));
