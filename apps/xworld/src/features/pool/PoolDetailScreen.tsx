@@ -10,6 +10,7 @@ import { PageFrame } from "@repo/app-shell/page-frame";
 import type { ViewerFirst } from "@repo/app-shell/player-first";
 import { ServerPlayerContent } from "@repo/app-shell/server-player-content";
 import type { Locale } from "@repo/i18n/locales";
+import type { ReactNode } from "react";
 import type { PoolFirst } from "./load-pool";
 import { PoolDetailView } from "./PoolDetailView";
 import { PoolEndsInRefreshing } from "./PoolEndsInRefreshing";
@@ -29,46 +30,43 @@ export interface PoolDetailScreenProps {
 
 export function PoolDetailScreen({ locale, poolId, first }: PoolDetailScreenProps) {
   const pool = first?.data.pool;
-  let content;
-  if (poolId === null || first?.data.missing) content = <PoolNotFound locale={locale} />;
-  else {
-    const fromBrowser = <PoolFromBrowser locale={locale} poolId={poolId} placeholder={<FormSkeleton />} />;
-    content =
-      first && pool ? (
-        <ServerPlayerContent player={first.userId} otherwise={fromBrowser}>
-          <PoolDetailView
-            locale={locale}
-            pool={pool}
-            player={first.userId !== null}
-            parts={{
-              countdown: <PoolEndsInRefreshing endAt={pool.end_at} className="text-15 text-text" />,
-              join: <JoinWithCoinsPart locale={locale} pool={pool} refreshPage placeholder={<JoinFormSkeleton />} />,
-              tasks: (
-                <PoolTasksPart locale={locale} poolId={pool.pool_id} tasks={pool.tasks} refreshPage placeholder={<PoolTasksList locale={locale} tasks={pool.tasks} />} />
-              ),
-              receive: ({ part, received }) => (
-                <ReceivePoolPrizePart
-                  locale={locale}
-                  poolId={pool.pool_id}
-                  coin={pool.prize_coin}
-                  part={part}
-                  received={received}
-                  refreshPage
-                  placeholder={<ReceivePrizeArea coin={pool.prize_coin} part={part} received={received} />}
-                />
-              ),
-            }}
-          />
-        </ServerPlayerContent>
-      ) : (
-        fromBrowser
-      );
-  }
-  // Spec: not shown — the heading while only the browser reads the pool. Choice: "Prize pool" (the
-  // server's read names the pool there).
-  return (
-    <PageFrame locale={locale} back="/pool" heading={pool?.title ?? <Trans>Prize pool</Trans>}>
+  const frame = (heading: ReactNode, content: ReactNode) => (
+    <PageFrame locale={locale} back="/pool" heading={heading}>
       {content}
     </PageFrame>
+  );
+  if (poolId === null || first?.data.missing) return frame(<Trans>Prize pool</Trans>, <PoolNotFound locale={locale} />);
+  // The browser's read draws its own frame, headed by the pool once read.
+  const fromBrowser = <PoolFromBrowser locale={locale} poolId={poolId} placeholder={frame(<Trans>Prize pool</Trans>, <FormSkeleton />)} />;
+  if (!first || !pool) return fromBrowser;
+  return (
+    <ServerPlayerContent player={first.userId} otherwise={fromBrowser}>
+      {frame(
+        pool.title,
+        <PoolDetailView
+          locale={locale}
+          pool={pool}
+          player={first.userId !== null}
+          parts={{
+            countdown: <PoolEndsInRefreshing endAt={pool.end_at} className="text-15 text-text" />,
+            join: <JoinWithCoinsPart locale={locale} pool={pool} refreshPage placeholder={<JoinFormSkeleton />} />,
+            tasks: (
+              <PoolTasksPart locale={locale} poolId={pool.pool_id} tasks={pool.tasks} refreshPage placeholder={<PoolTasksList locale={locale} tasks={pool.tasks} />} />
+            ),
+            receive: ({ part, received }) => (
+              <ReceivePoolPrizePart
+                locale={locale}
+                poolId={pool.pool_id}
+                coin={pool.prize_coin}
+                part={part}
+                received={received}
+                refreshPage
+                placeholder={<ReceivePrizeArea coin={pool.prize_coin} part={part} received={received} />}
+              />
+            ),
+          }}
+        />,
+      )}
+    </ServerPlayerContent>
   );
 }

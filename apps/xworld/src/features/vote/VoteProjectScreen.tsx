@@ -11,6 +11,7 @@ import type { ViewerFirst } from "@repo/app-shell/player-first";
 import { ServerPlayerContent } from "@repo/app-shell/server-player-content";
 import { unitsOf } from "@repo/app-shell/money/units";
 import type { Locale } from "@repo/i18n/locales";
+import type { ReactNode } from "react";
 import { FormSkeleton } from "../wallet/WalletSkeletons";
 import type { VoteProjectFirst } from "./load-vote-project";
 import { VoteProjectNotFound } from "./VoteProjectNotFound";
@@ -30,57 +31,52 @@ export interface VoteProjectScreenProps {
 export function VoteProjectScreen({ locale, projectId, first }: VoteProjectScreenProps) {
   const project = first?.data.project;
   const position = first?.data.position;
-  const player = first?.userId != null;
-  // The server's read stands when it has everything this reader sees: the project, and a player's position.
-  const complete = first && project && (!player || position);
-  let content;
-  if (projectId === null || first?.data.missing) content = <VoteProjectNotFound locale={locale} />;
-  else {
-    const fromBrowser = <VoteProjectFromBrowser locale={locale} projectId={projectId} placeholder={<FormSkeleton />} />;
-    const coin = VOTE_COIN;
-    content =
-      complete && project ? (
-        <ServerPlayerContent player={first.userId} otherwise={fromBrowser}>
-          <VoteProjectView
-            locale={locale}
-            project={project}
-            allStaked={first.data.allStaked}
-            playerPart={
-              position ? (
-                <>
-                  <YourStakeCard locale={locale} position={position} />
-                  <StakeFormPart
-                    locale={locale}
-                    project={project}
-                    coin={coin}
-                    allowance={position.allowance}
-                    balance={position.balance}
-                    refreshPage
-                    placeholder={<VoteFormSkeleton title={<Trans>Stake</Trans>} />}
-                  />
-                  {/* The unstake form shows while something is staked (and after an unstake here, saying so). */}
-                  <UnstakeFormPart
-                    locale={locale}
-                    project={project}
-                    coin={coin}
-                    staked={position.staked}
-                    refreshPage
-                    placeholder={unitsOf(position.staked) > 0n ? <VoteFormSkeleton title={<Trans>Unstake</Trans>} /> : null}
-                  />
-                </>
-              ) : null
-            }
-          />
-        </ServerPlayerContent>
-      ) : (
-        fromBrowser
-      );
-  }
-  // Spec: not shown — the heading while only the browser reads the project. Choice: "Project" (the
-  // server's read names the project there).
-  return (
-    <PageFrame locale={locale} back="/voteV2" heading={project?.name ?? <Trans>Project</Trans>}>
+  const frame = (heading: ReactNode, content: ReactNode) => (
+    <PageFrame locale={locale} back="/voteV2" heading={heading}>
       {content}
     </PageFrame>
+  );
+  if (projectId === null || first?.data.missing) return frame(<Trans>Project</Trans>, <VoteProjectNotFound locale={locale} />);
+  // The browser's read draws its own frame, headed by the project once read.
+  const fromBrowser = <VoteProjectFromBrowser locale={locale} projectId={projectId} placeholder={frame(<Trans>Project</Trans>, <FormSkeleton />)} />;
+  // The server's read stands when it has everything this reader sees: the project, and a player's position.
+  if (!first || !project || (first.userId !== null && !position)) return fromBrowser;
+  const coin = VOTE_COIN;
+  return (
+    <ServerPlayerContent player={first.userId} otherwise={fromBrowser}>
+      {frame(
+        project.name,
+        <VoteProjectView
+          locale={locale}
+          project={project}
+          allStaked={first.data.allStaked}
+          playerPart={
+            position ? (
+              <>
+                <YourStakeCard locale={locale} position={position} />
+                <StakeFormPart
+                  locale={locale}
+                  project={project}
+                  coin={coin}
+                  allowance={position.allowance}
+                  balance={position.balance}
+                  refreshPage
+                  placeholder={<VoteFormSkeleton title={<Trans>Stake</Trans>} />}
+                />
+                {/* The unstake form shows while something is staked (and after an unstake here, saying so). */}
+                <UnstakeFormPart
+                  locale={locale}
+                  project={project}
+                  coin={coin}
+                  staked={position.staked}
+                  refreshPage
+                  placeholder={unitsOf(position.staked) > 0n ? <VoteFormSkeleton title={<Trans>Unstake</Trans>} /> : null}
+                />
+              </>
+            ) : null
+          }
+        />,
+      )}
+    </ServerPlayerContent>
   );
 }
