@@ -348,6 +348,32 @@ test("a project comes rendered from the server with the player's stake, and a st
   expect(consoleErrors.list).toEqual([]);
 });
 
+test("an invest product comes rendered from the server for the player the login cookies name, and a subscription there renders it again without the browser reading the product", async ({ page, devApi, baseURL, consoleErrors }) => {
+  const { list } = await devApi.call<{ list: { product_id: number; name: string }[] }>("invest", "/invest/products");
+  const plan = list.find((product) => product.name === "USDT 30-day plan");
+  if (!plan) throw new Error("no USDT 30-day plan");
+  const login = await signInWithCookies(page, devApi, baseURL!);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/(invest\/product_detail|wallet\/user_asset)/.test(request.url())) reads.push(request.url());
+  });
+  const html = await (await page.request.get(`/en-US/invest/${plan.product_id}`)).text();
+  expect(html).toContain("USDT 30-day plan");
+  expect(html).toContain("8.5 %");
+  await page.goto(`/en-US/invest/${plan.product_id}`);
+  await expect(page.getByText("Available: 125.50 USDT")).toBeVisible();
+  await page.getByLabel("Amount of USDT").fill("100");
+  await page.getByRole("button", { name: "Review subscription" }).click();
+  await page.getByRole("dialog", { name: "Confirm the subscription" }).getByRole("button", { name: "Invest 100.00 USDT" }).dblclick();
+  await expect(page.getByRole("heading", { name: "Subscribed to USDT 30-day plan" })).toBeVisible();
+  expect(await balance(devApi, login, "USDT")).toBe("45.50");
+  // The page rendered again on the server: the next subscription starts from the new balance.
+  await page.getByRole("button", { name: "Invest more" }).click();
+  await expect(page.getByText("Available: 25.50 USDT")).toBeVisible();
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});
+
 test("the month-old seeded player is told the newbie week is over, and the answer is not reported", async ({ page, devApi, consoleErrors }) => {
   await signIn(page, devApi);
   const newbieAnswer = page.waitForResponse((response) => response.url().includes("/activity/newbie/tasks"));
