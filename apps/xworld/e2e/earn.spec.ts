@@ -306,6 +306,87 @@ test("the newbie page comes rendered from the server for the player the login co
   expect(consoleErrors.list).toEqual([]);
 });
 
+test("a pool comes rendered from the server as the player the login cookies name, and a join there renders it again without the browser reading the pool", async ({ page, devApi, baseURL, consoleErrors }) => {
+  const guest = await (await page.request.get("/en-US/pool/1")).text();
+  expect(guest).toContain("Sign in to join this pool");
+  const login = await signInWithCookies(page, devApi, baseURL!);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/pool\/detail/.test(request.url())) reads.push(request.url());
+  });
+  const html = await (await page.request.get("/en-US/pool/1")).text();
+  expect(html).toContain("Hourly WH pool");
+  expect(html).toContain('data-testid="pool-my-shares"');
+  expect(html).not.toContain("Sign in to join this pool");
+  await page.goto("/en-US/pool/1");
+  await expect(page.getByRole("timer", { name: "Ends in" })).toHaveText(/^(\d+d )?\d{2}:\d{2}:\d{2}$/);
+  await expect(summaryValue(page, "pool-my-shares")).toHaveText("0");
+  await page.getByRole("button", { name: "Review purchase" }).click();
+  const confirm = page.getByRole("dialog", { name: "Confirm the purchase" });
+  await confirm.getByRole("button", { name: "Pay 50.00 WH" }).dblclick();
+  await expect(page.getByRole("status").filter({ hasText: "You joined. Shares you hold now: 1." })).toBeVisible();
+  // The page rendered again on the server: 1 of 28 shares.
+  await expect(summaryValue(page, "pool-my-shares")).toHaveText("1 (3.57 %)");
+  expect(await balance(devApi, login, "WH")).toBe("2950.00");
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});
+
+test("a project comes rendered from the server with the player's stake, and a stake there renders it again without the browser reading the project", async ({ page, devApi, baseURL, consoleErrors }) => {
+  const { list } = await devApi.call<{ list: Project[] }>("stake", "/vote/projects");
+  const last = list[list.length - 1];
+  if (!last) throw new Error("no project");
+  const guest = await (await page.request.get(`/en-US/voteV2/${last.project_id}`)).text();
+  expect(guest).toContain("Sign in to stake on this project");
+  const login = await signInWithCookies(page, devApi, baseURL!);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/(vote\/project_detail|wallet\/xbvote_query)/.test(request.url())) reads.push(request.url());
+  });
+  const html = await (await page.request.get(`/en-US/voteV2/${last.project_id}`)).text();
+  expect(html).toContain('data-testid="vote-my-staked"');
+  expect(html).not.toContain("Sign in to stake on this project");
+  await page.goto(`/en-US/voteV2/${last.project_id}`);
+  await expect(summaryValue(page, "vote-balance")).toHaveText("12,000.00");
+  await page.getByLabel("Amount to stake").fill("5000");
+  await page.getByRole("button", { name: "Review stake" }).click();
+  await page.getByRole("dialog", { name: "Step 1 of 2: approve" }).getByRole("button", { name: "Approve 5,000.00 XB" }).click();
+  await page.getByRole("dialog", { name: "Step 2 of 2: stake" }).getByRole("button", { name: "Stake 5,000.00 XB" }).dblclick();
+  await expect(page.getByRole("status").filter({ hasText: `You staked 5,000.00 XB on ${last.name}.` })).toBeVisible();
+  // The page rendered again on the server: the new stake and balance.
+  await expect(summaryValue(page, "vote-my-staked")).toHaveText("5,000.00 XB");
+  await expect(summaryValue(page, "vote-balance")).toHaveText("7,000.00");
+  expect(await balance(devApi, login, "XB")).toBe("7000.00");
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});
+
+test("an invest product comes rendered from the server for the player the login cookies name, and a subscription there renders it again without the browser reading the product", async ({ page, devApi, baseURL, consoleErrors }) => {
+  const { list } = await devApi.call<{ list: { product_id: number; name: string }[] }>("invest", "/invest/products");
+  const plan = list.find((product) => product.name === "USDT 30-day plan");
+  if (!plan) throw new Error("no USDT 30-day plan");
+  const login = await signInWithCookies(page, devApi, baseURL!);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/(invest\/product_detail|wallet\/user_asset)/.test(request.url())) reads.push(request.url());
+  });
+  const html = await (await page.request.get(`/en-US/invest/${plan.product_id}`)).text();
+  expect(html).toContain("USDT 30-day plan");
+  expect(html).toContain("8.5 %");
+  await page.goto(`/en-US/invest/${plan.product_id}`);
+  await expect(page.getByText("Available: 125.50 USDT")).toBeVisible();
+  await page.getByLabel("Amount of USDT").fill("100");
+  await page.getByRole("button", { name: "Review subscription" }).click();
+  await page.getByRole("dialog", { name: "Confirm the subscription" }).getByRole("button", { name: "Invest 100.00 USDT" }).dblclick();
+  await expect(page.getByRole("heading", { name: "Subscribed to USDT 30-day plan" })).toBeVisible();
+  expect(await balance(devApi, login, "USDT")).toBe("45.50");
+  // The page rendered again on the server: the next subscription starts from the new balance.
+  await page.getByRole("button", { name: "Invest more" }).click();
+  await expect(page.getByText("Available: 25.50 USDT")).toBeVisible();
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});
+
 test("the month-old seeded player is told the newbie week is over, and the answer is not reported", async ({ page, devApi, consoleErrors }) => {
   await signIn(page, devApi);
   const newbieAnswer = page.waitForResponse((response) => response.url().includes("/activity/newbie/tasks"));

@@ -43,7 +43,7 @@ describe("serverApiConfig for a player", () => {
 
 describe("loadViewerFirst", () => {
   it("reads as a guest without the login cookies, and as the player they name with them", async () => {
-    const load = vi.fn(async (api: ApiClient) => api);
+    const load = vi.fn(async (api: ApiClient, _userId: number | null) => api);
     const guest = await loadViewerFirst(ENV, "en-US", load);
     expect(guest.userId).toBeNull();
     jar.set("user_id", "77");
@@ -52,5 +52,6 @@ describe("loadViewerFirst", () => {
     const player = await loadViewerFirst(ENV, "en-US", load);
     expect(player).toMatchObject({ userId: 77, userName: "An" });
     expect(load).toHaveBeenCalledTimes(2);
+    expect(load.mock.calls.map(([, userId]) => userId)).toEqual([null, 77]);
   });
 });

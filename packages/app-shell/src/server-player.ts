@@ -23,9 +23,12 @@ export async function loadPlayerFirst<T>(env: ServerEnv, locale: Locale, load: (
   return { userId: credentials.userId, userName: credentials.userName, data: await load(createServerApi(env, locale, credentials), credentials.userId) };
 }
 
-/** loadPlayerFirst for a page a guest reads too: as the cookies' player, else as a guest (`userId` null). */
-export async function loadViewerFirst<T>(env: ServerEnv, locale: Locale, load: (api: ApiClient) => Promise<T>): Promise<ViewerFirst<T>> {
+/**
+ * loadPlayerFirst for a page a guest reads too: as the cookies' player, else as a guest (`userId` null);
+ * `load` is told which, so it can leave out what only a player may read.
+ */
+export async function loadViewerFirst<T>(env: ServerEnv, locale: Locale, load: (api: ApiClient, userId: number | null) => Promise<T>): Promise<ViewerFirst<T>> {
   const credentials = await cookieCredentials();
-  if (!credentials) return { userId: null, data: await load(createServerApi(env, locale)) };
-  return { userId: credentials.userId, userName: credentials.userName, data: await load(createServerApi(env, locale, credentials)) };
+  if (!credentials) return { userId: null, data: await load(createServerApi(env, locale), null) };
+  return { userId: credentials.userId, userName: credentials.userName, data: await load(createServerApi(env, locale, credentials), credentials.userId) };
 }

@@ -39,7 +39,7 @@ export const enterLocaleWithFirst = <T>(params: Promise<{ locale: string }>, loa
 export const enterLocaleAsPlayer = <T>(params: Promise<{ locale: string }>, load: (api: ApiClient, userId: number) => Promise<T>) =>
   enterLocaleWithFirstWith(params, appMessages, (locale) => loadPlayerFirst(serverEnv(), locale, load));
 /** `enterLocaleWithFirst` for a page a guest reads too whose data carries the reader's own fields: as the cookies' player, else as a guest. */
-export const enterLocaleAsViewer = <T>(params: Promise<{ locale: string }>, load: (api: ApiClient) => Promise<T>) =>
+export const enterLocaleAsViewer = <T>(params: Promise<{ locale: string }>, load: (api: ApiClient, userId: number | null) => Promise<T>) =>
   enterLocaleWithFirstWith(params, appMessages, (locale) => loadViewerFirst(serverEnv(), locale, load));
 /** For a signed-in page with no reads of its own: the player the server renders it for (`first.userId`), or null. */
 export const enterLocaleAsSignedIn = (params: Promise<{ locale: string }>) => enterLocaleAsPlayer(params, async () => null);

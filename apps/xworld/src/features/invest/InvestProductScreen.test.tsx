@@ -2,47 +2,52 @@ import type { InvestProduct } from "@repo/api-client/endpoints/invest";
 import { fakeApi } from "@repo/app-shell/testing/fake-api";
 import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
 import { TEST_NOW } from "@repo/vitest-config/clock";
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { BusinessError } from "@repo/api-client/errors";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PLAYER_ID, plain, renderFeature, SEEDED_BALANCES, walletReads } from "../wallet/testing";
+import { type Answers, PLAYER_ID, plain, renderFeature, SEEDED_BALANCES, walletReads } from "../wallet/testing";
 import { InvestProductScreen } from "./InvestProductScreen";
 import { loadInvestProduct } from "./load-invest-product";
 
 vi.mock("server-only", () => ({}));
+const router = { push: vi.fn(), replace: vi.fn(), back: vi.fn(), refresh: vi.fn() };
+vi.mock("next/navigation", () => ({ useRouter: () => router }));
 
 const NOW = TEST_NOW / 1000;
 const ATTEMPT_KEY = expect.stringMatching(/^[0-9a-f]{32}$/);
 
-beforeEach(() => vi.useFakeTimers({ toFake: ["Date"], now: TEST_NOW }));
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"], now: TEST_NOW });
+  router.refresh.mockClear();
+});
 afterEach(() => vi.useRealTimers());
 
 const PLAN: InvestProduct = { product_id: 2, name: "USDT 30-day plan", coin_name: "USDT", decimals: 2, term_days: 30, apr: "8.5", min_amount: "50.00", max_amount: "10000.00" };
 
+const SUBSCRIBE_ANSWERS: Answers = {
+  ...walletReads(),
+  "/invest/product_detail": () => PLAN,
+  "/invest/subscribe": (input) => {
+    const { amount } = input as { amount: string };
+    return {
+      holding_id: 7,
+      product_id: 2,
+      name: PLAN.name,
+      coin_name: "USDT",
+      amount,
+      apr: "8.5",
+      term_days: 30,
+      start_at: NOW,
+      end_at: NOW + 30 * 86_400,
+      accrued: "0.00",
+      expected_yield: "0.69",
+      status: "running",
+    };
+  },
+};
+
 function setup(audit = false) {
-  return renderFeature(<InvestProductScreen locale="en-US" productId={2} />, {
-    audit,
-    answers: {
-      ...walletReads(),
-      "/invest/product_detail": () => PLAN,
-      "/invest/subscribe": (input) => {
-        const { amount } = input as { amount: string };
-        return {
-          holding_id: 7,
-          product_id: 2,
-          name: PLAN.name,
-          coin_name: "USDT",
-          amount,
-          apr: "8.5",
-          term_days: 30,
-          start_at: NOW,
-          end_at: NOW + 30 * 86_400,
-          accrued: "0.00",
-          expected_yield: "0.69",
-          status: "running",
-        };
-      },
-    },
-  });
+  return renderFeature(<InvestProductScreen locale="en-US" productId={2} />, { audit, answers: SUBSCRIBE_ANSWERS });
 }
 
 const amountField = () => screen.findByLabelText("Amount of USDT");
@@ -101,33 +106,83 @@ describe("/invest/[productId]", () => {
   describe("signed in, from the server's read", () => {
     const answers = { ...walletReads(), "/invest/product_detail": () => PLAN };
 
-    it("loadInvestProduct reads the product the address names and the balances, and no product for an id that is not one", async () => {
+    it("loadInvestProduct reads the product the address names and the balances, no product for an id that is not one, and says when it does not exist", async () => {
       const server = fakeApi(answers);
       const read = await loadInvestProduct(server.client, 2);
       expect(read.product).toEqual(PLAN);
+      expect(read.missing).toBe(false);
       expect(read.assets?.list.find((asset) => asset.coin_name === "USDT")?.offchain).toBe("125.50");
       expect(server.callsTo("/invest/product_detail")).toEqual([{ product_id: 2 }]);
       expect(server.callsTo("/wallet/user_asset")).toEqual([{}]);
       const none = fakeApi(answers);
       expect((await loadInvestProduct(none.client, null)).product).toBeNull();
       expect(none.callsTo("/invest/product_detail")).toEqual([]);
+      const missing = fakeApi({
+        ...walletReads(),
+        "/invest/product_detail": () => {
+          throw new BusinessError({ service: "invest", method: "POST", path: "/invest/product_detail", url: "" }, 1002, "not found");
+        },
+      });
+      expect(await loadInvestProduct(missing.client, 2)).toMatchObject({ product: null, missing: true });
     });
 
-    it("has the product and the player's balance in its HTML and hydrates without asking again", async () => {
+    it("has the product's terms in its HTML with the form's skeleton, hydrates without asking again, then loads the form with the server's balance", async () => {
       const first = { userId: PLAYER_ID, data: await loadInvestProduct(fakeApi(answers).client, 2) };
       const page = await hydrateFeature(<InvestProductScreen locale="en-US" productId={2} first={first} />, { answers });
       expect(page.html).toContain("USDT 30-day plan");
-      expect(plain(page.html)).toContain("Available: 125.50 USDT");
-      expect(page.html).toContain('name="amount"');
+      expect(plain(page.html)).toContain("8.5 %");
+      expect(page.html).toContain('aria-busy="true"');
       expect(page.recoverable).toEqual([]);
-      // The form is the player's from the first render: what they type stays once the session has read the login.
-      fireEvent.change(within(page.container).getByLabelText("Amount of USDT"), { target: { value: "100" } });
-      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-      expect((within(page.container).getByLabelText("Amount of USDT") as HTMLInputElement).value).toBe("100");
+      fireEvent.change(await within(page.container).findByLabelText("Amount of USDT"), { target: { value: "100" } });
+      expect(within(page.container).getByText("Available: 125.50 USDT")).toBeTruthy();
       expect(plain(within(page.container).getByTestId("invest-yield").textContent)).toBe("0.69 USDT");
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
       expect(page.callsTo("/invest/product_detail")).toEqual([]);
       expect(page.callsTo("/wallet/user_asset")).toEqual([]);
       page.unmount();
+    });
+
+    it("subscribes once on the server-rendered page, shows the holding and renders the page again on the server", async () => {
+      const first = { userId: PLAYER_ID, data: await loadInvestProduct(fakeApi(SUBSCRIBE_ANSWERS).client, 2) };
+      const { callsTo } = renderFeature(<InvestProductScreen locale="en-US" productId={2} first={first} />, { answers: SUBSCRIBE_ANSWERS });
+      fireEvent.change(await amountField(), { target: { value: "100" } });
+      review();
+      const confirm = within(await screen.findByRole("dialog", { name: "Confirm the subscription" })).getByRole("button", { name: "Invest 100.00 USDT" });
+      fireEvent.click(confirm);
+      fireEvent.click(confirm);
+      expect(await screen.findByRole("heading", { name: "Subscribed to USDT 30-day plan" })).toBeTruthy();
+      expect(callsTo("/invest/subscribe")).toEqual([{ product_id: 2, amount: "100", idempotency_key: ATTEMPT_KEY }]);
+      await waitFor(() => expect(router.refresh).toHaveBeenCalledTimes(1));
+      fireEvent.click(screen.getByRole("button", { name: "Invest more" }));
+      expect(((await amountField()) as HTMLInputElement).value).toBe("");
+      expect(callsTo("/invest/product_detail")).toEqual([]);
+    });
+
+    it("says a missing product does not exist, in the HTML", async () => {
+      const first = { userId: PLAYER_ID, data: { product: null, assets: null, missing: true } };
+      const page = await hydrateFeature(<InvestProductScreen locale="en-US" productId={2} first={first} />, { answers: {} });
+      expect(page.html).toContain("This product does not exist.");
+      expect(page.recoverable).toEqual([]);
+      page.unmount();
+    });
+
+    it("reads in the browser when the server's read failed, with a retry", async () => {
+      let fail = true;
+      const flaky = { ...answers, "/invest/product_detail": () => (fail ? Promise.reject(new Error("down")) : PLAN) };
+      const first = { userId: PLAYER_ID, data: await loadInvestProduct(fakeApi({ ...walletReads() }).client, 2) };
+      expect(first.data).toMatchObject({ product: null, missing: false });
+      renderFeature(<InvestProductScreen locale="en-US" productId={2} first={first} />, { answers: flaky });
+      const retry = await screen.findByRole("button", { name: "Retry" });
+      expect(screen.getByText("This product could not load.")).toBeTruthy();
+      fail = false;
+      await act(async () => fireEvent.click(retry));
+      expect(await screen.findByText("Available: 125.50 USDT")).toBeTruthy();
+    });
+
+    it("asks a guest to sign in and reads no balances", async () => {
+      const { callsTo } = renderFeature(<InvestProductScreen locale="en-US" productId={2} first={null} />, { answers, loggedIn: false });
+      expect(await screen.findByText("Sign in to invest")).toBeTruthy();
+      expect(callsTo("/wallet/user_asset")).toEqual([]);
     });
 
     it("asks for the player's own balances when the server read for another login", async () => {

@@ -1,7 +1,8 @@
 "use client";
 // Subscribing to a product: an amount checked for the product's decimals, minimum and maximum and the
 // balance, the yield it earns by the end of the term and when that is, a confirmation, one submission.
-// More than the balance opens the balance-lack dialog (a warning in audit mode).
+// More than the balance opens the balance-lack dialog (a warning in audit mode). The product's terms
+// above it are ProductTerms.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type InvestHolding, type InvestProduct, investEndpoints } from "@repo/api-client/endpoints/invest";
 import { floorToPlaces, fromUnits, unitsOf } from "@repo/app-shell/money/units";
@@ -41,8 +42,6 @@ export function SubscribeForm({ locale, product, balance, onDone }: SubscribeFor
   const gain = check.ok ? formatExact(fromUnits(termYield(check.units, apr, days, product.decimals)), locale) : null;
   const back = check.ok ? formatExact(fromUnits(check.units + termYield(check.units, apr, days, product.decimals)), locale) : null;
   const due = formatDate(dueAt(Date.now(), days), { locale });
-  const min = formatExact(product.min_amount, locale);
-  const max = formatExact(product.max_amount, locale);
   const available = formatBalance(balance, locale);
   const name = product.name;
 
@@ -66,15 +65,6 @@ export function SubscribeForm({ locale, product, balance, onDone }: SubscribeFor
   const amount = reviewing ? formatExact(reviewing, locale) : "";
   return (
     <>
-      <Card>
-        <SummaryList
-          rows={[
-            { id: "term", label: <Trans>Term</Trans>, value: <Trans>{days} days</Trans> },
-            { id: "apr", label: <Trans>Yearly yield</Trans>, value: `${apr} %`, emphasis: true },
-            { id: "limits", label: <Trans>Amount</Trans>, value: <Trans>{min} to {max} {coin}</Trans> },
-          ]}
-        />
-      </Card>
       <Card title={t`Subscribe`}>
         <form noValidate onSubmit={submit} className="flex flex-col gap-12">
           <AmountField

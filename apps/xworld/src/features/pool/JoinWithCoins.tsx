@@ -1,6 +1,8 @@
 "use client";
 // Buying shares of a running pool: a count within the player's limit, what it costs against the
-// balance, a confirmation that says so, then one join. Short of coins: the balance-lack dialog.
+// balance, a confirmation that says so, then one join. Short of coins: the balance-lack dialog. On the
+// server-rendered page (`refreshPage`) a join renders the page again on the server (the button busy until
+// it has come, a tap meanwhile ignored); in the browser's read the API client reads the pool again.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { poolEndpoints, type Pool } from "@repo/api-client/endpoints/pool";
 import { unitsOf } from "@repo/app-shell/money/units";
@@ -12,15 +14,25 @@ import { CountStepper } from "@repo/ui/count-stepper";
 import { FormAlert } from "@repo/ui/form-alert";
 import { Skeleton } from "@repo/ui/skeleton";
 import { SummaryList } from "@repo/ui/summary-list";
-import { type FormEvent, useState } from "react";
+import { useRouter } from "next/navigation";
+import { type FormEvent, useState, useTransition } from "react";
 import { costOf } from "../wallet/count-cost";
 import { formatBalance, formatExact } from "../wallet/format-coin";
 import { useMoneyAction } from "../wallet/use-money-action";
 import { useAssets } from "../wallet/use-wallet-data";
+import { JoinLimitReached } from "./JoinLimitReached";
 import { sharePercent, sharesLeft } from "./pool-math";
 
-export function JoinWithCoins({ locale, pool }: { locale: Locale; pool: Pool }) {
+export interface JoinWithCoinsProps {
+  locale: Locale;
+  pool: Pool;
+  refreshPage?: boolean;
+}
+
+export function JoinWithCoins({ locale, pool, refreshPage = false }: JoinWithCoinsProps) {
   const { t } = useLingui();
+  const router = useRouter();
+  const [refreshing, startRefresh] = useTransition();
   const assets = useAssets();
   const join = useMoneyAction(poolEndpoints.joinPool);
   const [count, setCount] = useState(1);
@@ -36,18 +48,11 @@ export function JoinWithCoins({ locale, pool }: { locale: Locale; pool: Pool }) 
   const title = pool.title;
   const limit = pool.max_shares;
 
-  if (left === 0) {
-    return (
-      <Card title={t`Buy shares`}>
-        <p className="text-14 text-text-muted">
-          <Trans>You hold the most shares a player may have in this pool ({limit}).</Trans>
-        </p>
-      </Card>
-    );
-  }
+  if (left === 0) return <JoinLimitReached limit={limit} />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (refreshing) return;
     join.reset();
     setJoined(null);
     if (balance !== undefined && unitsOf(cost) > unitsOf(balance)) {
@@ -61,6 +66,7 @@ export function JoinWithCoins({ locale, pool }: { locale: Locale; pool: Pool }) 
     const sent = join.run({ pool_id: pool.pool_id, shares: count }, (result) => {
       setJoined(result.my_shares);
       setCount(1);
+      if (refreshPage) startRefresh(() => router.refresh());
     });
     if (sent) setReviewing(false);
   };
@@ -99,7 +105,7 @@ export function JoinWithCoins({ locale, pool }: { locale: Locale; pool: Pool }) 
             <Trans>You joined. Shares you hold now: {joined}.</Trans>
           </p>
         ) : null}
-        <Button type="submit" block loading={join.pending}>
+        <Button type="submit" block loading={join.pending || refreshing}>
           <Trans>Review purchase</Trans>
         </Button>
       </form>

@@ -1,78 +1,72 @@
-"use client";
 // /pool/[poolId]: one pool: its prize, countdown and the player's share; joining with coins or with
 // finished tasks while it runs; once it ended, what it paid and the player's part, received once.
-import { Trans, useLingui } from "@lingui/react/macro";
-import { poolEndpoints, type PoolDetail } from "@repo/api-client/endpoints/pool";
-import { isBusinessError } from "@repo/api-client/errors";
-import { useApiQuery } from "@repo/api-client/react";
+// A server component: the server reads the pool as the player the login cookies name (with their shares,
+// tasks and part) or as a guest, and renders it there (ServerPlayerContent keeps it while this render is
+// that reader's). Its client code: the countdown (at zero the page renders again on the server) and, loaded
+// after start, the share purchase, the tasks' takes and the prize's receive (each renders the page again
+// on the server after a success). Another reader or a failed read gets the browser's read (PoolFromBrowser).
+import { Trans } from "@lingui/react/macro";
 import { PageFrame } from "@repo/app-shell/page-frame";
+import type { ViewerFirst } from "@repo/app-shell/player-first";
+import { ServerPlayerContent } from "@repo/app-shell/server-player-content";
 import type { Locale } from "@repo/i18n/locales";
-import { withLocale } from "@repo/i18n/resolve";
-import { EmptyState } from "@repo/ui/empty-state";
-import { ErrorState } from "@repo/ui/error-state";
-import Link from "@repo/app-shell/link";
-import { SignInPrompt } from "../wallet/SignInPrompt";
-import { useViewer } from "../wallet/use-viewer";
+import type { ReactNode } from "react";
+import type { PoolFirst } from "./load-pool";
+import { PoolDetailView } from "./PoolDetailView";
+import { PoolEndsInRefreshing } from "./PoolEndsInRefreshing";
+import { PoolNotFound } from "./PoolNotFound";
 import { FormSkeleton } from "../wallet/WalletSkeletons";
-import { JoinWithCoins } from "./JoinWithCoins";
-import { PoolFacts } from "./PoolFacts";
-import { PoolResult } from "./PoolResult";
-import { PoolTasks } from "./PoolTasks";
+import { JoinFormSkeleton } from "./JoinFormSkeleton";
+import { JoinWithCoinsPart, PoolFromBrowser, PoolTasksPart, ReceivePoolPrizePart } from "./PoolParts";
+import { PoolTasksList } from "./PoolTasksList";
+import { ReceivePrizeArea } from "./ReceivePrizeArea";
 
-/** Spec: not shown — an unknown id's code. Choice: the dev API's 1002. */
-const NOT_FOUND = 1002;
+export interface PoolDetailScreenProps {
+  locale: Locale;
+  poolId: number | null;
+  /** What the server read when the page opened, and for whom (nothing when it could not). */
+  first?: ViewerFirst<PoolFirst> | null;
+}
 
-export function PoolDetailScreen({ locale, poolId }: { locale: Locale; poolId: number | null }) {
-  const { t } = useLingui();
-  const viewer = useViewer();
-  const detail = useApiQuery(poolEndpoints.poolDetail, { pool_id: poolId ?? 0 }, { enabled: poolId !== null && viewer !== "pending" });
-  const reread = () => void detail.refetch();
-  let content;
-  if (poolId === null || isBusinessError(detail.error, NOT_FOUND)) {
-    content = (
-      <EmptyState
-        title={<Trans>This pool does not exist.</Trans>}
-        action={
-          <Link href={withLocale("/pool", locale)} className="font-semibold text-link">
-            <Trans>See all pools</Trans>
-          </Link>
-        }
-      />
-    );
-  } else if (detail.isError && !detail.data) {
-    content = <ErrorState title={t`This pool could not load.`} onRetry={reread} retrying={detail.isFetching} />;
-  } else if (!detail.data) {
-    content = <FormSkeleton />;
-  } else {
-    content = <PoolContent locale={locale} pool={detail.data} player={viewer === "player"} onChange={reread} />;
-  }
-  return (
-    <PageFrame locale={locale} back="/pool" heading={detail.data?.title ?? <Trans>Prize pool</Trans>}>
+export function PoolDetailScreen({ locale, poolId, first }: PoolDetailScreenProps) {
+  const pool = first?.data.pool;
+  const frame = (heading: ReactNode, content: ReactNode) => (
+    <PageFrame locale={locale} back="/pool" heading={heading}>
       {content}
     </PageFrame>
   );
-}
-
-function PoolContent({ locale, pool, player, onChange }: { locale: Locale; pool: PoolDetail; player: boolean; onChange: () => void }) {
-  const running = pool.status === "running";
+  if (poolId === null || first?.data.missing) return frame(<Trans>Prize pool</Trans>, <PoolNotFound locale={locale} />);
+  // The browser's read draws its own frame, headed by the pool once read.
+  const fromBrowser = <PoolFromBrowser locale={locale} poolId={poolId} placeholder={frame(<Trans>Prize pool</Trans>, <FormSkeleton />)} />;
+  if (!first || !pool) return fromBrowser;
   return (
-    <>
-      <PoolFacts locale={locale} pool={pool} onEnd={onChange} />
-      {pool.result ? <PoolResult locale={locale} pool={pool} result={pool.result} player={player} /> : null}
-      {running && player ? (
-        <>
-          <JoinWithCoins locale={locale} pool={pool} />
-          <PoolTasks locale={locale} pool={pool} />
-        </>
-      ) : null}
-      {running && !player ? (
-        <SignInPrompt
+    <ServerPlayerContent player={first.userId} otherwise={fromBrowser}>
+      {frame(
+        pool.title,
+        <PoolDetailView
           locale={locale}
-          backUrl={withLocale(`/pool/${pool.pool_id}`, locale)}
-          title={<Trans>Sign in to join this pool</Trans>}
-          description={<Trans>Buy shares with coins or earn them with tasks; the prize is split among the shares when the pool ends.</Trans>}
-        />
-      ) : null}
-    </>
+          pool={pool}
+          player={first.userId !== null}
+          parts={{
+            countdown: <PoolEndsInRefreshing endAt={pool.end_at} className="text-15 text-text" />,
+            join: <JoinWithCoinsPart locale={locale} pool={pool} refreshPage placeholder={<JoinFormSkeleton />} />,
+            tasks: (
+              <PoolTasksPart locale={locale} poolId={pool.pool_id} tasks={pool.tasks} refreshPage placeholder={<PoolTasksList locale={locale} tasks={pool.tasks} />} />
+            ),
+            receive: ({ part, received }) => (
+              <ReceivePoolPrizePart
+                locale={locale}
+                poolId={pool.pool_id}
+                coin={pool.prize_coin}
+                part={part}
+                received={received}
+                refreshPage
+                placeholder={<ReceivePrizeArea coin={pool.prize_coin} part={part} received={received} />}
+              />
+            ),
+          }}
+        />,
+      )}
+    </ServerPlayerContent>
   );
 }

@@ -1,20 +1,20 @@
-"use client";
-// A pool's prize, time left (or when it ended), the shares and the player's part of them.
-import { Trans, useLingui } from "@lingui/react/macro";
+// A pool's prize, time left (`countdown`, the caller's client part) or when it ended, the shares and the
+// player's part of them. No client code of its own: rendered on the server and in the browser's read.
+import { Trans } from "@lingui/react/macro";
 import type { Pool } from "@repo/api-client/endpoints/pool";
 import { formatDateTime } from "@repo/i18n/dates";
 import type { Locale } from "@repo/i18n/locales";
 import { Card } from "@repo/ui/card";
-import { Countdown } from "@repo/ui/countdown";
 import { SummaryList, type SummaryRow } from "@repo/ui/summary-list";
+import type { ReactNode } from "react";
 import { formatExact } from "../wallet/format-coin";
 import { prizePart, sharePercent } from "./pool-math";
 
 /** Spec: not shown — the prize coin's decimals on a running pool's estimate. Choice: 6 (the finest any coin has); the server's own result is shown once the pool ended. */
 const ESTIMATE_DECIMALS = 6;
 
-export function PoolFacts({ locale, pool, onEnd }: { locale: Locale; pool: Pool; onEnd: () => void }) {
-  const { t } = useLingui();
+/** `countdown`: a running pool's time left (a client part: the kit's Countdown, labelled "Ends in"). */
+export function PoolFacts({ locale, pool, countdown }: { locale: Locale; pool: Pool; countdown: ReactNode }) {
   const prize = formatExact(pool.prize, locale);
   const coin = pool.prize_coin;
   const mine = pool.my_shares;
@@ -50,7 +50,7 @@ export function PoolFacts({ locale, pool, onEnd }: { locale: Locale; pool: Pool;
           {pool.status === "running" ? (
             <>
               <Trans>Ends in</Trans>
-              <Countdown target={pool.end_at * 1000} onEnd={onEnd} label={t`Ends in`} className="text-15 text-text" />
+              {countdown}
             </>
           ) : (
             <Trans>Ended {endedAt}</Trans>

@@ -1,24 +1,28 @@
-"use client";
-// An ended pool: the biggest holders and what each got, the player's part, and receiving it once.
+// An ended pool: the biggest holders and what each got, and the player's part with its receive (`receive`,
+// the caller's client part). No client code of its own: rendered on the server and in the browser's read.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { poolEndpoints, type PoolDetail, type PoolResult as Result } from "@repo/api-client/endpoints/pool";
+import type { PoolDetail, PoolResult as Result } from "@repo/api-client/endpoints/pool";
 import { unitsOf } from "@repo/app-shell/money/units";
 import type { Locale } from "@repo/i18n/locales";
-import { Button } from "@repo/ui/button";
 import { Card } from "@repo/ui/card";
-import { FormAlert } from "@repo/ui/form-alert";
 import { RankedList } from "@repo/ui/ranked-list";
+import type { ReactNode } from "react";
 import { formatExact } from "../wallet/format-coin";
-import { useMoneyAction } from "../wallet/use-money-action";
 
-export function PoolResult({ locale, pool, result, player }: { locale: Locale; pool: PoolDetail; result: Result; player: boolean }) {
+export interface PoolResultProps {
+  locale: Locale;
+  pool: PoolDetail;
+  result: Result;
+  player: boolean;
+  /** Under the player's part: receiving it (or that it was received). */
+  receive: ReactNode;
+}
+
+export function PoolResult({ locale, pool, result, player, receive }: PoolResultProps) {
   const { t } = useLingui();
-  const receive = useMoneyAction(poolEndpoints.receivePoolPrize);
   const coin = pool.prize_coin;
   const part = formatExact(result.my_prize, locale);
   const hasPart = unitsOf(result.my_prize) > 0n;
-  const received = receive.data;
-  const balance = received ? formatExact(received.balance, locale) : "";
   return (
     <Card title={t`Result`}>
       <RankedList
@@ -48,24 +52,7 @@ export function PoolResult({ locale, pool, result, player }: { locale: Locale; p
               <Trans>You held no share of this pool.</Trans>
             </p>
           )}
-          {received ? (
-            <p role="status" className="text-14 font-semibold text-success">
-              <Trans>
-                Received. Your {coin} balance is now {balance}.
-              </Trans>
-            </p>
-          ) : hasPart && result.received ? (
-            <p className="text-14 font-semibold text-success">
-              <Trans>Received</Trans>
-            </p>
-          ) : hasPart ? (
-            <Button block loading={receive.pending} onClick={() => receive.run({ pool_id: pool.pool_id })}>
-              <Trans>
-                Receive {part} {coin}
-              </Trans>
-            </Button>
-          ) : null}
-          <FormAlert>{receive.error}</FormAlert>
+          {hasPart ? receive : null}
         </div>
       ) : null}
     </Card>

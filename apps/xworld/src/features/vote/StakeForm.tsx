@@ -1,7 +1,10 @@
 "use client";
 // Staking on a project, in the steps the contract needs: when the approved amount is short, the
 // wallet's approval first (xbvote_approve: nothing leaves the balance), then the stake itself (the
-// coins leave the balance). Each step says what it does and costs before it is confirmed.
+// coins leave the balance). Each step says what it does and costs before it is confirmed. On the
+// server-rendered page (`refreshPage`) an approval or a stake renders the page again on the server (after a
+// stake the button busy until it has come, a tap meanwhile ignored); in the browser's read the API client
+// reads the project and the position again.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { stakeEndpoints, type VoteProjectDetail } from "@repo/api-client/endpoints/stake";
 import { walletVoteEndpoints } from "@repo/api-client/endpoints/wallet-vote";
@@ -13,7 +16,8 @@ import { Button } from "@repo/ui/button";
 import { Card } from "@repo/ui/card";
 import { ConfirmDialog } from "@repo/ui/confirm-dialog";
 import { FormAlert } from "@repo/ui/form-alert";
-import { type FormEvent, useState } from "react";
+import { useRouter } from "next/navigation";
+import { type FormEvent, useState, useTransition } from "react";
 import { formatBalance, formatExact } from "../wallet/format-coin";
 import { useAmountProblemText } from "../wallet/use-amount-problem-text";
 import { useMoneyAction } from "../wallet/use-money-action";
@@ -32,10 +36,16 @@ export interface StakeFormProps {
   coin: string;
   allowance: string;
   balance: string;
+  refreshPage?: boolean;
 }
 
-export function StakeForm({ locale, project, coin, allowance, balance }: StakeFormProps) {
+export function StakeForm({ locale, project, coin, allowance, balance, refreshPage = false }: StakeFormProps) {
   const { t } = useLingui();
+  const router = useRouter();
+  const [refreshing, startRefresh] = useTransition();
+  const renderAgain = () => {
+    if (refreshPage) startRefresh(() => router.refresh());
+  };
   const tokens = useTokenInfos([coin]);
   const decimals = tokens.byCoin.get(coin)?.decimals ?? 2;
   const approve = useMoneyAction(walletVoteEndpoints.xbvoteApprove, { keyed: false });
@@ -60,6 +70,7 @@ export function StakeForm({ locale, project, coin, allowance, balance }: StakeFo
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (refreshing) return;
     setTouched(true);
     if (!check.ok) return;
     if (check.units > unitsOf(balance)) {
@@ -74,13 +85,17 @@ export function StakeForm({ locale, project, coin, allowance, balance }: StakeFo
     if (!review) return;
     const { amount } = review;
     if (review.step === "approve") {
-      approve.run({ vote_id: project.project_id, amount }, () => setReview({ ...review, step: "stake" }));
+      approve.run({ vote_id: project.project_id, amount }, () => {
+        setReview({ ...review, step: "stake" });
+        renderAgain();
+      });
       return;
     }
     const sent = stake.run({ project_id: project.project_id, amount }, () => {
       setDone(amount);
       setAmountText("");
       setTouched(false);
+      renderAgain();
     });
     if (sent) setReview(null);
   };
@@ -127,7 +142,7 @@ export function StakeForm({ locale, project, coin, allowance, balance }: StakeFo
             </Trans>
           </p>
         ) : null}
-        <Button type="submit" block loading={approve.pending || stake.pending}>
+        <Button type="submit" block loading={approve.pending || stake.pending || refreshing}>
           <Trans>Review stake</Trans>
         </Button>
       </form>

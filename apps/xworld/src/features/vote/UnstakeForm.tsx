@@ -1,6 +1,8 @@
 "use client";
 // Taking stake back: any amount up to what the player staked on the project, confirmed, then the
-// coins come back to the balance.
+// coins come back to the balance. On the server-rendered page (`refreshPage`) an unstake renders the page
+// again on the server (the button busy until it has come, a tap meanwhile ignored); in the browser's read
+// the API client reads the project and the position again.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { stakeEndpoints, type VoteProjectDetail } from "@repo/api-client/endpoints/stake";
 import { checkAmount } from "@repo/app-shell/money/check-amount";
@@ -11,14 +13,25 @@ import { Button } from "@repo/ui/button";
 import { Card } from "@repo/ui/card";
 import { ConfirmDialog } from "@repo/ui/confirm-dialog";
 import { FormAlert } from "@repo/ui/form-alert";
-import { type FormEvent, useState } from "react";
+import { useRouter } from "next/navigation";
+import { type FormEvent, useState, useTransition } from "react";
 import { formatExact } from "../wallet/format-coin";
 import { useAmountProblemText } from "../wallet/use-amount-problem-text";
 import { useMoneyAction } from "../wallet/use-money-action";
 import { useTokenInfos } from "../wallet/use-token-infos";
 
-export function UnstakeForm({ locale, project, coin, staked }: { locale: Locale; project: VoteProjectDetail; coin: string; staked: string }) {
+export interface UnstakeFormProps {
+  locale: Locale;
+  project: VoteProjectDetail;
+  coin: string;
+  staked: string;
+  refreshPage?: boolean;
+}
+
+export function UnstakeForm({ locale, project, coin, staked, refreshPage = false }: UnstakeFormProps) {
   const { t } = useLingui();
+  const router = useRouter();
+  const [refreshing, startRefresh] = useTransition();
   const tokens = useTokenInfos([coin]);
   const decimals = tokens.byCoin.get(coin)?.decimals ?? 2;
   const unstake = useMoneyAction(stakeEndpoints.unstake);
@@ -34,6 +47,7 @@ export function UnstakeForm({ locale, project, coin, staked }: { locale: Locale;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (refreshing) return;
     setTouched(true);
     if (check.ok) setReviewing(check.amount);
   };
@@ -44,6 +58,7 @@ export function UnstakeForm({ locale, project, coin, staked }: { locale: Locale;
       setDone(amount);
       setAmountText("");
       setTouched(false);
+      if (refreshPage) startRefresh(() => router.refresh());
     });
     if (sent) setReviewing(null);
   };
@@ -79,7 +94,7 @@ export function UnstakeForm({ locale, project, coin, staked }: { locale: Locale;
             </Trans>
           </p>
         ) : null}
-        <Button type="submit" variant="secondary" block loading={unstake.pending} disabled={unitsOf(staked) <= 0n}>
+        <Button type="submit" variant="secondary" block loading={unstake.pending || refreshing} disabled={unitsOf(staked) <= 0n}>
           <Trans>Review unstake</Trans>
         </Button>
       </form>

@@ -1,8 +1,17 @@
 import type { VoteProjectDetail } from "@repo/api-client/endpoints/stake";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
-import { type Balances, plain, renderFeature, SEEDED_BALANCES, walletReads } from "../wallet/testing";
+import { BusinessError } from "@repo/api-client/errors";
+import { fakeApi } from "@repo/app-shell/testing/fake-api";
+import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { type Answers, type Balances, PLAYER_ID, plain, renderFeature, SEEDED_BALANCES, walletReads } from "../wallet/testing";
+import { loadVoteProject } from "./load-vote-project";
 import { VoteProjectScreen } from "./VoteProjectScreen";
+
+vi.mock("server-only", () => ({}));
+const router = { push: vi.fn(), replace: vi.fn(), back: vi.fn(), refresh: vi.fn() };
+vi.mock("next/navigation", () => ({ useRouter: () => router }));
+beforeEach(() => router.refresh.mockClear());
 
 const ATTEMPT_KEY = expect.stringMatching(/^[0-9a-f]{32}$/);
 
@@ -27,7 +36,7 @@ interface Setup {
   audit?: boolean;
 }
 
-function setup({ allowance = "0.00", staked = "0.00", balances = structuredClone(SEEDED_BALANCES), audit = false }: Setup = {}) {
+function answersFor({ allowance = "0.00", staked = "0.00", balances = structuredClone(SEEDED_BALANCES) }: Setup = {}): Answers {
   let position = { allowance, staked };
   let project = { ...PROJECT, my_staked: staked };
   const xb = () => Number(balances.XB?.offchain ?? 0);
@@ -61,12 +70,23 @@ function setup({ allowance = "0.00", staked = "0.00", balances = structuredClone
       return { project_id: 8, my_staked: staked, total_staked: project.total_staked, rank: 8, allowance: position.allowance };
     },
   };
-  return renderFeature(<VoteProjectScreen locale="en-US" projectId={8} />, { answers: { ...answers }, audit });
+  return answers;
+}
+
+function setup({ audit = false, ...state }: Setup = {}) {
+  return renderFeature(<VoteProjectScreen locale="en-US" projectId={8} />, { answers: answersFor(state), audit });
+}
+
+/** The page as the server renders it after reading for `userId` (null: a guest). */
+async function serverPage(state: Setup = {}, userId: number | null = PLAYER_ID) {
+  const answers = answersFor(state);
+  const first = { userId, data: await loadVoteProject(fakeApi(answers).client, 8, userId !== null) };
+  return { answers, element: <VoteProjectScreen locale="en-US" projectId={8} first={first} /> };
 }
 
 const stakeField = () => screen.findByLabelText("Amount to stake");
 
-describe("/voteV2/[projectId]", () => {
+describe("/voteV2/[projectId] read in the browser", () => {
   it("shows the standing and the player's stake", async () => {
     setup({ allowance: "50.00", staked: "300.00" });
     expect((await screen.findByTestId("vote-rank")).textContent).toBe("#8");
@@ -162,5 +182,112 @@ describe("/voteV2/[projectId]", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Unstake 300.00 XB" }));
     expect(await screen.findByText("300.00 XB are back in your balance.")).toBeTruthy();
     expect(callsTo("/vote/unstake")).toEqual([{ project_id: 8, amount: "300", idempotency_key: ATTEMPT_KEY }]);
+  });
+});
+
+describe("/voteV2/[projectId] read on the server", () => {
+  it("reads the project, all stakes and the player's position; a guest's without the position; says when it does not exist", async () => {
+    const server = fakeApi(answersFor({ allowance: "50.00", staked: "300.00" }));
+    expect(await loadVoteProject(server.client, 8, true)).toEqual({
+      project: { ...PROJECT, my_staked: "300.00" },
+      allStaked: "10000.00",
+      position: { allowance: "50.00", staked: "300.00", balance: "12000.00" },
+      missing: false,
+    });
+    const guest = fakeApi(answersFor());
+    expect((await loadVoteProject(guest.client, 8, false)).position).toBeNull();
+    expect(guest.callsTo("/wallet/xbvote_query")).toEqual([]);
+    const missing = fakeApi({
+      "/vote/project_detail": () => {
+        throw new BusinessError({ service: "stake", method: "GET", path: "/vote/project_detail", url: "" }, 1002, "not found");
+      },
+    });
+    expect(await loadVoteProject(missing.client, 8, false)).toEqual({ project: null, allStaked: null, position: null, missing: true });
+  });
+
+  it("has the standing and the player's stake in its HTML, hydrates without asking again, then loads the forms", async () => {
+    const { answers, element } = await serverPage({ allowance: "50.00", staked: "300.00" });
+    const page = await hydrateFeature(element, { answers });
+    expect(page.html).toContain("Street Food Map");
+    expect(page.html).toContain("10 %");
+    expect(page.recoverable).toEqual([]);
+    expect(plain(within(page.container).getByTestId("vote-my-staked").textContent)).toBe("300.00 XB");
+    expect(within(page.container).getByTestId("vote-balance").textContent).toBe("12,000.00");
+    expect(await within(page.container).findByLabelText("Amount to stake")).toBeTruthy();
+    expect(await within(page.container).findByLabelText("Amount to unstake")).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(page.callsTo("/vote/project_detail")).toEqual([]);
+    expect(page.callsTo("/wallet/xbvote_query")).toEqual([]);
+    page.unmount();
+  });
+
+  it("approves, then stakes once on the server-rendered page, rendering the page again on the server after each", async () => {
+    const { answers, element } = await serverPage();
+    const { callsTo } = renderFeature(element, { answers });
+    fireEvent.change(await stakeField(), { target: { value: "500" } });
+    fireEvent.click(screen.getByRole("button", { name: "Review stake" }));
+    fireEvent.click(within(await screen.findByRole("dialog", { name: "Step 1 of 2: approve" })).getByRole("button", { name: "Approve 500.00 XB" }));
+    const confirm = within(await screen.findByRole("dialog", { name: "Step 2 of 2: stake" })).getByRole("button", { name: "Stake 500.00 XB" });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    expect(await screen.findByText("You staked 500.00 XB on Street Food Map.")).toBeTruthy();
+    expect(callsTo("/wallet/xbvote_approve")).toEqual([{ vote_id: 8, amount: "500" }]);
+    expect(callsTo("/vote/stake")).toEqual([{ project_id: 8, amount: "500", idempotency_key: ATTEMPT_KEY }]);
+    await waitFor(() => expect(router.refresh).toHaveBeenCalledTimes(2));
+    expect(callsTo("/vote/project_detail")).toEqual([]);
+  });
+
+  it("unstakes once on a double tap on the server-rendered page, then renders the page again on the server", async () => {
+    const { answers, element } = await serverPage({ staked: "300.00" });
+    const { callsTo } = renderFeature(element, { answers });
+    fireEvent.change(await screen.findByLabelText("Amount to unstake"), { target: { value: "120.5" } });
+    fireEvent.click(screen.getByRole("button", { name: "Review unstake" }));
+    const confirm = within(await screen.findByRole("dialog", { name: "Confirm the unstake" })).getByRole("button", { name: "Unstake 120.50 XB" });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    expect(await screen.findByText("120.50 XB are back in your balance.")).toBeTruthy();
+    expect(callsTo("/vote/unstake")).toEqual([{ project_id: 8, amount: "120.5", idempotency_key: ATTEMPT_KEY }]);
+    await waitFor(() => expect(router.refresh).toHaveBeenCalledTimes(1));
+    expect(callsTo("/wallet/xbvote_query")).toEqual([]);
+  });
+
+  it("shows a guest the standing with the way to sign in, reading nothing", async () => {
+    const { answers, element } = await serverPage({}, null);
+    const page = await hydrateFeature(element, { answers, loggedIn: false });
+    expect(page.html).toContain("Sign in to stake on this project");
+    expect(page.html).not.toContain('data-testid="vote-my-staked"');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(page.call).not.toHaveBeenCalled();
+    page.unmount();
+  });
+
+  it("says a missing project does not exist, in the HTML", async () => {
+    const first = { userId: PLAYER_ID, data: { project: null, allStaked: null, position: null, missing: true } };
+    const page = await hydrateFeature(<VoteProjectScreen locale="en-US" projectId={8} first={first} />, { answers: {} });
+    expect(page.html).toContain("This project does not exist.");
+    expect(page.recoverable).toEqual([]);
+    page.unmount();
+  });
+
+  it("reads in the browser when the server could not read the player's stake, with a retry", async () => {
+    let fail = true;
+    const answers = answersFor({ staked: "300.00" });
+    const query = answers["/wallet/xbvote_query"]!;
+    answers["/wallet/xbvote_query"] = (input) => (fail ? Promise.reject(new Error("down")) : query(input));
+    const first = { userId: PLAYER_ID, data: await loadVoteProject(fakeApi(answers).client, 8, true) };
+    expect(first.data.position).toBeNull();
+    renderFeature(<VoteProjectScreen locale="en-US" projectId={8} first={first} />, { answers });
+    const retry = await screen.findByRole("button", { name: "Retry" });
+    expect(screen.getByText("Your stake could not load.")).toBeTruthy();
+    fail = false;
+    await act(async () => fireEvent.click(retry));
+    await waitFor(() => expect(plain(screen.getByTestId("vote-my-staked").textContent)).toBe("300.00 XB"));
+  });
+
+  it("asks for the player's own stake when the server read for another login", async () => {
+    const { element } = await serverPage({ staked: "900.00" }, PLAYER_ID + 1);
+    const { callsTo } = renderFeature(element, { answers: answersFor({ staked: "300.00" }) });
+    await waitFor(() => expect(plain(screen.getByTestId("vote-my-staked").textContent)).toBe("300.00 XB"));
+    expect(callsTo("/wallet/xbvote_query")).toEqual([{ vote_id: 8 }]);
   });
 });
