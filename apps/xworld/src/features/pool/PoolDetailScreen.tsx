@@ -5,7 +5,7 @@
 // that reader's). Its client code: the countdown (at zero the page renders again on the server) and, loaded
 // after start, the share purchase, the tasks' takes and the prize's receive (each renders the page again
 // on the server after a success). Another reader or a failed read gets the browser's read (PoolFromBrowser).
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import type { ViewerFirst } from "@repo/app-shell/player-first";
 import { ServerPlayerContent } from "@repo/app-shell/server-player-content";
@@ -13,7 +13,7 @@ import type { Locale } from "@repo/i18n/locales";
 import type { ReactNode } from "react";
 import type { PoolFirst } from "./load-pool";
 import { PoolDetailView } from "./PoolDetailView";
-import { PoolEndsInRefreshing } from "./PoolEndsInRefreshing";
+import { RefreshingCountdown } from "@repo/app-shell/refreshing-countdown";
 import { PoolNotFound } from "./PoolNotFound";
 import { FormSkeleton } from "../wallet/WalletSkeletons";
 import { JoinFormSkeleton } from "./JoinFormSkeleton";
@@ -29,6 +29,7 @@ export interface PoolDetailScreenProps {
 }
 
 export function PoolDetailScreen({ locale, poolId, first }: PoolDetailScreenProps) {
+  const { t } = useLingui();
   const pool = first?.data.pool;
   const frame = (heading: ReactNode, content: ReactNode) => (
     <PageFrame locale={locale} back="/pool" heading={heading}>
@@ -48,7 +49,7 @@ export function PoolDetailScreen({ locale, poolId, first }: PoolDetailScreenProp
           pool={pool}
           player={first.userId !== null}
           parts={{
-            countdown: <PoolEndsInRefreshing endAt={pool.end_at} className="text-15 text-text" />,
+            countdown: <RefreshingCountdown endsAt={pool.end_at} label={t`Ends in`} className="text-15 text-text" />,
             join: <JoinWithCoinsPart locale={locale} pool={pool} refreshPage placeholder={<JoinFormSkeleton />} />,
             tasks: (
               <PoolTasksPart locale={locale} poolId={pool.pool_id} tasks={pool.tasks} refreshPage placeholder={<PoolTasksList locale={locale} tasks={pool.tasks} />} />
