@@ -1,11 +1,12 @@
 // A collectible, product or prize as a picture card (square image, name, badges, a line or two), and
 // the two-column grid that holds them, with skeleton cards while loading and an empty state.
 // Presentational: a linked card is a plain `<a>`, which the app's client runtime opens in the app
-// (@repo/app-shell/link).
+// (@repo/app-shell/link). No client code but the picture's (ItemCardImage, which shows a placeholder when
+// it fails to load): a server component renders the cards and the grid.
 import type { ReactNode } from "react";
-import { useState } from "react";
 import { cn } from "../lib/cn";
 import { LoadingRegion, Skeleton } from "../skeleton/Skeleton";
+import { ItemCardImage } from "./ItemCardImage";
 
 export interface ItemCardProps {
   image: string;
@@ -27,20 +28,10 @@ export interface ItemCardProps {
 const CARD_CLASS = "flex h-full flex-col gap-8 rounded-16 bg-surface-raised p-6 text-left shadow-card";
 
 export function ItemCard({ image, imageAlt = "", title, badges, meta, footer, href, testId }: ItemCardProps) {
-  const [failed, setFailed] = useState(false);
   const content = (
     <>
       <span className="relative block aspect-square w-full overflow-hidden rounded-12 bg-skeleton">
-        {failed ? (
-          <span aria-hidden="true" data-broken-image="" className="absolute inset-0 flex items-center justify-center text-32 text-text-muted">
-            <svg width="1em" height="1em" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
-              <rect x="3" y="4" width="18" height="16" rx="2" />
-              <path d="m3 16 5-5 4 4 3-3 6 6" />
-            </svg>
-          </span>
-        ) : (
-          <img src={image} alt={imageAlt} loading="lazy" decoding="async" width={160} height={160} onError={() => setFailed(true)} className="size-full object-cover" />
-        )}
+        <ItemCardImage image={image} alt={imageAlt} />
         {badges ? <span className="absolute left-6 top-6 flex flex-wrap gap-4">{badges}</span> : null}
       </span>
       <span className="flex min-w-0 flex-col gap-2 px-4 pb-4">

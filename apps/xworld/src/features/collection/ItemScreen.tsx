@@ -21,7 +21,7 @@ import { Skeleton, SkeletonText } from "@repo/ui/skeleton";
 import { SummaryList } from "@repo/ui/summary-list";
 import Link from "@repo/app-shell/link";
 import { useState } from "react";
-import { marketDetailPath } from "../market/market-rules";
+import { marketDetailPath } from "../market/market-query";
 import { petGamePath } from "../pets/pet-paths";
 import { shortAddress } from "../wallet/addresses";
 import { formatExact } from "../wallet/format-coin";

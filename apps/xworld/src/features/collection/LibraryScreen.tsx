@@ -17,7 +17,7 @@ import { Tabs } from "@repo/ui/tabs";
 import Link from "@repo/app-shell/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { marketPath } from "../market/market-rules";
+import { marketPath } from "../market/market-query";
 import { SignInPrompt } from "../wallet/SignInPrompt";
 import { usePlayerView } from "../wallet/use-viewer";
 import { CollectibleCard } from "./CollectibleCard";

@@ -18,7 +18,7 @@ import { itemPath, spacePath } from "../collection/collection-paths";
 import { RarityBadge } from "../collection/RarityBadge";
 import { useKindLabel } from "../collection/use-collectible-labels";
 import { BuyPanel } from "./BuyPanel";
-import { marketPath } from "./market-rules";
+import { marketPath } from "./market-query";
 
 export function MarketDetailScreen({ locale, listingId }: { locale: Locale; listingId: number | null }) {
   const { t } = useLingui();
