@@ -175,6 +175,39 @@ test("a listing bought by someone else meanwhile is refused with a clear message
   await expect(page.getByRole("status").filter({ hasText: "Sold to dev_trader" })).toBeVisible();
 });
 
+test("the market's listings come rendered from the server; a search, a rarity and a tab render it again there, with no browser read", async ({ page, devApi, baseURL, consoleErrors }) => {
+  await signInWithCookies(page, devApi, baseURL!);
+  const listings = await devApi.call<Page_<Listing>>("search", "/search/market_items?page=1&page_size=20&kind=nft");
+  const first = listings.list[0];
+  if (!first) throw new Error("the seeded market is empty");
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/search\/market_items/.test(request.url())) reads.push(request.url());
+  });
+  const html = await (await page.request.get("/en-US/market")).text();
+  expect(html).toContain('aria-label="NFTs for sale"');
+  expect(html).toContain(`/en-US/market/detail?id=${first.listing_id}`);
+
+  await page.goto("/en-US/market");
+  const forSale = page.getByRole("list", { name: "NFTs for sale" });
+  await expect(forSale.getByRole("listitem")).toHaveCount(listings.list.length);
+  // A word of the first listing's name finds it.
+  const word = (first.item.name.split(" ")[0] ?? "").toLowerCase();
+  await page.getByRole("searchbox", { name: "Search the market" }).fill(word);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(new RegExp(`/en-US/market\\?q=${word}$`));
+  await expect(forSale.getByRole("link", { name: new RegExp(first.item.name) })).toBeVisible();
+  await page.getByRole("group", { name: "Rarity" }).getByText("Legendary", { exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/en-US/market\\?q=${word}&rarity=legendary$`));
+  await page.getByRole("tab", { name: "My listings" }).click();
+  await expect(page).toHaveURL(new RegExp(`/en-US/market\\?tab=mine&q=${word}&rarity=legendary$`));
+  await expect(page.getByText("To sell an item, open it in your collection and tap Sell.")).toBeVisible();
+  await page.getByRole("tab", { name: "NFTs" }).click();
+  await expect(page.getByRole("searchbox", { name: "Search the market" })).toHaveValue(word);
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});
+
 test("a market item opens from a direct link; a guest is sent to sign in and back", async ({ page, devApi }) => {
   const listings = await devApi.call<Page_<Listing>>("search", "/search/market_items?page=1&page_size=1");
   const listing = listings.list[0];

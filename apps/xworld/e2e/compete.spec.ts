@@ -223,6 +223,34 @@ test("the PvP lobby's open matches come rendered from the server; the player's o
   expect(consoleErrors.list).toEqual([]);
 });
 
+test("a PvP match comes rendered from the server; joining it renders the page again there, with no browser read of the match", async ({ page, devApi, baseURL, consoleErrors }) => {
+  const player = await signInWithCookies(page, devApi, baseURL!);
+  await control(devApi, "deposit", { user_id: player.user_id, coin_name: "WH", amount: "50" });
+  const host = await devApi.loginByPhone({ countryCode: "+84", number: "933200003" });
+  await devApi.call("pvp", "/pvp/create_match", { title: "Rendered duel", coin_name: "WH", stake: "20" }, host);
+  const { list } = await devApi.call<{ list: { match_id: number; title: string }[] }>("pvp", "/pvp/match_list?scope=hosted", undefined, host);
+  const matchId = list.find((match) => match.title === "Rendered duel")?.match_id;
+  expect(matchId).toBeDefined();
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/match_detail/.test(request.url())) reads.push(request.url());
+  });
+  const html = await (await page.request.get(`/en-US/pvp/detail?id=${matchId}`)).text();
+  expect(html).toContain("Rendered duel");
+  expect(html).toContain('aria-label="Sides"');
+
+  await page.goto(`/en-US/pvp/detail?id=${matchId}`);
+  const before = await offchain(devApi, player, "WH");
+  await expect(page.getByTestId("pvp-balance")).toHaveText(/\d WH$/);
+  await page.getByRole("button", { name: "Join the Red side" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Stake 20.00 WH" }).click();
+  await expect(page.getByText("Waiting for players")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Sides" }).getByText("You")).toBeVisible();
+  expect(await offchain(devApi, player, "WH")).toBe(before - 20);
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});
+
 test("outside the app a party game page says where the game is played", async ({ page, devApi }) => {
   await signIn(page, devApi);
   await page.goto("/en-US");

@@ -13,6 +13,11 @@ export interface PageFrameProps {
   back?: string;
   /** Replaces following the link (e.g. closing a native webview); call `event.preventDefault()`. */
   onBack?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /**
+   * The page was opened from another page of the app: Back goes back through history (a page opened
+   * fresh has none, and follows the link). For a server component, which cannot pass `onBack`.
+   */
+  backThroughHistory?: boolean;
   heading: ReactNode;
   /** "title": the page's h1. "label": a muted caption, when the page renders its own h1 below. */
   headingStyle?: "title" | "label";
@@ -21,8 +26,15 @@ export interface PageFrameProps {
   children: ReactNode;
 }
 
-export function PageFrame({ locale, back = "/", onBack, heading, headingStyle = "title", action, children }: PageFrameProps) {
+export function PageFrame({ locale, back = "/", onBack, backThroughHistory = false, heading, headingStyle = "title", action, children }: PageFrameProps) {
   const { t } = useLingui();
+  const goBack = backThroughHistory
+    ? (event: MouseEvent<HTMLAnchorElement>) => {
+        if (window.history.length <= 1) return;
+        event.preventDefault();
+        window.history.back();
+      }
+    : onBack;
   return (
     <div className="flex flex-col gap-16 px-16 pb-32 pt-8">
       <nav className="flex min-h-44 items-center gap-8">
@@ -30,7 +42,7 @@ export function PageFrame({ locale, back = "/", onBack, heading, headingStyle = 
           href={withLocale(back, locale)}
           aria-label={t`Back`}
           prefetch={false}
-          onClick={onBack}
+          onClick={goBack}
           className="-ml-8 flex h-44 w-44 shrink-0 items-center justify-center rounded-full text-24 text-text active:bg-surface-sunken"
         >
           <span aria-hidden="true">‹</span>

@@ -1,4 +1,5 @@
 // One collectible in a grid: picture, name, rarity, level, and what the grid adds (owner, price).
+// No client code of its own: a server component renders it too.
 import { Trans } from "@lingui/react/macro";
 import type { Collectible } from "@repo/api-client/schemas/collectibles";
 import type { Locale } from "@repo/i18n/locales";

@@ -3,7 +3,7 @@ import { Trans } from "@lingui/react/macro";
 import Link from "@repo/app-shell/link";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
-import { marketDetailPath } from "../market/market-rules";
+import { marketDetailPath } from "../market/market-query";
 
 export function ItemListingLink({ locale, listingId }: { locale: Locale; listingId: number }) {
   return (

@@ -15,7 +15,7 @@ import { lazyWhenIdle } from "@repo/ui/lib/lazy-when-idle";
 import { ResultCard } from "@repo/ui/result-card";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { marketDetailPath } from "../market/market-rules";
+import { marketDetailPath } from "../market/market-query";
 import { petGamePath } from "../pets/pet-paths";
 import { shortAddress } from "../wallet/addresses";
 import { formatExact } from "../wallet/format-coin";

@@ -6,7 +6,7 @@ import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
 import Link from "@repo/app-shell/link";
 import { EmptyState } from "@repo/ui/empty-state";
-import { marketPath } from "../market/market-rules";
+import { marketPath } from "../market/market-query";
 import { type LibraryTab, spacePath } from "./collection-paths";
 import { ShortcutLinks } from "./ShortcutLinks";
 

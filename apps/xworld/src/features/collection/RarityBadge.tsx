@@ -1,4 +1,5 @@
 // A collectible's rarity as a small coloured tag (the colour only repeats what the word says).
+// No client code of its own: a server component renders it too.
 import type { Rarity } from "@repo/api-client/schemas/collectibles";
 import { useRarityLabel } from "./use-collectible-labels";
 

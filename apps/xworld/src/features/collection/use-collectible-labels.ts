@@ -1,4 +1,5 @@
-// Readable names of the contract's codes: rarities, kinds and the lines of an item's history.
+// Readable names of the contract's codes: rarities, kinds and the lines of an item's history. No client code of
+// their own: the server-rendered market cards and filters use them too.
 import { useLingui } from "@lingui/react/macro";
 import type { ItemEvent, ItemKind, Rarity } from "@repo/api-client/schemas/collectibles";
 import type { Locale } from "@repo/i18n/locales";

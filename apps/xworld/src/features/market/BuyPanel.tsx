@@ -2,6 +2,9 @@
 // What the viewer can do with a listing: buy it (a confirmation with the price, the fee and the total,
 // one submission per tap, an attempt key kept for a retry after an unknown outcome), cancel their own,
 // or read why it is no longer for sale. Short of coins: the balance-lack dialog (audit: its warning).
+// On the server-rendered page (`refreshPage`) a purchase, a cancel or a refusal that says the listing
+// changed renders the page again on the server (the purchase's result stays); in the browser's read the
+// listing is read again (`onStale`).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type Purchase, marketEndpoints } from "@repo/api-client/endpoints/market";
 import type { Listing } from "@repo/api-client/schemas/market";
@@ -18,7 +21,8 @@ import { FormAlert } from "@repo/ui/form-alert";
 import { ResultCard } from "@repo/ui/result-card";
 import { SummaryList } from "@repo/ui/summary-list";
 import Link from "@repo/app-shell/link";
-import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
 import { itemPath } from "../collection/collection-paths";
 import { useCollectibleErrorText } from "../collection/use-collectible-error-text";
 import { formatExact } from "../wallet/format-coin";
@@ -30,12 +34,17 @@ import { buyBlock } from "./market-rules";
 export interface BuyPanelProps {
   locale: Locale;
   listing: Listing;
-  /** Reads the listing again (after a refusal that says it changed). */
-  onStale: () => void;
+  /** Reads the listing again (after a refusal that says it changed), in the browser's read. */
+  onStale?: () => void;
+  /** The listing was rendered on the server: after a change, render the page again there. */
+  refreshPage?: boolean;
 }
 
-export function BuyPanel({ locale, listing, onStale }: BuyPanelProps) {
+export function BuyPanel({ locale, listing, onStale, refreshPage = false }: BuyPanelProps) {
   const { t } = useLingui();
+  const router = useRouter();
+  const [refreshing, startRefresh] = useTransition();
+  const stale = () => (refreshPage ? startRefresh(() => router.refresh()) : onStale?.());
   const userId = useSessionValue("userId");
   const assets = useAssets();
   const lack = useBalanceLack();
@@ -58,7 +67,7 @@ export function BuyPanel({ locale, listing, onStale }: BuyPanelProps) {
   const refused = (error: unknown) => {
     const lacked = lackedCoin(error);
     if (lacked) lack.report(lacked);
-    if (!lacked) onStale();
+    if (!lacked) stale();
   };
   const confirmBuy = () => {
     if (!guard.begin()) return;
@@ -69,6 +78,7 @@ export function BuyPanel({ locale, listing, onStale }: BuyPanelProps) {
         onSuccess: (purchase) => {
           attempts.settle();
           setBought(purchase);
+          if (refreshPage) stale();
         },
         onError: (error) => {
           attempts.failed(error);
@@ -86,7 +96,10 @@ export function BuyPanel({ locale, listing, onStale }: BuyPanelProps) {
     cancel.mutate(
       { listing_id: listing.listing_id },
       {
-        onError: onStale,
+        onSuccess: () => {
+          if (refreshPage) stale();
+        },
+        onError: stale,
         onSettled: () => {
           guard.end();
           setConfirming(null);
@@ -136,14 +149,14 @@ export function BuyPanel({ locale, listing, onStale }: BuyPanelProps) {
             <p className="text-14 text-text-muted">
               <Trans>This is your listing: you cannot buy it. You can take it off the market.</Trans>
             </p>
-            <Button variant="danger" block loading={cancel.isPending} onClick={() => setConfirming("cancel")}>
+            <Button variant="danger" block loading={cancel.isPending || refreshing} onClick={() => setConfirming("cancel")}>
               <Trans>Cancel the listing</Trans>
             </Button>
           </>
         ) : (
           // Spec: not shown — a tap before the balance has arrived. Choice: the button waits for it (busy),
           // so a quick tap is never told "not enough" about a balance nobody has read yet.
-          <Button size="lg" block loading={buy.isPending || (balance === undefined && assets.isLoading)} onClick={tapBuy}>
+          <Button size="lg" block loading={buy.isPending || refreshing || (balance === undefined && assets.isLoading)} onClick={tapBuy}>
             <Trans>Buy for {total}</Trans>
           </Button>
         )}

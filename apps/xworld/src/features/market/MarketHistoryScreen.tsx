@@ -13,7 +13,7 @@ import { Card } from "@repo/ui/card/Card";
 import { List } from "@repo/ui/list/List";
 import type { MarketHistoryFirst } from "./load-market-history";
 import { MarketHistoryFromBrowser } from "./MarketHistoryFromBrowser";
-import { marketPath } from "./market-rules";
+import { marketPath } from "./market-query";
 import type { TradeFilter } from "./trade-filter";
 import { TradeFilterTabs } from "./TradeFilterTabs";
 import { TradePages } from "./TradePages";

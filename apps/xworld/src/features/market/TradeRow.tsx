@@ -8,7 +8,7 @@ import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
 import { ListItem } from "@repo/ui/list/List";
 import { formatExact } from "../wallet/format-coin";
-import { marketDetailPath } from "./market-rules";
+import { marketDetailPath } from "./market-query";
 
 export function TradeRow({ locale, trade }: { locale: Locale; trade: Trade }) {
   const other = trade.counterparty.username;

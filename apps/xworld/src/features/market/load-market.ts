@@ -1,7 +1,7 @@
 import "server-only";
 import type { ApiClient } from "@repo/api-client/client";
 import { searchEndpoints } from "@repo/api-client/endpoints/search";
-import { type MarketFirst, marketItemsInput, type MarketQuery } from "./market-rules";
+import { type MarketFirst, marketItemsInput, type MarketQuery } from "./market-query";
 
 /**
  * The public part of the market fetched on the server, so the first listings are in the first HTML: the

@@ -1,6 +1,7 @@
 import { BusinessError } from "@repo/api-client/errors";
 import { describe, expect, it } from "vitest";
-import { buyBlock, buyerTotal, checkListingPrice, kindOfTab, marketDetailPath, marketFee, marketPath, marketRefusalOf, readMarketQuery } from "./market-rules";
+import { kindOfTab, marketDetailPath, marketPath } from "./market-query";
+import { buyBlock, buyerTotal, checkListingPrice, marketFee, marketRefusalOf, readMarketQuery } from "./market-rules";
 
 describe("marketFee and buyerTotal", () => {
   it("charges the buyer fee_bps of the price, rounded up to the last unit", () => {

@@ -1,5 +1,5 @@
-"use client";
 // How a match ended, for the one looking: a player's result and payout, or the winning side.
+// No client code of its own: the server-rendered match page shows it too.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { PvpMatch } from "@repo/api-client/endpoints/pvp";
 import type { Locale } from "@repo/i18n/locales";

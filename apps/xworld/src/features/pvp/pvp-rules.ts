@@ -62,3 +62,9 @@ export function winnerPayout(stake: string, feeBps: number, decimals: number): s
 export function percentOf(bps: number): string {
   return fromUnits(mulDiv(BigInt(bps), 10n ** 6n, 100n));
 }
+
+/** The pvp service's answer for a match that does not exist. */
+export const MATCH_MISSING_CODE = 1002;
+
+/** How often a running match is read again (players join, the host settles). */
+export const LIVE_REFRESH_MS = 3_000;

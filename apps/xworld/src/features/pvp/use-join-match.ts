@@ -1,7 +1,8 @@
 "use client";
 // Joining a side: one submission per tap, one attempt key per confirmed attempt (kept for the retry
 // after an unknown outcome), the balance-lack dialog when the wallet cannot cover the stake (checked
-// before sending, and on the server's lack_<COIN> answer).
+// before sending, and on the server's lack_<COIN> answer). `onChanged`: after a join, or a refusal that
+// says the match changed (the server-rendered page renders again; the match's read is re-read anyway).
 import { type PvpMatch, type PvpSide, pvpEndpoints } from "@repo/api-client/endpoints/pvp";
 import { queryKeys, useApiMutation, useAttemptKeys } from "@repo/api-client/react";
 import { useSingleSubmit } from "@repo/app-shell/hooks/use-single-submit";
@@ -11,7 +12,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useBalanceLack } from "@repo/app-shell/hooks/use-balance-lack";
 import { lackedCoin } from "../wallet/use-wallet-error-text";
 
-export function useJoinMatch(match: Pick<PvpMatch, "match_id" | "stake" | "coin_name">, offchainBalance: string | undefined) {
+export function useJoinMatch(match: Pick<PvpMatch, "match_id" | "stake" | "coin_name">, offchainBalance: string | undefined, onChanged?: () => void) {
   const join = useApiMutation(pvpEndpoints.joinMatch, { meta: { silent: true } });
   const attempts = useAttemptKeys();
   const guard = useSingleSubmit();
@@ -33,13 +34,19 @@ export function useJoinMatch(match: Pick<PvpMatch, "match_id" | "stake" | "coin_
     join.mutate(
       { ...request, idempotency_key: attempts.keyFor(request) },
       {
-        onSuccess: () => attempts.settle(),
+        onSuccess: () => {
+          attempts.settle();
+          onChanged?.();
+        },
         onError: (error) => {
           attempts.failed(error);
           const coin = lackedCoin(error);
           if (coin) lack.report(coin);
           // A refused join (the side was taken meanwhile): show the match as it is now.
-          else void queryClient.invalidateQueries({ queryKey: queryKeys.endpoint(pvpEndpoints.matchDetail) });
+          else {
+            void queryClient.invalidateQueries({ queryKey: queryKeys.endpoint(pvpEndpoints.matchDetail) });
+            onChanged?.();
+          }
         },
         onSettled: () => {
           guard.end();
