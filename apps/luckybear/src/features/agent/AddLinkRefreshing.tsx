@@ -1,9 +1,10 @@
 "use client";
 // The form that adds a link on the server-rendered page: once added, the page is rendered again on the
 // server (router.refresh), with the new link in the list.
-import { useRenderAgain } from "../rewards/use-render-again";
+import { useRenderAgain } from "@repo/app-shell/hooks/use-render-again";
 import { AddLinkForm } from "./AddLinkForm";
 
 export function AddLinkRefreshing({ existing }: { existing: string[] }) {
-  return <AddLinkForm existing={existing} onAdded={useRenderAgain()} />;
+  const { renderAgain } = useRenderAgain();
+  return <AddLinkForm existing={existing} onAdded={renderAgain} />;
 }

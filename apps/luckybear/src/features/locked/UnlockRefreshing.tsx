@@ -5,10 +5,10 @@
 import { UnlockButton } from "./UnlockButton";
 import { useSharedUnlockScope } from "./UnlockScopeProvider";
 import { useUnlock } from "./use-unlock";
-import { useRenderAgain } from "../rewards/use-render-again";
+import { useRenderAgain } from "@repo/app-shell/hooks/use-render-again";
 
 export function UnlockRefreshing({ lockId, label }: { lockId: number; label: string }) {
-  const refresh = useRenderAgain();
+  const { renderAgain: refresh } = useRenderAgain();
   const unlock = useUnlock(refresh, useSharedUnlockScope());
   return <UnlockButton lockId={lockId} label={label} unlock={unlock} />;
 }

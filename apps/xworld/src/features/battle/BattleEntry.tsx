@@ -10,8 +10,8 @@ import { ConfirmDialog } from "@repo/ui/confirm-dialog";
 import { FormAlert } from "@repo/ui/form-alert";
 import { ResultCard } from "@repo/ui/result-card";
 import { SummaryList } from "@repo/ui/summary-list";
-import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useRenderAgain } from "@repo/app-shell/hooks/use-render-again";
+import { useState } from "react";
 import { useWalletErrorText } from "../wallet/use-wallet-error-text";
 import { BattleEntryNote } from "./BattleEntryNote";
 import { entryBlock } from "./battle-rules";
@@ -30,8 +30,7 @@ interface BattleEntryProps {
 
 export function BattleEntry({ battle, fee, offchain, refreshPage = false }: BattleEntryProps) {
   const { t } = useLingui();
-  const router = useRouter();
-  const [refreshing, startRefresh] = useTransition();
+  const { renderAgain, rendering: refreshing } = useRenderAgain();
   const enter = useEnterBattle(battle, offchain);
   const errorText = useWalletErrorText();
   const [confirming, setConfirming] = useState(false);
@@ -81,7 +80,7 @@ export function BattleEntry({ battle, fee, offchain, refreshPage = false }: Batt
           enter.submit(
             () => setConfirming(false),
             () => {
-              if (refreshPage) startRefresh(() => router.refresh());
+              if (refreshPage) renderAgain();
             },
           )
         }

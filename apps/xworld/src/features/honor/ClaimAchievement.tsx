@@ -9,12 +9,10 @@ import { useErrorText } from "@repo/app-shell/hooks/use-error-text";
 import { useSingleSubmit } from "@repo/app-shell/hooks/use-single-submit";
 import { Button } from "@repo/ui/button";
 import { FormAlert } from "@repo/ui/form-alert";
-import { useRouter } from "next/navigation";
-import { useTransition } from "react";
+import { useRenderAgain } from "@repo/app-shell/hooks/use-render-again";
 
 export function ClaimAchievement({ achievementId, points, refreshPage = false }: { achievementId: string; points: number; refreshPage?: boolean }) {
-  const router = useRouter();
-  const [refreshing, startRefresh] = useTransition();
+  const { renderAgain, rendering: refreshing } = useRenderAgain();
   const guard = useSingleSubmit();
   const errorText = useErrorText();
   const claim = useApiMutation(honorEndpoints.claim, { meta: { silent: true } });
@@ -30,7 +28,7 @@ export function ClaimAchievement({ achievementId, points, refreshPage = false }:
             { achievement_id: achievementId },
             {
               onSuccess: () => {
-                if (refreshPage) startRefresh(() => router.refresh());
+                if (refreshPage) renderAgain();
               },
               onSettled: guard.end,
             },

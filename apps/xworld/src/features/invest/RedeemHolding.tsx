@@ -7,8 +7,7 @@ import { Trans } from "@lingui/react/macro";
 import { investEndpoints } from "@repo/api-client/endpoints/invest";
 import type { Locale } from "@repo/i18n/locales";
 import { FormAlert } from "@repo/ui/form-alert";
-import { useRouter } from "next/navigation";
-import { useTransition } from "react";
+import { useRenderAgain } from "@repo/app-shell/hooks/use-render-again";
 import { formatExact } from "../wallet/format-coin";
 import { useMoneyAction } from "../wallet/use-money-action";
 import { RedeemArea, type RedeemAreaProps } from "./RedeemArea";
@@ -20,8 +19,7 @@ export interface RedeemHoldingProps extends RedeemAreaProps {
 }
 
 export function RedeemHolding({ locale, holdingId, coin, total, due, refreshPage = false }: RedeemHoldingProps) {
-  const router = useRouter();
-  const [refreshing, startRefresh] = useTransition();
+  const { renderAgain, rendering: refreshing } = useRenderAgain();
   const redeem = useMoneyAction(investEndpoints.investRedeem);
   const redeemed = redeem.data;
   const balance = redeemed ? formatExact(redeemed.balance, locale) : "";
@@ -29,7 +27,7 @@ export function RedeemHolding({ locale, holdingId, coin, total, due, refreshPage
     // The page being rendered again after a redeem: a tap meanwhile does nothing.
     if (refreshing) return;
     redeem.run({ holding_id: holdingId }, () => {
-      if (refreshPage) startRefresh(() => router.refresh());
+      if (refreshPage) renderAgain();
     });
   };
   return (

@@ -5,8 +5,8 @@
 // browser's read the API client reads the balances again.
 import type { InvestHolding, InvestProduct } from "@repo/api-client/endpoints/invest";
 import type { Locale } from "@repo/i18n/locales";
-import { useRouter } from "next/navigation";
-import { type ReactNode, useState, useTransition } from "react";
+import { useRenderAgain } from "@repo/app-shell/hooks/use-render-again";
+import { type ReactNode, useState } from "react";
 import { SubscribeDone } from "./SubscribeDone";
 import { SubscribeForm } from "./SubscribeForm";
 
@@ -20,8 +20,7 @@ export interface SubscribeAreaProps {
 }
 
 export function SubscribeArea({ locale, product, balance, terms, refreshPage = false }: SubscribeAreaProps) {
-  const router = useRouter();
-  const [, startRefresh] = useTransition();
+  const { renderAgain } = useRenderAgain();
   const [done, setDone] = useState<InvestHolding | null>(null);
   const [round, setRound] = useState(0);
   if (done) {
@@ -38,7 +37,7 @@ export function SubscribeArea({ locale, product, balance, terms, refreshPage = f
   }
   const subscribed = (holding: InvestHolding) => {
     setDone(holding);
-    if (refreshPage) startRefresh(() => router.refresh());
+    if (refreshPage) renderAgain();
   };
   return (
     <>

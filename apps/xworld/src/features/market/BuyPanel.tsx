@@ -21,12 +21,12 @@ import { FormAlert } from "@repo/ui/form-alert";
 import { ResultCard } from "@repo/ui/result-card";
 import { SummaryList } from "@repo/ui/summary-list";
 import Link from "@repo/app-shell/link";
-import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { itemPath } from "../collection/collection-paths";
 import { useCollectibleErrorText } from "../collection/use-collectible-error-text";
 import { formatExact } from "../wallet/format-coin";
 import { useBalanceLack } from "@repo/app-shell/hooks/use-balance-lack";
+import { useRenderAgain } from "@repo/app-shell/hooks/use-render-again";
 import { useAssets } from "../wallet/use-wallet-data";
 import { lackedCoin } from "../wallet/use-wallet-error-text";
 import { buyBlock } from "./market-rules";
@@ -42,9 +42,8 @@ export interface BuyPanelProps {
 
 export function BuyPanel({ locale, listing, onStale, refreshPage = false }: BuyPanelProps) {
   const { t } = useLingui();
-  const router = useRouter();
-  const [refreshing, startRefresh] = useTransition();
-  const stale = () => (refreshPage ? startRefresh(() => router.refresh()) : onStale?.());
+  const { renderAgain, rendering: refreshing } = useRenderAgain();
+  const stale = () => (refreshPage ? renderAgain() : onStale?.());
   const userId = useSessionValue("userId");
   const assets = useAssets();
   const lack = useBalanceLack();

@@ -14,8 +14,8 @@ import { CountStepper } from "@repo/ui/count-stepper";
 import { FormAlert } from "@repo/ui/form-alert";
 import { Skeleton } from "@repo/ui/skeleton";
 import { SummaryList } from "@repo/ui/summary-list";
-import { useRouter } from "next/navigation";
-import { type FormEvent, useState, useTransition } from "react";
+import { useRenderAgain } from "@repo/app-shell/hooks/use-render-again";
+import { type FormEvent, useState } from "react";
 import { costOf } from "../wallet/count-cost";
 import { formatBalance, formatExact } from "../wallet/format-coin";
 import { useMoneyAction } from "../wallet/use-money-action";
@@ -31,8 +31,7 @@ export interface JoinWithCoinsProps {
 
 export function JoinWithCoins({ locale, pool, refreshPage = false }: JoinWithCoinsProps) {
   const { t } = useLingui();
-  const router = useRouter();
-  const [refreshing, startRefresh] = useTransition();
+  const { renderAgain, rendering: refreshing } = useRenderAgain();
   const assets = useAssets();
   const join = useMoneyAction(poolEndpoints.joinPool);
   const [count, setCount] = useState(1);
@@ -66,7 +65,7 @@ export function JoinWithCoins({ locale, pool, refreshPage = false }: JoinWithCoi
     const sent = join.run({ pool_id: pool.pool_id, shares: count }, (result) => {
       setJoined(result.my_shares);
       setCount(1);
-      if (refreshPage) startRefresh(() => router.refresh());
+      if (refreshPage) renderAgain();
     });
     if (sent) setReviewing(false);
   };

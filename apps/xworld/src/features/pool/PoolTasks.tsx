@@ -5,8 +5,8 @@
 import { poolEndpoints, type PoolDetail } from "@repo/api-client/endpoints/pool";
 import type { Locale } from "@repo/i18n/locales";
 import { FormAlert } from "@repo/ui/form-alert";
-import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useRenderAgain } from "@repo/app-shell/hooks/use-render-again";
+import { useState } from "react";
 import { useMoneyAction } from "../wallet/use-money-action";
 import { PoolTasksList } from "./PoolTasksList";
 
@@ -18,14 +18,13 @@ export interface PoolTasksProps {
 }
 
 export function PoolTasks({ locale, poolId, tasks, refreshPage = false }: PoolTasksProps) {
-  const router = useRouter();
-  const [refreshing, startRefresh] = useTransition();
+  const { renderAgain, rendering: refreshing } = useRenderAgain();
   const take = useMoneyAction(poolEndpoints.joinPoolByTask, { keyed: false });
   const [taking, setTaking] = useState<number | null>(null);
   const onTake = (taskId: number) => {
     if (refreshing) return;
     const sent = take.run({ pool_id: poolId, task_id: taskId }, () => {
-      if (refreshPage) startRefresh(() => router.refresh());
+      if (refreshPage) renderAgain();
     });
     if (sent) setTaking(taskId);
   };

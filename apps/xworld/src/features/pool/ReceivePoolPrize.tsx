@@ -7,8 +7,7 @@ import { Trans } from "@lingui/react/macro";
 import { poolEndpoints } from "@repo/api-client/endpoints/pool";
 import type { Locale } from "@repo/i18n/locales";
 import { FormAlert } from "@repo/ui/form-alert";
-import { useRouter } from "next/navigation";
-import { useTransition } from "react";
+import { useRenderAgain } from "@repo/app-shell/hooks/use-render-again";
 import { formatExact } from "../wallet/format-coin";
 import { useMoneyAction } from "../wallet/use-money-action";
 import { ReceivePrizeArea, type ReceivePrizeAreaProps } from "./ReceivePrizeArea";
@@ -20,15 +19,14 @@ export interface ReceivePoolPrizeProps extends ReceivePrizeAreaProps {
 }
 
 export function ReceivePoolPrize({ locale, poolId, coin, part, received, refreshPage = false }: ReceivePoolPrizeProps) {
-  const router = useRouter();
-  const [refreshing, startRefresh] = useTransition();
+  const { renderAgain, rendering: refreshing } = useRenderAgain();
   const receive = useMoneyAction(poolEndpoints.receivePoolPrize);
   const done = receive.data;
   const balance = done ? formatExact(done.balance, locale) : "";
   const run = () => {
     if (refreshing) return;
     receive.run({ pool_id: poolId }, () => {
-      if (refreshPage) startRefresh(() => router.refresh());
+      if (refreshPage) renderAgain();
     });
   };
   return (

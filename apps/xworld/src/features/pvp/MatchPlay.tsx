@@ -10,8 +10,8 @@ import type { Locale } from "@repo/i18n/locales";
 import { Button } from "@repo/ui/button";
 import { ConfirmDialog } from "@repo/ui/confirm-dialog";
 import { FormAlert } from "@repo/ui/form-alert";
-import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useRenderAgain } from "@repo/app-shell/hooks/use-render-again";
+import { useState } from "react";
 import { formatExact } from "../wallet/format-coin";
 import { useAssets } from "../wallet/use-wallet-data";
 import { useWalletErrorText } from "../wallet/use-wallet-error-text";
@@ -28,12 +28,11 @@ export interface MatchPlayProps {
 
 export function MatchPlay({ locale, match, refreshPage = false }: MatchPlayProps) {
   const { t } = useLingui();
-  const router = useRouter();
-  const [refreshing, startRefresh] = useTransition();
+  const { renderAgain, rendering: refreshing } = useRenderAgain();
   const sideName = useSideName();
   const assets = useAssets();
   const offchain = assets.data?.list.find((row) => row.coin_name === match.coin_name)?.offchain;
-  const join = useJoinMatch(match, assets.data ? (offchain ?? "0") : undefined, refreshPage ? () => startRefresh(() => router.refresh()) : undefined);
+  const join = useJoinMatch(match, assets.data ? (offchain ?? "0") : undefined, refreshPage ? renderAgain : undefined);
   const errorText = useWalletErrorText();
   const [choice, setChoice] = useState<PvpSide | null>(null);
   const coin = match.coin_name;

@@ -6,8 +6,8 @@
 // page) the page is rendered again on the server, the button busy until it has come.
 import type { Endpoint } from "@repo/api-client/endpoint";
 import type { Locale } from "@repo/i18n/locales";
-import { useRouter } from "next/navigation";
-import { useCallback, useState, useTransition } from "react";
+import { useRenderAgain } from "@repo/app-shell/hooks/use-render-again";
+import { useState } from "react";
 import { formatExact } from "../wallet/format-coin";
 import { type MoneyAction, useMoneyAction } from "../wallet/use-money-action";
 import type { RewardClaimer } from "./reward-claim-context";
@@ -31,12 +31,10 @@ export function useListClaim<Req extends object, Res extends ClaimAnswer>(
   request: (id: number) => Omit<Req, "idempotency_key">,
   { locale, refreshPage }: { locale: Locale; refreshPage: boolean },
 ): { claimer: RewardClaimer; claimed: Claimed | null; action: MoneyAction<Req, Res>; renderAgain: () => void } {
-  const router = useRouter();
-  const [refreshing, startRefresh] = useTransition();
+  const { renderAgain, rendering: refreshing } = useRenderAgain();
   const action = useMoneyAction(endpoint);
   const [claiming, setClaiming] = useState<number | null>(null);
   const [claimed, setClaimed] = useState<Claimed | null>(null);
-  const renderAgain = useCallback(() => startRefresh(() => router.refresh()), [router]);
   const claimer: RewardClaimer = {
     claim: ({ rewardId, title }) => {
       // One claim at a time: a tap on another row while one is on its way does nothing (resetting the

@@ -19,9 +19,8 @@ import { Button } from "@repo/ui/button";
 import { Countdown } from "@repo/ui/countdown";
 import { Skeleton } from "@repo/ui/skeleton";
 import { useSetAtom } from "jotai";
-import { useRouter } from "next/navigation";
-import { useTransition } from "react";
 import Link from "@repo/app-shell/link";
+import { useRenderAgain } from "@repo/app-shell/hooks/use-render-again";
 import { taskAction } from "./task-action";
 
 export interface TaskActionPanelProps {
@@ -38,9 +37,7 @@ export interface TaskActionPanelProps {
 
 export function TaskActionPanel({ detail, locale, loggedIn, backUrl, onDeadline, refreshPage = false }: TaskActionPanelProps) {
   const { t } = useLingui();
-  const router = useRouter();
-  const [refreshing, startRefresh] = useTransition();
-  const renderAgain = () => startRefresh(() => router.refresh());
+  const { renderAgain, rendering: refreshing } = useRenderAgain();
   const changed = () => {
     if (refreshPage) renderAgain();
   };

@@ -7,8 +7,7 @@ import { Trans } from "@lingui/react/macro";
 import { stakeEndpoints } from "@repo/api-client/endpoints/stake";
 import type { Locale } from "@repo/i18n/locales";
 import { FormAlert } from "@repo/ui/form-alert";
-import { useRouter } from "next/navigation";
-import { useTransition } from "react";
+import { useRenderAgain } from "@repo/app-shell/hooks/use-render-again";
 import { formatExact } from "../wallet/format-coin";
 import { useMoneyAction } from "../wallet/use-money-action";
 import { ReceiveArea, type ReceiveAreaProps } from "./ReceiveArea";
@@ -19,8 +18,7 @@ export interface ReceiveVoteRewardsProps extends ReceiveAreaProps {
 }
 
 export function ReceiveVoteRewards({ locale, coin, pending, waiting, refreshPage = false }: ReceiveVoteRewardsProps) {
-  const router = useRouter();
-  const [refreshing, startRefresh] = useTransition();
+  const { renderAgain, rendering: refreshing } = useRenderAgain();
   const claim = useMoneyAction(stakeEndpoints.claimVoteReward);
   const received = claim.data;
   const receivedAmount = received ? formatExact(received.amount, locale) : "";
@@ -29,7 +27,7 @@ export function ReceiveVoteRewards({ locale, coin, pending, waiting, refreshPage
     // The page being rendered again after a receive: a tap meanwhile does nothing.
     if (refreshing) return;
     claim.run({}, () => {
-      if (refreshPage) startRefresh(() => router.refresh());
+      if (refreshPage) renderAgain();
     });
   };
   return (

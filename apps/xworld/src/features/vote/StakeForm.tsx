@@ -16,8 +16,8 @@ import { Button } from "@repo/ui/button";
 import { Card } from "@repo/ui/card";
 import { ConfirmDialog } from "@repo/ui/confirm-dialog";
 import { FormAlert } from "@repo/ui/form-alert";
-import { useRouter } from "next/navigation";
-import { type FormEvent, useState, useTransition } from "react";
+import { useRenderAgain } from "@repo/app-shell/hooks/use-render-again";
+import { type FormEvent, useState } from "react";
 import { formatBalance, formatExact } from "../wallet/format-coin";
 import { useAmountProblemText } from "../wallet/use-amount-problem-text";
 import { useMoneyAction } from "../wallet/use-money-action";
@@ -41,10 +41,9 @@ export interface StakeFormProps {
 
 export function StakeForm({ locale, project, coin, allowance, balance, refreshPage = false }: StakeFormProps) {
   const { t } = useLingui();
-  const router = useRouter();
-  const [refreshing, startRefresh] = useTransition();
-  const renderAgain = () => {
-    if (refreshPage) startRefresh(() => router.refresh());
+  const { renderAgain, rendering: refreshing } = useRenderAgain();
+  const changed = () => {
+    if (refreshPage) renderAgain();
   };
   const tokens = useTokenInfos([coin]);
   const decimals = tokens.byCoin.get(coin)?.decimals ?? 2;
@@ -87,7 +86,7 @@ export function StakeForm({ locale, project, coin, allowance, balance, refreshPa
     if (review.step === "approve") {
       approve.run({ vote_id: project.project_id, amount }, () => {
         setReview({ ...review, step: "stake" });
-        renderAgain();
+        changed();
       });
       return;
     }
@@ -95,7 +94,7 @@ export function StakeForm({ locale, project, coin, allowance, balance, refreshPa
       setDone(amount);
       setAmountText("");
       setTouched(false);
-      renderAgain();
+      changed();
     });
     if (sent) setReview(null);
   };

@@ -13,8 +13,8 @@ import { Button } from "@repo/ui/button";
 import { Card } from "@repo/ui/card";
 import { ConfirmDialog } from "@repo/ui/confirm-dialog";
 import { FormAlert } from "@repo/ui/form-alert";
-import { useRouter } from "next/navigation";
-import { type FormEvent, useState, useTransition } from "react";
+import { useRenderAgain } from "@repo/app-shell/hooks/use-render-again";
+import { type FormEvent, useState } from "react";
 import { formatExact } from "../wallet/format-coin";
 import { useAmountProblemText } from "../wallet/use-amount-problem-text";
 import { useMoneyAction } from "../wallet/use-money-action";
@@ -30,8 +30,7 @@ export interface UnstakeFormProps {
 
 export function UnstakeForm({ locale, project, coin, staked, refreshPage = false }: UnstakeFormProps) {
   const { t } = useLingui();
-  const router = useRouter();
-  const [refreshing, startRefresh] = useTransition();
+  const { renderAgain, rendering: refreshing } = useRenderAgain();
   const tokens = useTokenInfos([coin]);
   const decimals = tokens.byCoin.get(coin)?.decimals ?? 2;
   const unstake = useMoneyAction(stakeEndpoints.unstake);
@@ -58,7 +57,7 @@ export function UnstakeForm({ locale, project, coin, staked, refreshPage = false
       setDone(amount);
       setAmountText("");
       setTouched(false);
-      if (refreshPage) startRefresh(() => router.refresh());
+      if (refreshPage) renderAgain();
     });
     if (sent) setReviewing(null);
   };
