@@ -14,7 +14,7 @@ import { withLocale } from "@repo/i18n/resolve";
 import { InviteFromBrowser } from "./InviteFromBrowser";
 import { serverInviteSection } from "./InviteServerSection";
 import { InviteSkeleton } from "./InviteSkeleton";
-import { InviteTabs } from "./InviteTabs";
+import { ServerTabs } from "@repo/app-shell/server-tabs";
 import { type InviteTab, inviteTabPath } from "./invite-tabs";
 import type { InviteFirst } from "./load-invite";
 import { useInviteTabItems } from "./use-invite-tab-items";
@@ -35,9 +35,9 @@ export function InviteScreen({ locale, initialTab = "overview", first }: InviteS
     <PageFrame locale={locale} back="/luckybear" heading={<Trans>Invite friends</Trans>}>
       {first && section ? (
         <ServerPlayerContent player={first.userId} otherwise={fromBrowser}>
-          <InviteTabs key={initialTab} label={t`Invite sections`} items={tabs} tab={initialTab}>
+          <ServerTabs key={initialTab} label={t`Invite sections`} items={tabs} tab={initialTab}>
             {section}
-          </InviteTabs>
+          </ServerTabs>
         </ServerPlayerContent>
       ) : (
         fromBrowser

@@ -13,7 +13,7 @@ import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
 import { Card } from "@repo/ui/card";
 import { ItemGrid } from "@repo/ui/item-card";
-import { ServerTabs } from "../navigation/ServerTabs";
+import { ServerTabs } from "@repo/app-shell/server-tabs";
 import { CollectibleCard } from "./CollectibleCard";
 import { type LibraryTab, libraryPath } from "./collection-paths";
 import { LaterItems } from "./LaterItems";

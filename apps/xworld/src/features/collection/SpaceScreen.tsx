@@ -13,7 +13,7 @@ import { Card } from "@repo/ui/card";
 import { ErrorState } from "@repo/ui/error-state";
 import { ItemGrid } from "@repo/ui/item-card";
 import { Skeleton } from "@repo/ui/skeleton";
-import { ServerTabs } from "../navigation/ServerTabs";
+import { ServerTabs } from "@repo/app-shell/server-tabs";
 import { CollectibleCard } from "./CollectibleCard";
 import { type ShowcaseKind, spacePath } from "./collection-paths";
 import { CopyAddressPart } from "./CopyAddressPart";

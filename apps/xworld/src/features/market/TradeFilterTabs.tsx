@@ -1,37 +1,18 @@
-"use client";
-// The trade history's tabs (all, bought, sold): choosing one replaces the address (?side=) and the page
-// renders again on the server with that side's first page; the chosen tab shows at once, the old list
-// until the new one has come.
+// The trade history's tabs (all, bought, sold; the app shell's ServerTabs): choosing one replaces the
+// address (?side=) and the page renders again on the server with that side's first page.
 import { Trans, useLingui } from "@lingui/react/macro";
+import { ServerTabs } from "@repo/app-shell/server-tabs";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
-import { Tabs } from "@repo/ui/tabs";
-import { useRouter } from "next/navigation";
-import { type ReactNode, useState, useTransition } from "react";
+import type { ReactNode } from "react";
 import { marketHistoryPath, type TradeFilter } from "./trade-filter";
 
 export function TradeFilterTabs({ locale, filter, children }: { locale: Locale; filter: TradeFilter; children: ReactNode }) {
   const { t } = useLingui();
-  const router = useRouter();
-  const [switching, startSwitch] = useTransition();
-  const [asked, setAsked] = useState(filter);
-  const choose = (next: TradeFilter) => {
-    setAsked(next);
-    startSwitch(() => router.replace(withLocale(marketHistoryPath(next), locale), { scroll: false }));
-  };
+  const item = (value: TradeFilter, label: ReactNode) => ({ value, label, href: withLocale(marketHistoryPath(value), locale) });
   return (
-    <Tabs
-      label={t`My trades`}
-      stretch
-      value={switching ? asked : filter}
-      onValueChange={choose}
-      items={[
-        { value: "all", label: <Trans>All</Trans> },
-        { value: "bought", label: <Trans>Bought</Trans> },
-        { value: "sold", label: <Trans>Sold</Trans> },
-      ]}
-    >
-      <div aria-busy={switching || undefined}>{children}</div>
-    </Tabs>
+    <ServerTabs label={t`My trades`} stretch tab={filter} items={[item("all", <Trans>All</Trans>), item("bought", <Trans>Bought</Trans>), item("sold", <Trans>Sold</Trans>)]}>
+      {children}
+    </ServerTabs>
   );
 }

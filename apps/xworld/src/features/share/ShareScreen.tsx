@@ -7,7 +7,7 @@
 // (ShareFromBrowser).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { PageFrame } from "@repo/app-shell/page-frame";
-import { ServerTabs } from "../navigation/ServerTabs";
+import { ServerTabs } from "@repo/app-shell/server-tabs";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
 import { ServerPlayerContent } from "@repo/app-shell/server-player-content";
 import type { Locale } from "@repo/i18n/locales";
