@@ -1,20 +1,7 @@
-// The subscription form's place while it loads after start: the card with its title and blocks of the
-// amount field's, the summary's and the button's height, so nothing shifts when the form comes.
-import { useLingui } from "@lingui/react/macro";
-import { Card } from "@repo/ui/card";
-import { Skeleton } from "@repo/ui/skeleton";
+// The subscription form's place while it loads after start: a label, the amount field, the note, the summary, the button.
+import { Trans } from "@lingui/react/macro";
+import { FormSkeleton } from "@repo/ui/form-skeleton";
 
 export function SubscribeFormSkeleton() {
-  const { t } = useLingui();
-  return (
-    <Card title={t`Subscribe`}>
-      <div className="flex flex-col gap-12" aria-busy="true">
-        <Skeleton width="30%" />
-        <Skeleton width="100%" height={48} />
-        <Skeleton width="60%" />
-        <Skeleton width="100%" height={84} />
-        <Skeleton width="100%" height={52} />
-      </div>
-    </Card>
-  );
+  return <FormSkeleton title={<Trans>Subscribe</Trans>} blocks={[{ width: "30%" }, { height: 48 }, { width: "60%" }, { height: 84 }, { height: 52 }]} />;
 }
