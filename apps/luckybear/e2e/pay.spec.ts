@@ -98,6 +98,29 @@ test("a recharge goes from the amount to its confirm page, which offers the xwor
   expect(consoleErrors.list).toEqual([]);
 });
 
+test("the confirm page comes rendered from the server with the waiting order, and the browser does not read the orders", async ({ page, devApi, baseURL, consoleErrors }) => {
+  const login = await signInWithCookies(page, devApi, baseURL!);
+  const { order_id: orderId } = await devApi.call<{ order_id: string }>(
+    "lucky-bear",
+    "/lucky_bear/recharge",
+    { amount: "250000", currency: "VND", channel: "usdt", idempotency_key: `e2e-confirm-${login.user_id}` },
+    login,
+  );
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/my_orders/.test(request.url())) reads.push(request.url());
+  });
+  const path = `/en-US/luckybear/money/pay-confirm?order_id=${orderId}`;
+  const html = await (await page.request.get(path)).text();
+  expect(html).toContain(orderId);
+  expect(html).toContain("Waiting for payment");
+  await page.goto(path);
+  await expect(page.getByRole("heading", { name: "Recharge order" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Pay in the XWorld app" })).toBeVisible();
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});
+
 test("a bank recharge is paid at once: the confirm page says so, and the money page shows the new balance and the order", async ({ page, devApi }) => {
   const login = await signIn(page, devApi);
   const before = await lbBalance(devApi, login);
