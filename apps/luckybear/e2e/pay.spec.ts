@@ -45,8 +45,12 @@ async function recharge(page: Page, channel: string): Promise<string> {
   return CONFIRM.exec(page.url())?.[1] ?? "";
 }
 
-test("the withdraw page is in the server's HTML for the signed-in player: its heading, tabs and the latest withdrawals", async ({ page, devApi, baseURL, consoleErrors }) => {
+test("the withdraw page is in the server's HTML for the signed-in player: its heading, tabs and the latest withdrawals; the browser reads no pay settings", async ({ page, devApi, baseURL, consoleErrors }) => {
   await signInWithCookies(page, devApi, baseURL!);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/(recharge_conf|get_country|recent_withdraw_logs)/.test(request.url())) reads.push(request.url());
+  });
   const html = await (await page.request.get(WITHDRAW)).text();
   expect(html).toMatch(/<h1[^>]*>Withdraw<\/h1>/);
   expect(html).toContain('role="tablist"');
@@ -54,6 +58,12 @@ test("the withdraw page is in the server's HTML for the signed-in player: its he
   await page.goto(WITHDRAW);
   await expect(page.getByRole("heading", { name: "Withdraw", level: 1 })).toBeVisible();
   await expect(page.getByText("Recent withdrawals")).toBeVisible();
+  await expect(page.getByLabel("Amount (VND)")).toBeVisible();
+  // The recharge tab renders the page again on the server.
+  await page.getByRole("tab", { name: "Recharge" }).click();
+  await expect(page).toHaveURL(/\?type=recharge$/);
+  await expect(page.getByRole("button", { name: /^Recharge/ })).toBeVisible();
+  expect(reads).toEqual([]);
   expect(consoleErrors.list).toEqual([]);
 });
 
@@ -85,6 +95,29 @@ test("a recharge goes from the amount to its confirm page, which offers the xwor
   await expect(page.getByText(/No app on this device\? Install XWorld/)).toBeVisible();
 
   expect(await myOrders(devApi, login)).toContainEqual(expect.objectContaining({ order_id: orderId, type: "recharge", amount: "250000", currency: "VND", status: "pending" }));
+  expect(consoleErrors.list).toEqual([]);
+});
+
+test("the confirm page comes rendered from the server with the waiting order, and the browser does not read the orders", async ({ page, devApi, baseURL, consoleErrors }) => {
+  const login = await signInWithCookies(page, devApi, baseURL!);
+  const { order_id: orderId } = await devApi.call<{ order_id: string }>(
+    "lucky-bear",
+    "/lucky_bear/recharge",
+    { amount: "250000", currency: "VND", channel: "usdt", idempotency_key: `e2e-confirm-${login.user_id}` },
+    login,
+  );
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/my_orders/.test(request.url())) reads.push(request.url());
+  });
+  const path = `/en-US/luckybear/money/pay-confirm?order_id=${orderId}`;
+  const html = await (await page.request.get(path)).text();
+  expect(html).toContain(orderId);
+  expect(html).toContain("Waiting for payment");
+  await page.goto(path);
+  await expect(page.getByRole("heading", { name: "Recharge order" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Pay in the XWorld app" })).toBeVisible();
+  expect(reads).toEqual([]);
   expect(consoleErrors.list).toEqual([]);
 });
 

@@ -94,6 +94,23 @@ test("live prizes show the progress to each threshold and the winners, and a rea
   expect(consoleErrors.list).toEqual([]);
 });
 
+test("the country page comes rendered from the server, and the browser does not read the countries", async ({ page, devApi, baseURL, consoleErrors }) => {
+  await signInWithCookies(page, devApi, baseURL!);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/(available_countries|get_country)/.test(request.url())) reads.push(request.url());
+  });
+  const html = await (await page.request.get("/en-US/luckybear/country")).text();
+  expect(html).toContain("Currency BRL");
+  expect(html).toContain("Current");
+  await page.goto("/en-US/luckybear/country");
+  const countries = page.getByRole("list", { name: "Countries" });
+  await expect(countries.getByRole("listitem").filter({ hasText: "Vietnam" })).toContainText("Current");
+  await expect(countries.getByRole("button", { name: /Brazil/ })).toBeVisible();
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});
+
 test("switching the country from the me tab changes the currency of the pay page", async ({ page, devApi, consoleErrors }) => {
   test.slow();
   const login = await signIn(page, devApi);

@@ -121,3 +121,19 @@ test("the newbie card shows for a new player and stays hidden, unreported, for a
   expect(reported.filter((event) => (event.api_url ?? "").includes("newbie"))).toEqual([]);
   expect(consoleErrors.list).toEqual([]);
 });
+
+test("the gift code page comes from the server with the form's place, and the form loads after start with the link's code", async ({ page, devApi, baseURL, consoleErrors }) => {
+  await signInWithCookies(page, devApi, baseURL!);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\//.test(request.url()) && /asset_list|receive_gift_code/.test(request.url())) reads.push(request.url());
+  });
+  const html = await (await page.request.get("/en-US/luckybear/giftcode?code=welcome2024")).text();
+  expect(html).toContain("Got a gift code from an event or a friend?");
+  expect(html).not.toContain('name="gift_code"');
+  await page.goto("/en-US/luckybear/giftcode?code=welcome2024");
+  await expect(page.getByRole("textbox", { name: "Gift code" })).toHaveValue("WELCOME2024");
+  await expect(page.getByRole("button", { name: "Redeem" })).toBeEnabled();
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});

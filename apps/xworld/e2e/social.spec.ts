@@ -182,6 +182,23 @@ test("a gift code redeems once into the balance; the second try, an unknown and 
   expect(consoleErrors.list).toEqual([]);
 });
 
+test("the gift code page comes from the server with the form's place, and the form loads after start with the link's code", async ({ page, devApi, baseURL, consoleErrors }) => {
+  await signInWithCookies(page, devApi, baseURL!);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/(asset_list|get_wallet_info|receive_gift_code)/.test(request.url())) reads.push(request.url());
+  });
+  const html = await (await page.request.get("/en-US/giftcode?code=welcome2024")).text();
+  expect(html).toContain("Got a gift code from an event or a friend?");
+  expect(html).toContain("Share gift codes with friends");
+  expect(html).not.toContain('name="gift_code"');
+  await page.goto("/en-US/giftcode?code=welcome2024");
+  await expect(page.getByRole("textbox", { name: "Gift code" })).toHaveValue("WELCOME2024");
+  await expect(page.getByRole("button", { name: "Redeem" })).toBeEnabled();
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});
+
 test("a public profile shows the player; an unknown id shows that nobody has it", async ({ page, consoleErrors }) => {
   await page.goto("/en-US/profile/10001");
   await expect(page.getByRole("heading", { name: "dev_player" })).toBeVisible();

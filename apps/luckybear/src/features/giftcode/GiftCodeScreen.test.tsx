@@ -1,6 +1,6 @@
 import { BusinessError } from "@repo/api-client/errors";
 import { hydrateFeature, PLAYER_ID } from "@repo/app-shell/testing/render-feature";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderFeature } from "../pay/testing";
 import { GiftCodeScreen } from "./GiftCodeScreen";
@@ -29,7 +29,7 @@ function backend() {
 describe("/luckybear/giftcode", () => {
   it("redeems a code once per tap, with an attempt key, and shows the reward and the new balance", async () => {
     const { callsTo } = renderFeature(<GiftCodeScreen locale="en-US" initialCode={null} />, { answers: backend() });
-    fireEvent.change(screen.getByLabelText("Gift code"), { target: { value: " welcome 2024 " } });
+    fireEvent.change(await screen.findByLabelText("Gift code"), { target: { value: " welcome 2024 " } });
     fireEvent.click(screen.getByRole("button", { name: "Redeem" }));
     fireEvent.click(screen.getByRole("button", { name: /^Redeem/ }));
     expect(await screen.findByText("Gift code WELCOME2024 redeemed")).toBeTruthy();
@@ -43,7 +43,7 @@ describe("/luckybear/giftcode", () => {
   it("says in the form why a code is refused: not checked codes are not sent, used and unknown ones are explained", async () => {
     const answers = backend();
     const { callsTo } = renderFeature(<GiftCodeScreen locale="en-US" initialCode="WELCOME2024" />, { answers });
-    fireEvent.click(screen.getByRole("button", { name: "Redeem" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Redeem" }));
     fireEvent.click(await screen.findByRole("button", { name: "Redeem another code" }));
 
     fireEvent.change(screen.getByLabelText("Gift code"), { target: { value: "ab" } });
@@ -62,21 +62,34 @@ describe("/luckybear/giftcode", () => {
 });
 
 describe("/luckybear/giftcode from the server", () => {
-  it("has the form in its HTML for the player the server rendered it for, and hydrates without a mismatch", async () => {
+  it("has the form's skeleton in its HTML for the player the server rendered it for, then the form after start, without a mismatch or a read", async () => {
     const page = await hydrateFeature(<GiftCodeScreen locale="en-US" initialCode="WELCOME2024" first={{ userId: PLAYER_ID, data: null }} />, {
       answers: backend(),
       platform: { kind: "luckybear-web", brand: "luckybear" },
     });
-    expect(page.html).toContain('name="gift_code"');
-    expect(page.html).toContain('value="WELCOME2024"');
+    expect(page.html).toContain("Got a gift code from an event or a friend?");
+    expect(page.html).toContain('aria-busy="true"');
+    expect(page.html).not.toContain('name="gift_code"');
     expect(page.recoverable).toEqual([]);
-    expect(within(page.container).getByRole("textbox", { name: "Gift code" })).toBeTruthy();
+    const input = await within(page.container).findByRole("textbox", { name: "Gift code" });
+    expect((input as HTMLInputElement).value).toBe("WELCOME2024");
+    expect(page.callsTo("/lucky_bear/asset_list")).toEqual([]);
     page.unmount();
   });
 
-  it("has no form for a visitor the server rendered it for nobody", async () => {
+  it("redeems from the server-rendered page once the form has loaded", async () => {
+    const { callsTo } = renderFeature(<GiftCodeScreen locale="en-US" initialCode="WELCOME2024" first={{ userId: PLAYER_ID, data: null }} />, { answers: backend() });
+    fireEvent.click(await screen.findByRole("button", { name: "Redeem" }));
+    expect(await screen.findByText("Gift code WELCOME2024 redeemed")).toBeTruthy();
+    expect(callsTo("/lucky_bear/receive_gift_code")).toHaveLength(1);
+  });
+
+  it("has no form and no skeleton for a visitor the server rendered it for nobody", async () => {
     const page = await hydrateFeature(<GiftCodeScreen locale="en-US" initialCode={null} first={null} />, { answers: backend(), loggedIn: false });
     expect(page.html).not.toContain('name="gift_code"');
+    expect(page.html).not.toContain('aria-busy="true"');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(within(page.container).queryByRole("textbox", { name: "Gift code" })).toBeNull();
     page.unmount();
   });
 });

@@ -1,10 +1,9 @@
-"use client";
 // The clear result next to the order: paid, still waiting (and what the last attempt did),
-// cancelled or failed, with the way on from there.
+// cancelled or failed, with the way on from there. No client code of its own: the server renders it for
+// an order no attempt has touched; the payment part (OrderPay) renders it with the attempt and `check`.
 import { Trans } from "@lingui/react/macro";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
-import { Button } from "@repo/ui/button";
 import Link from "@repo/app-shell/link";
 import type { ReactNode } from "react";
 import { payHref } from "../money/pay-links";
@@ -17,11 +16,11 @@ export interface OrderResultProps {
   locale: Locale;
   order: Order;
   attempt: PayAttempt;
-  onCheck: () => void;
-  checking: boolean;
+  /** The way to read the order again after a payment was sent (CheckAgainButton). */
+  check?: ReactNode;
 }
 
-export function OrderResult({ locale, order, attempt, onCheck, checking }: OrderResultProps) {
+export function OrderResult({ locale, order, attempt, check }: OrderResultProps) {
   const outcome = orderOutcome(order.status);
   const usdt = formatAmount(order.usdt_amount, { locale });
   const linkClass = "text-15 font-semibold text-link";
@@ -60,11 +59,6 @@ export function OrderResult({ locale, order, attempt, onCheck, checking }: Order
       </Result>
     );
   }
-  const check = (
-    <Button variant="secondary" size="sm" loading={checking} onClick={onCheck}>
-      <Trans>Check again</Trans>
-    </Button>
-  );
   switch (attempt) {
     case "sent":
       return (

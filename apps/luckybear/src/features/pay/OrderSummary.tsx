@@ -1,4 +1,3 @@
-"use client";
 // The order as a receipt: what, how much (and in USDT), when, its id and status.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { formatMoney } from "@repo/i18n/currency";

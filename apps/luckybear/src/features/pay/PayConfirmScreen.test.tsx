@@ -1,10 +1,17 @@
 import { parseAppDeepLink } from "@repo/native-bridge/deep-links";
 import type { PayOrderResult } from "@repo/session/platform/types";
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fakeApi } from "@repo/app-shell/testing/fake-api";
+import { hydrateFeature, PLAYER_ID } from "@repo/app-shell/testing/render-feature";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TEST_NOW } from "@repo/vitest-config/clock";
+import { loadPayConfirm } from "./load-pay-confirm";
 import { PayConfirmScreen } from "./PayConfirmScreen";
-import { renderFeature } from "./testing";
+import { type Answers, renderFeature } from "./testing";
+
+vi.mock("server-only", () => ({}));
+const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn() };
+vi.mock("next/navigation", () => ({ useRouter: () => router }));
 
 /** The platform's host payment (the native app's adapter calls startXWorldPay). */
 const payOrder = vi.fn(async (): Promise<PayOrderResult> => "unsupported");
@@ -111,5 +118,95 @@ describe("pay-confirm", () => {
       answers: { "/lucky_bear/my_orders": () => ({ list: [order("pending")], total: 1, page: 1, page_size: 50 }) },
     });
     expect(await screen.findByText("We could not find this order.")).toBeTruthy();
+  });
+});
+
+describe("pay-confirm from the server", () => {
+  const ordersOf = (status: string, type: "recharge" | "withdraw" = "recharge"): Answers => ({
+    "/lucky_bear/my_orders": () => ({ list: [order(status, type)], total: 1, page: 1, page_size: 50 }),
+  });
+  const serverFirst = async (answers: Answers, orderId = "R-000301") => ({ userId: PLAYER_ID, data: await loadPayConfirm(fakeApi(answers).client, orderId) });
+  const WEB = { kind: "luckybear-web", brand: "luckybear" } as const;
+
+  beforeEach(() => router.refresh.mockClear());
+
+  it("has the waiting recharge in its HTML, hydrates without a read, and offers the pay link after start", async () => {
+    const answers = ordersOf("pending");
+    const page = await hydrateFeature(<PayConfirmScreen locale="en-US" orderId="R-000301" first={await serverFirst(answers)} />, { answers, platform: WEB });
+    expect(page.html).toContain("R-000301");
+    expect(page.html).toContain("Waiting for payment");
+    expect(page.recoverable).toEqual([]);
+    expect(await within(page.container).findByRole("link", { name: "Pay in the XWorld app" })).toBeTruthy();
+    expect(page.callsTo("/lucky_bear/my_orders")).toEqual([]);
+    page.unmount();
+  });
+
+  it("renders the page again on the server every 5 s while the order waits, not once it is paid", async () => {
+    vi.useFakeTimers({ toFake: ["Date", "setInterval", "clearInterval"], now: TEST_NOW });
+    const waiting = ordersOf("pending", "withdraw");
+    const view = renderFeature(<PayConfirmScreen locale="en-US" orderId="R-000301" first={await serverFirst(waiting)} />, { answers: waiting });
+    expect(screen.getByRole("heading", { name: "Being processed" })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(router.refresh).toHaveBeenCalledOnce();
+    view.unmount();
+    router.refresh.mockClear();
+    const paid = ordersOf("success");
+    renderFeature(<PayConfirmScreen locale="en-US" orderId="R-000301" first={await serverFirst(paid)} />, { answers: paid });
+    expect(screen.getByRole("heading", { name: "Payment received" })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(15_000));
+    expect(router.refresh).not.toHaveBeenCalled();
+  });
+
+  it("inside the native app pays through the host on the server-rendered page, then renders it again", async () => {
+    payOrder.mockResolvedValue("success");
+    const answers = ordersOf("pending");
+    renderFeature(<PayConfirmScreen locale="en-US" orderId="R-000301" first={await serverFirst(answers)} />, {
+      answers,
+      platform: { kind: "native", capabilities: { nativeShare: false, canClose: false, separateWebView: false, contactRequest: false, hostLogin: true, hostPay: true }, payOrder },
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Pay with XWorld" }));
+    expect(await screen.findByRole("heading", { name: "Payment sent" })).toBeTruthy();
+    expect(payOrder).toHaveBeenCalledOnce();
+    await waitFor(() => expect(router.refresh).toHaveBeenCalled());
+    router.refresh.mockClear();
+    fireEvent.click(screen.getByRole("button", { name: "Check again" }));
+    await waitFor(() => expect(router.refresh).toHaveBeenCalledOnce());
+  });
+
+  it("says in its HTML that an order the player does not have was not found", async () => {
+    const answers = ordersOf("pending");
+    const page = await hydrateFeature(<PayConfirmScreen locale="en-US" orderId="R-999999" first={await serverFirst(answers, "R-999999")} />, { answers, platform: WEB });
+    expect(page.html).toContain("We could not find this order.");
+    expect(page.recoverable).toEqual([]);
+    page.unmount();
+  });
+
+  it("reads the order in the browser when the server's read failed, with a retry when that fails too", async () => {
+    let failing = true;
+    const answers = { "/lucky_bear/my_orders": () => (failing ? Promise.reject(new Error("down")) : { list: [order("pending")], total: 1, page: 1, page_size: 50 }) };
+    const first = await serverFirst(answers);
+    expect(first.data).toBeNull();
+    renderFeature(<PayConfirmScreen locale="en-US" orderId="R-000301" first={first} />, { answers });
+    expect(await screen.findByText("This order could not load.")).toBeTruthy();
+    failing = false;
+    fireEvent.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByRole("heading", { name: "Waiting for payment" })).toBeTruthy();
+  });
+
+  it("reads the order again when the server read for another login", async () => {
+    const answers = ordersOf("success");
+    const other = { userId: PLAYER_ID + 1, data: { order: order("pending") } };
+    const { callsTo } = renderFeature(<PayConfirmScreen locale="en-US" orderId="R-000301" first={other} />, { answers });
+    expect(await screen.findByRole("heading", { name: "Payment received" })).toBeTruthy();
+    expect(callsTo("/lucky_bear/my_orders")).toHaveLength(1);
+  });
+
+  it("shows a guest only the heading and reads nothing", async () => {
+    const answers = ordersOf("pending");
+    const { callsTo } = renderFeature(<PayConfirmScreen locale="en-US" orderId="R-000301" first={null} />, { answers, loggedIn: false });
+    expect(screen.getByRole("heading", { name: "Confirm payment" })).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText("R-000301")).toBeNull();
+    expect(callsTo("/lucky_bear/my_orders")).toEqual([]);
   });
 });

@@ -1,54 +1,63 @@
-"use client";
 // /luckybear/money/pay-confirm?order_id=: the order, how to pay it where the page runs (the native
-// host's xworld pay, or the xworld app's deep link), and its status from my_orders afterwards.
-import { Trans, useLingui } from "@lingui/react/macro";
-import type { Locale } from "@repo/i18n/locales";
-import { useIsLoggedIn } from "@repo/session/react/hooks";
-import { Card } from "@repo/ui/card";
-import { EmptyState } from "@repo/ui/empty-state";
-import { ErrorState } from "@repo/ui/error-state";
-import { SkeletonText } from "@repo/ui/skeleton";
+// host's xworld pay, or the xworld app's deep link), and its status from my_orders afterwards. A server
+// component: the order the server read with the player's login is the page's HTML (OrderSummary and
+// OrderResult, no client code; an order they do not have said there), and while it waits the page renders
+// again on the server every 5 s (RefreshingWhileWaiting). Paying a waiting recharge is a part loaded after
+// start (OrderPay; the result and the panel's skeleton drawn by the server until then). ServerPlayerContent
+// keeps all this while the session is that player; otherwise the browser reads the order
+// (PayConfirmFromBrowser).
+import { Trans } from "@lingui/react/macro";
 import Link from "@repo/app-shell/link";
-import { useCallback } from "react";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
+import { ServerPlayerContent } from "@repo/app-shell/server-player-content";
+import type { Locale } from "@repo/i18n/locales";
+import { Card } from "@repo/ui/card";
+import { SkeletonText } from "@repo/ui/skeleton";
+import { type Order, PENDING_ORDER_POLL_MS } from "../orders/find-order";
 import { orderOutcome } from "../orders/order-status";
-import { type Order, useOrder } from "../orders/use-order";
+import type { PayConfirmFirst } from "./load-pay-confirm";
+import { OrderMissing } from "./OrderMissing";
 import { OrderResult } from "./OrderResult";
 import { OrderSummary } from "./OrderSummary";
-import { PayPanel } from "./PayPanel";
-import { moneyHref, payConfirmHref } from "./pay-paths";
-import { useOrderPayment } from "./use-order-payment";
+import { OrderPayPart, PayConfirmFromBrowser } from "./PayConfirmParts";
+import { PayPanelSkeleton } from "./PayPanelSkeleton";
+import { moneyHref } from "./pay-paths";
+import { RefreshingWhileWaiting } from "./RefreshingWhileWaiting";
 
-export function PayConfirmScreen({ locale, orderId }: { locale: Locale; orderId: string | null }) {
-  const { t } = useLingui();
-  const loggedIn = useIsLoggedIn();
-  const order = useOrder(orderId, { enabled: loggedIn });
-  if (!loggedIn) return null;
+export interface PayConfirmScreenProps {
+  locale: Locale;
+  orderId: string | null;
+  /** The order as the server read it with the player's login cookies (none for a guest; data null when the read failed). */
+  first?: PlayerFirst<PayConfirmFirst | null> | null;
+}
 
+export function PayConfirmScreen({ locale, orderId, first }: PayConfirmScreenProps) {
+  const read = first?.data;
   let content;
-  if (orderId === null || order.data === null) {
-    content = (
-      <EmptyState
-        title={<Trans>We could not find this order.</Trans>}
-        description={<Trans>It may belong to another account, or the link is incomplete.</Trans>}
-        action={
-          <Link href={moneyHref(locale)} className="text-15 font-semibold text-link">
-            <Trans>Go to my wallet</Trans>
-          </Link>
+  if (orderId === null) content = <OrderMissing locale={locale} />;
+  else {
+    const fromBrowser = (
+      <PayConfirmFromBrowser
+        locale={locale}
+        orderId={orderId}
+        placeholder={
+          first ? (
+            <Card>
+              <SkeletonText lines={4} />
+            </Card>
+          ) : null
         }
       />
     );
-  } else if (order.isError && !order.data) {
-    content = <ErrorState title={t`This order could not load.`} onRetry={() => void order.refetch()} retrying={order.isFetching} />;
-  } else if (!order.data) {
-    content = (
-      <Card>
-        <SkeletonText lines={4} />
-      </Card>
-    );
-  } else {
-    content = <OrderConfirm locale={locale} order={order.data} refetch={order.refetch} checking={order.isFetching} />;
+    content =
+      first && read ? (
+        <ServerPlayerContent player={first.userId} otherwise={fromBrowser}>
+          {read.order ? <OrderView locale={locale} order={read.order} /> : <OrderMissing locale={locale} />}
+        </ServerPlayerContent>
+      ) : (
+        fromBrowser
+      );
   }
-
   return (
     <div className="flex flex-col gap-16 px-16 py-16">
       <div className="flex items-center justify-between gap-12">
@@ -64,23 +73,28 @@ export function PayConfirmScreen({ locale, orderId }: { locale: Locale; orderId:
   );
 }
 
-interface OrderConfirmProps {
-  locale: Locale;
-  order: Order;
-  refetch: () => Promise<unknown>;
-  checking: boolean;
-}
-
-function OrderConfirm({ locale, order, refetch, checking }: OrderConfirmProps) {
-  const check = useCallback(() => void refetch(), [refetch]);
-  const payment = useOrderPayment(order.order_id, payConfirmHref(locale, order.order_id), check);
-  const outcome = orderOutcome(order.status);
-  const payable = order.type === "recharge" && outcome === "pending";
+function OrderView({ locale, order }: { locale: Locale; order: Order }) {
+  const pending = orderOutcome(order.status) === "pending";
+  const payable = order.type === "recharge" && pending;
+  const result = <OrderResult locale={locale} order={order} attempt="idle" />;
   return (
     <>
       <OrderSummary locale={locale} order={order} />
-      <OrderResult locale={locale} order={order} attempt={payment.attempt} onCheck={check} checking={checking} />
-      {payable ? <PayPanel payment={payment} /> : null}
+      {pending ? <RefreshingWhileWaiting ms={PENDING_ORDER_POLL_MS} /> : null}
+      {payable ? (
+        <OrderPayPart
+          locale={locale}
+          order={order}
+          placeholder={
+            <>
+              {result}
+              <PayPanelSkeleton />
+            </>
+          }
+        />
+      ) : (
+        result
+      )}
     </>
   );
 }

@@ -1,32 +1,22 @@
-"use client";
-// /luckybear/money/pay: recharge or withdraw (?type=), one tab each. Login-required (route rules):
-// nothing renders for a signed-out visitor, who is on the way to login. The server reads the pay settings
-// for the player of the request, so the HTML has the page's heading, tabs and (to withdraw) the latest
-// withdrawals; the tab's form loads in the browser.
+// /luckybear/money/pay: recharge or withdraw (?type=), one tab each. Login-required (route rules). A
+// server component: the heading and the tabs (ServerTabs: a tab chosen renders the page again on the
+// server), and for the player the server read the pay settings for (their login cookies) the tab's form
+// with those settings and, to withdraw, the latest withdrawals (no client code). The form is a part
+// loaded after start (its skeleton drawn by the server until then); ServerPlayerContent keeps all this
+// while the session is that player. Otherwise the browser reads the settings (PayFromBrowser).
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { Locale } from "@repo/i18n/locales";
-import { type PlayerAnswers, usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
-import type { PlayerFirst } from "@repo/app-shell/player-first";
-import { Card } from "@repo/ui/card";
-import { ErrorState } from "@repo/ui/error-state";
-import { Skeleton } from "@repo/ui/skeleton";
-import { Tabs } from "@repo/ui/tabs";
-import dynamic from "next/dynamic";
 import Link from "@repo/app-shell/link";
-import { useRouter } from "next/navigation";
-import { useEffect } from "react";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
+import { ServerPlayerContent } from "@repo/app-shell/server-player-content";
+import { ServerTabs } from "@repo/app-shell/server-tabs";
+import type { Locale } from "@repo/i18n/locales";
 import { type PayKind, payHref } from "../money/pay-links";
 import type { PayFirst } from "./load-pay";
-import { RecentWithdrawals } from "./RecentWithdrawals";
 import { moneyHref } from "./pay-paths";
-import { usePaySettings } from "./use-pay-settings";
-
-// A visit shows one of the two forms: each loads on its own, not both with the page. The tab's form
-// starts loading with the page's settings (see PayScreen's effect), so it is ready when they are.
-const loadRechargeForm = () => import("./RechargeForm").then((module) => module.RechargeForm);
-const loadWithdrawForm = () => import("./WithdrawForm").then((module) => module.WithdrawForm);
-const RechargeForm = dynamic(loadRechargeForm, { ssr: false, loading: () => <PaySkeleton /> });
-const WithdrawForm = dynamic(loadWithdrawForm, { ssr: false, loading: () => <PaySkeleton /> });
+import { paySettingsOf } from "./pay-settings";
+import { PayFromBrowser, RechargeFormPart, WithdrawFormPart } from "./PayParts";
+import { PaySkeleton } from "./PaySkeleton";
+import { RecentWithdrawalsList } from "./RecentWithdrawalsList";
 
 export interface PayScreenProps {
   locale: Locale;
@@ -36,27 +26,14 @@ export interface PayScreenProps {
 }
 
 export function PayScreen({ locale, kind, first }: PayScreenProps) {
-  const server = usePlayerFirst(first);
-  const signedIn = server.signedIn;
-  useEffect(() => {
-    // Only a head start: a failure is left to the form's own load, which reports it.
-    if (signedIn) (kind === "recharge" ? loadRechargeForm() : loadWithdrawForm()).catch(() => undefined);
-  }, [signedIn, kind]);
-  return signedIn ? <PlayerPay locale={locale} kind={kind} server={server} /> : null;
-}
-
-/** Mounted for a player: the one the session knows, or the one the server rendered for (their first data in hand). */
-function PlayerPay({ locale, kind, server }: { locale: Locale; kind: PayKind; server: PlayerAnswers<PayFirst> }) {
   const { t } = useLingui();
-  const router = useRouter();
-  const settings = usePaySettings({ conf: server.answer(server.data?.conf), country: server.answer(server.data?.country) });
-
-  let content;
-  if (settings.status === "error") content = <ErrorState title={t`Payment options could not load.`} onRetry={settings.retry} retrying={settings.retrying} />;
-  else if (settings.status === "loading") content = <PaySkeleton />;
-  else if (kind === "recharge") content = <RechargeForm key="recharge" locale={locale} settings={settings.settings} />;
-  else content = <WithdrawForm key="withdraw" locale={locale} settings={settings.settings} />;
-
+  const conf = first?.data.conf;
+  const country = first?.data.country;
+  const settings = conf && country ? paySettingsOf(conf, country.currency) : null;
+  const logs = first?.data.recentWithdrawals;
+  // A visitor the server knows nobody for is a guest on the way to login, or a login only the browser
+  // knows: no skeleton for them until the browser's read starts.
+  const fromBrowser = <PayFromBrowser locale={locale} kind={kind} placeholder={first ? <PaySkeleton /> : null} />;
   return (
     <div className="flex flex-col gap-16 px-16 py-16">
       <div className="flex items-center justify-between gap-12">
@@ -65,36 +42,31 @@ function PlayerPay({ locale, kind, server }: { locale: Locale; kind: PayKind; se
           <Trans>My wallet</Trans>
         </Link>
       </div>
-      <Tabs
+      <ServerTabs
         label={t`Recharge or withdraw`}
         stretch
         items={[
-          { value: "recharge", label: <Trans>Recharge</Trans> },
-          { value: "withdraw", label: <Trans>Withdraw</Trans> },
+          { value: "recharge", label: <Trans>Recharge</Trans>, href: payHref(locale, "recharge") },
+          { value: "withdraw", label: <Trans>Withdraw</Trans>, href: payHref(locale, "withdraw") },
         ]}
-        value={kind}
-        onValueChange={(next: PayKind) => router.replace(payHref(locale, next), { scroll: false })}
+        tab={kind}
+        panelClassName="flex flex-col gap-16"
       >
-        {content}
-      </Tabs>
-      {kind === "withdraw" ? <RecentWithdrawals locale={locale} first={server.answer(server.data?.recentWithdrawals)} /> : null}
+        {first && settings ? (
+          <ServerPlayerContent player={first.userId} otherwise={fromBrowser}>
+            {kind === "recharge" ? (
+              <RechargeFormPart key="recharge" locale={locale} settings={settings} placeholder={<PaySkeleton />} />
+            ) : (
+              <>
+                <WithdrawFormPart key="withdraw" locale={locale} settings={settings} refreshPage placeholder={<PaySkeleton />} />
+                {logs ? <RecentWithdrawalsList locale={locale} logs={logs} /> : null}
+              </>
+            )}
+          </ServerPlayerContent>
+        ) : (
+          fromBrowser
+        )}
+      </ServerTabs>
     </div>
-  );
-}
-
-function PaySkeleton() {
-  return (
-    <Card>
-      <div className="flex flex-col gap-12" aria-hidden="true">
-        <Skeleton width="30%" />
-        <div className="grid grid-cols-2 gap-8">
-          <Skeleton height={44} />
-          <Skeleton height={44} />
-          <Skeleton height={44} />
-          <Skeleton height={44} />
-        </div>
-        <Skeleton height={48} />
-      </div>
-    </Card>
   );
 }

@@ -79,8 +79,10 @@ describe("recharge", () => {
     expect(second?.idempotency_key).toBe(first?.idempotency_key);
   });
 
-  it("renders nothing for a signed-out visitor (the route guard sends them to login)", () => {
-    const { container } = renderFeature(<PayScreen locale="en-US" kind="recharge" />, { answers: PAY_SETTINGS_ANSWERS, loggedIn: false });
-    expect(container.textContent).toBe("");
+  it("shows a signed-out visitor no form and reads nothing (the route guard sends them to login)", async () => {
+    const { container, callsTo } = renderFeature(<PayScreen locale="en-US" kind="recharge" />, { answers: PAY_SETTINGS_ANSWERS, loggedIn: false });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container.querySelector("form")).toBeNull();
+    expect(callsTo("/lucky_bear/recharge_conf")).toEqual([]);
   });
 });

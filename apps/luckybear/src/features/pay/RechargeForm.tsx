@@ -24,7 +24,12 @@ import { usePayErrorText } from "./use-pay-error-text";
 import type { PaySettings } from "./use-pay-settings";
 import { useSingleSubmit } from "@repo/app-shell/hooks/use-single-submit";
 
-export function RechargeForm({ locale, settings }: { locale: Locale; settings: PaySettings }) {
+export interface RechargeFormProps {
+  locale: Locale;
+  settings: PaySettings;
+}
+
+export function RechargeForm({ locale, settings }: RechargeFormProps) {
   const { t } = useLingui();
   const router = useRouter();
   const { currency, channels } = settings;

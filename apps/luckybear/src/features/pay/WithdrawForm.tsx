@@ -29,6 +29,7 @@ import { BALANCE_LACK_CODE, usePayErrorText } from "./use-pay-error-text";
 import type { PaySettings } from "./use-pay-settings";
 import { usePayoutAccountText } from "./use-payout-account-text";
 import { useBalanceLack } from "@repo/app-shell/hooks/use-balance-lack";
+import { useRenderAgain } from "@repo/app-shell/hooks/use-render-again";
 import { useSingleSubmit } from "@repo/app-shell/hooks/use-single-submit";
 
 /** Spec: not shown — which casino coin is paid out. Choice: LB-USDT, the casino balance. */
@@ -36,11 +37,23 @@ export const WITHDRAW_COIN = "LB-USDT";
 
 type Withdrawal = ResponseOf<typeof luckyBearMoneyEndpoints.withdraw> & { amount: string; account: string };
 
-export function WithdrawForm({ locale, settings }: { locale: Locale; settings: PaySettings }) {
+export interface WithdrawFormProps {
+  locale: Locale;
+  settings: PaySettings;
+  /** On the server-rendered page: a withdrawal renders it again there (the latest withdrawals). */
+  refreshPage?: boolean;
+}
+
+export function WithdrawForm({ locale, settings, refreshPage = false }: WithdrawFormProps) {
   const { t } = useLingui();
   const assets = useApiQuery(luckyBearMoneyEndpoints.assetList, {});
   const locks = useApiQuery(luckyBearMoneyEndpoints.lockedDetail, {});
   const [done, setDone] = useState<Withdrawal | null>(null);
+  const { renderAgain } = useRenderAgain();
+  const withdrawn = (withdrawal: Withdrawal) => {
+    setDone(withdrawal);
+    if (refreshPage) renderAgain();
+  };
 
   if (done) return <WithdrawDone locale={locale} currency={settings.currency.currency} withdrawal={done} onAnother={() => setDone(null)} />;
   if (assets.isError && !assets.data) {
@@ -63,7 +76,7 @@ export function WithdrawForm({ locale, settings }: { locale: Locale; settings: P
       lockedUsdt={row?.locked ?? "0"}
       locks={locks.data?.list ?? []}
       onLocksChanged={() => void locks.refetch()}
-      onDone={setDone}
+      onDone={withdrawn}
     />
   );
 }

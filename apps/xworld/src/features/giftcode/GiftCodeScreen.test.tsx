@@ -3,7 +3,7 @@ import { walletReadEndpoints } from "@repo/api-client/endpoints/wallet-reads";
 import { BusinessError, NetworkError } from "@repo/api-client/errors";
 import { queryKeys } from "@repo/api-client/react";
 import { hydrateFeature, PLAYER_ID } from "@repo/app-shell/testing/render-feature";
-import { fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderSocial } from "../share/test-harness";
 import { GiftCodeScreen } from "./GiftCodeScreen";
@@ -112,18 +112,25 @@ describe("GiftCodeScreen", () => {
 });
 
 describe("/giftcode from the server", () => {
-  it("has the form in its HTML for the player the server rendered it for, and hydrates without a mismatch", async () => {
+  it("has the form's skeleton in its HTML for the player the server rendered it for, then the form after start, without a mismatch or a read", async () => {
     const page = await hydrateFeature(<GiftCodeScreen locale="en-US" initialCode="WELCOME2024" first={{ userId: PLAYER_ID, data: null }} />, { answers: {} });
-    expect(page.html).toContain('name="gift_code"');
-    expect(page.html).toContain('value="WELCOME2024"');
+    expect(page.html).toContain("Got a gift code from an event or a friend?");
+    expect(page.html).toContain('aria-busy="true"');
+    expect(page.html).toContain("Share gift codes with friends");
+    expect(page.html).not.toContain('name="gift_code"');
     expect(page.recoverable).toEqual([]);
-    expect(within(page.container).getByRole("textbox", { name: "Gift code" })).toBeTruthy();
+    const input = await within(page.container).findByRole("textbox", { name: "Gift code" });
+    expect((input as HTMLInputElement).value).toBe("WELCOME2024");
+    expect(page.call).not.toHaveBeenCalled();
     page.unmount();
   });
 
-  it("has no form for a visitor the server rendered it for nobody", async () => {
+  it("has no form and no skeleton for a visitor the server rendered it for nobody", async () => {
     const page = await hydrateFeature(<GiftCodeScreen locale="en-US" initialCode={null} first={null} />, { answers: {}, loggedIn: false });
     expect(page.html).not.toContain('name="gift_code"');
+    expect(page.html).not.toContain('aria-busy="true"');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(within(page.container).queryByRole("textbox", { name: "Gift code" })).toBeNull();
     page.unmount();
   });
 });

@@ -1,165 +1,37 @@
-"use client";
-// /giftcode: redeem a gift code. Checked before it is sent; a refusal is said in the form (unknown,
-// already redeemed, expired); a success shows the reward and the balance it went to, refreshed.
-import { Trans, useLingui } from "@lingui/react/macro";
-import type { ResponseOf } from "@repo/api-client/endpoint";
-import { luckyBearRewardEndpoints } from "@repo/api-client/endpoints/lucky-bear/rewards";
-import { queryKeys, useApiMutation } from "@repo/api-client/react";
-import { formatAmount } from "@repo/i18n/format-amount";
+// /giftcode: redeem a gift code. A server component: the page's frame, heading and the link to sharing,
+// and for the player the server rendered it for (their login cookies) the form's skeleton; the form itself
+// (GiftCodeForm: the checks, one submission per tap, the reward and the balance after, sharing the code)
+// is a part loaded after start. A visitor the server knows nobody for gets the form once the browser's
+// session has a player (nothing for a guest).
+import { Trans } from "@lingui/react/macro";
+import Link from "@repo/app-shell/link";
+import { PageFrame } from "@repo/app-shell/page-frame";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
-import { Button } from "@repo/ui/button";
-import { Card } from "@repo/ui/card";
-import { Skeleton } from "@repo/ui/skeleton";
-import { TextInput } from "@repo/ui/text-input";
-import { useQueryClient } from "@tanstack/react-query";
-import Link from "@repo/app-shell/link";
-import { type FormEvent, useState } from "react";
-import { usePlayerFirst } from "@repo/app-shell/hooks/use-player-first";
-import { useSingleSubmit } from "@repo/app-shell/hooks/use-single-submit";
-import type { PlayerFirst } from "@repo/app-shell/player-first";
-import { PageFrame } from "@repo/app-shell/page-frame";
-import { checkGiftCode, GIFT_CODE_MAX_LENGTH, giftCodeSharePath, normalizeGiftCode } from "./gift-code-rules";
-import { ShareGiftCodeButton } from "./ShareGiftCodeButton";
-import { useCoinBalance } from "./use-coin-balance";
-import { useRedeemErrorText } from "@repo/app-shell/features/giftcode/use-redeem-error-text";
-
-type Reward = ResponseOf<typeof luckyBearRewardEndpoints.receiveGiftCode>;
+import { giftCodeSharePath } from "./gift-code-rules";
+import { GiftCodeFormPart } from "./GiftCodeFormPart";
+import { GiftCodeFormSkeleton } from "./GiftCodeFormSkeleton";
 
 export interface GiftCodeScreenProps {
   locale: Locale;
   /** A code the link filled in (?code=), already checked; null for none. */
   initialCode: string | null;
-  /** The player the server rendered the page for (their login cookies), so the form is in the HTML. */
+  /** The player the server rendered the page for (their login cookies); none for a guest. */
   first?: PlayerFirst<null> | null;
 }
 
-// Spec: not shown — the xworld call that redeems a gift code. Choice: the lucky bear service's
-// receive_gift_code (the spec's only gift code call); the reward lands in the player's wallet.
-export function GiftCodeScreen({ locale, initialCode, first }: GiftCodeScreenProps) {
-  const { t } = useLingui();
-  const loggedIn = usePlayerFirst(first).signedIn;
-  const queryClient = useQueryClient();
-  const errorText = useRedeemErrorText();
-  const [value, setValue] = useState(initialCode ?? "");
-  const [error, setError] = useState<string | null>(null);
-  const [redeemed, setRedeemed] = useState<{ code: string; reward: Reward } | null>(null);
-
-  // One redeem per tap: the mutation's pending flag arrives only with the next render.
-  const guard = useSingleSubmit();
-  const redeem = useApiMutation(luckyBearRewardEndpoints.receiveGiftCode, {
-    // The form says what went wrong; no toast on top of it.
-    meta: { silent: true },
-    onSuccess: async (reward, { gift_code }) => {
-      setRedeemed({ code: gift_code, reward });
-      // The casino's balances are refreshed by the invalidation table, the wallet's here.
-      await queryClient.invalidateQueries({ queryKey: queryKeys.service("wallet") });
-    },
-    onError: (failure) => setError(errorText.failure(failure)),
-  });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const code = normalizeGiftCode(value);
-    const problem = checkGiftCode(code);
-    setError(problem ? errorText.problem(problem) : null);
-    if (problem || !guard.begin()) return;
-    setValue(code);
-    redeem.mutate({ gift_code: code }, { onSettled: guard.end });
-  };
-
-  if (!loggedIn) return <PageFrame locale={locale} heading={<Trans>Gift code</Trans>}>{null}</PageFrame>;
-
+// Spec: not shown — whether a visitor the server knows nobody for sees the link to sharing. Choice: yes
+// (the share page is open to guests, and a login only the browser knows gets its form after start).
+export function GiftCodeScreen({ locale, initialCode, first = null }: GiftCodeScreenProps) {
   return (
     <PageFrame locale={locale} heading={<Trans>Gift code</Trans>}>
-      {redeemed ? (
-        <RedeemedCard
-          locale={locale}
-          code={redeemed.code}
-          reward={redeemed.reward}
-          onAnother={() => {
-            setRedeemed(null);
-            setValue("");
-            redeem.reset();
-          }}
-        />
-      ) : (
-        <Card>
-          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-16">
-            <p className="text-14 text-text-muted">
-              <Trans>Got a gift code from an event or a friend? Redeem it here once.</Trans>
-            </p>
-            <TextInput
-              label={t`Gift code`}
-              name="gift_code"
-              value={value}
-              maxLength={GIFT_CODE_MAX_LENGTH + 8}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              enterKeyHint="done"
-              error={error ?? undefined}
-              onChange={(event) => {
-                setValue(event.target.value);
-                setError(null);
-              }}
-              className="uppercase tracking-wide"
-            />
-            <Button type="submit" variant="primary" size="lg" block loading={redeem.isPending}>
-              <Trans>Redeem</Trans>
-            </Button>
-          </form>
-        </Card>
-      )}
+      <GiftCodeFormPart locale={locale} initialCode={initialCode} first={first} placeholder={first ? <GiftCodeFormSkeleton /> : null} />
       <p className="text-center text-14">
         <Link href={withLocale(giftCodeSharePath(null), locale)} className="font-semibold text-link underline-offset-2 hover:underline">
           <Trans>Share gift codes with friends</Trans>
         </Link>
       </p>
     </PageFrame>
-  );
-}
-
-interface RedeemedCardProps {
-  locale: Locale;
-  code: string;
-  reward: Reward;
-  onAnother: () => void;
-}
-
-function RedeemedCard({ locale, code, reward, onAnother }: RedeemedCardProps) {
-  const amount = (value: string) => formatAmount(value, { locale });
-  const gained = amount(reward.amount);
-  const coin = reward.coin_name;
-  const balance = useCoinBalance(coin);
-  return (
-    <Card>
-      <div role="status" className="flex flex-col items-center gap-8 py-8 text-center">
-        <p className="text-14 text-text-muted">
-          <Trans>Gift code {code} redeemed</Trans>
-        </p>
-        <p className="text-28 font-bold tabular-nums text-success">
-          <Trans>
-            +{gained} {coin}
-          </Trans>
-        </p>
-      </div>
-      <p className="my-16 flex items-center justify-between gap-8 rounded-12 bg-surface-sunken px-12 py-12 text-14 text-text-muted">
-        <Trans>Your {coin} balance</Trans>
-        {balance.status === "ready" ? (
-          <span className="font-semibold tabular-nums text-text">{amount(balance.amount)}</span>
-        ) : balance.status === "error" ? (
-          <span>--</span>
-        ) : (
-          <Skeleton width={64} />
-        )}
-      </p>
-      <div className="flex flex-col gap-8">
-        <ShareGiftCodeButton code={code} />
-        <Button variant="ghost" block onClick={onAnother}>
-          <Trans>Redeem another code</Trans>
-        </Button>
-      </div>
-    </Card>
   );
 }

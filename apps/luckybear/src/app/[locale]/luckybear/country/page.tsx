@@ -2,7 +2,8 @@ import { msg } from "@lingui/core/macro";
 import { getI18n } from "@repo/i18n/server";
 import type { Metadata } from "next";
 import { CountryScreen } from "@/features/country/CountryScreen";
-import { APP_SCOPES, enterLocale } from "@/platform/app";
+import { loadCountry } from "@/features/country/load-country";
+import { APP_SCOPES, enterLocale, enterLocaleAsPlayer } from "@/platform/app";
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -13,6 +14,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The player's country and currency (login-required by the route rules). */
 export default async function CountryPage({ params }: Props) {
-  const locale = await enterLocale(params);
-  return <CountryScreen locale={locale} />;
+  const { locale, first } = await enterLocaleAsPlayer(params, loadCountry);
+  return <CountryScreen locale={locale} first={first} />;
 }

@@ -1,0 +1,20 @@
+// The gift code form's place while it loads after start, drawn by the server: the card with the form's
+// first line and blocks of the field's and the button's height, so nothing shifts when the form comes.
+import { Card } from "@repo/ui/card";
+import { Skeleton } from "@repo/ui/skeleton";
+import { GiftCodeIntro } from "./GiftCodeIntro";
+
+export function GiftCodeFormSkeleton() {
+  return (
+    <Card>
+      <div className="flex flex-col gap-16" aria-busy="true">
+        <GiftCodeIntro />
+        <div className="flex flex-col gap-6">
+          <Skeleton width="25%" height={18} />
+          <Skeleton height={48} />
+        </div>
+        <Skeleton height={52} />
+      </div>
+    </Card>
+  );
+}
