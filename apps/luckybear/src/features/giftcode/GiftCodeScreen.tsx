@@ -4,11 +4,12 @@
 // the balance after) is a part loaded after start. A visitor the server knows nobody for gets the form
 // once the browser's session has a player (nothing for a guest, whom app start sends to login).
 import { Trans } from "@lingui/react/macro";
+import { RedeemFormSkeleton } from "@repo/app-shell/features/giftcode/ui/RedeemFormSkeleton";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
 import type { Locale } from "@repo/i18n/locales";
 import { GiftCodeFormPart } from "./GiftCodeFormPart";
-import { GiftCodeFormSkeleton } from "./GiftCodeFormSkeleton";
+import { GiftCodeIntro } from "./GiftCodeIntro";
 
 export interface GiftCodeScreenProps {
   locale: Locale;
@@ -21,7 +22,7 @@ export interface GiftCodeScreenProps {
 export function GiftCodeScreen({ locale, initialCode, first = null }: GiftCodeScreenProps) {
   return (
     <PageFrame locale={locale} back="/luckybear/me" heading={<Trans>Gift code</Trans>}>
-      <GiftCodeFormPart locale={locale} initialCode={initialCode} first={first} placeholder={first ? <GiftCodeFormSkeleton /> : null} />
+      <GiftCodeFormPart locale={locale} initialCode={initialCode} first={first} placeholder={first ? <RedeemFormSkeleton intro={<GiftCodeIntro />} /> : null} />
     </PageFrame>
   );
 }

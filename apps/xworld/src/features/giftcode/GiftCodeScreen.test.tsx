@@ -67,17 +67,33 @@ describe("GiftCodeScreen", () => {
     expect(call.mock.calls.filter(([endpoint]) => endpoint === luckyBearEndpoints.receiveGiftCode)).toHaveLength(1);
   });
 
-  it("redeems a code as typed (spaces dropped, upper case), shows the reward and the refreshed balance", async () => {
+  it("redeems a code as typed (spaces dropped, upper case) with an attempt key, shows the reward and the refreshed balance", async () => {
     const { call, invalidated } = setup(() => ({ amount: "5.00", coin_name: "LB-USDT" }));
     await submit(" welcome 2024 ");
     expect((await screen.findByRole("status")).textContent).toBe("Gift code WELCOME2024 redeemed+5.00 LB-USDT");
-    expect(call).toHaveBeenCalledWith(luckyBearEndpoints.receiveGiftCode, { gift_code: "WELCOME2024" });
+    expect(call).toHaveBeenCalledWith(luckyBearEndpoints.receiveGiftCode, { gift_code: "WELCOME2024", idempotency_key: expect.stringMatching(/^[0-9a-f]{32}$/) });
     expect(await screen.findByText("65.00")).toBeTruthy();
     expect(invalidated()).toEqual(expect.arrayContaining([queryKeys.service("wallet"), queryKeys.endpoint(luckyBearEndpoints.assetList)]));
     expect(screen.getByRole("button", { name: "Share this gift code" })).toBeTruthy();
 
     fireEvent.click(screen.getByRole("button", { name: "Redeem another code" }));
     expect((codeField() as HTMLInputElement).value).toBe("");
+  });
+
+  it("retries a redeem whose answer never came with the same attempt key, so a code is not spent twice", async () => {
+    let answers = 0;
+    const { call } = setup(() => {
+      answers += 1;
+      if (answers === 1) throw new NetworkError(request, new TypeError("fetch failed"));
+      return { amount: "5.00", coin_name: "LB-USDT" };
+    });
+    await submit("WELCOME2024");
+    expect(await screen.findByText("No connection. Check your network and try again.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Redeem" }));
+    expect(await screen.findByRole("button", { name: "Redeem another code" })).toBeTruthy();
+    const keys = call.mock.calls.filter(([endpoint]) => endpoint === luckyBearEndpoints.receiveGiftCode).map(([, input]) => (input as { idempotency_key: string }).idempotency_key);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it.each([

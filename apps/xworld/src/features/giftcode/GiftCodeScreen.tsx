@@ -4,6 +4,7 @@
 // is a part loaded after start. A visitor the server knows nobody for gets the form once the browser's
 // session has a player (nothing for a guest).
 import { Trans } from "@lingui/react/macro";
+import { RedeemFormSkeleton } from "@repo/app-shell/features/giftcode/ui/RedeemFormSkeleton";
 import Link from "@repo/app-shell/link";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
@@ -11,7 +12,7 @@ import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
 import { giftCodeSharePath } from "./gift-code-rules";
 import { GiftCodeFormPart } from "./GiftCodeFormPart";
-import { GiftCodeFormSkeleton } from "./GiftCodeFormSkeleton";
+import { GiftCodeIntro } from "./GiftCodeIntro";
 
 export interface GiftCodeScreenProps {
   locale: Locale;
@@ -26,7 +27,7 @@ export interface GiftCodeScreenProps {
 export function GiftCodeScreen({ locale, initialCode, first = null }: GiftCodeScreenProps) {
   return (
     <PageFrame locale={locale} heading={<Trans>Gift code</Trans>}>
-      <GiftCodeFormPart locale={locale} initialCode={initialCode} first={first} placeholder={first ? <GiftCodeFormSkeleton /> : null} />
+      <GiftCodeFormPart locale={locale} initialCode={initialCode} first={first} placeholder={first ? <RedeemFormSkeleton intro={<GiftCodeIntro />} /> : null} />
       <p className="text-center text-14">
         <Link href={withLocale(giftCodeSharePath(null), locale)} className="font-semibold text-link underline-offset-2 hover:underline">
           <Trans>Share gift codes with friends</Trans>

@@ -2,13 +2,13 @@
 // first line and blocks of the field's and the button's height, so nothing shifts when the form comes.
 import { Card } from "@repo/ui/card";
 import { Skeleton } from "@repo/ui/skeleton";
-import { GiftCodeIntro } from "./GiftCodeIntro";
+import type { ReactNode } from "react";
 
-export function GiftCodeFormSkeleton() {
+export function RedeemFormSkeleton({ intro }: { intro: ReactNode }) {
   return (
     <Card>
       <div className="flex flex-col gap-16" aria-busy="true">
-        <GiftCodeIntro />
+        {intro}
         <div className="flex flex-col gap-6">
           <Skeleton width="25%" height={18} />
           <Skeleton height={48} />
