@@ -277,6 +277,29 @@ test("a player applies to the partner program and sees the application under rev
   expect(info.application).toMatchObject({ status: "pending", audience: 12500 });
 });
 
+test("the partner program comes rendered from the server; an application there is sent once and the page renders again under review", async ({ page, devApi, baseURL, consoleErrors }) => {
+  const login = await signInWithCookies(page, devApi, baseURL!);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/share\/partner_info/.test(request.url())) reads.push(request.url());
+  });
+  const html = await (await page.request.get("/en-US/partner")).text();
+  expect(html).toContain("Partner tiers");
+  expect(html).toContain(">Bronze<");
+  await page.goto("/en-US/partner");
+  await page.getByText("YouTube", { exact: true }).click();
+  await page.getByRole("textbox", { name: "Link to your channel" }).fill("https://youtube.com/@dev_player");
+  await page.getByRole("textbox", { name: "Followers" }).fill("12500");
+  await page.getByRole("textbox", { name: "How we reach you" }).fill("@dev_player");
+  await page.getByRole("button", { name: "Send application" }).click();
+  await expect(page.getByText("Under review")).toBeVisible();
+  await expect(page.getByRole("form", { name: "Partner application" })).toHaveCount(0);
+  const info = await devApi.call<{ application: { status: string; audience: number } }>("share", "/share/partner_info", undefined, login);
+  expect(info.application).toMatchObject({ status: "pending", audience: 12500 });
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});
+
 test("the bet history and the battle record come rendered from the server, and the browser does not read them again", async ({ page, devApi, baseURL, consoleErrors }) => {
   const login = await signInWithCookies(page, devApi, baseURL!);
   // A bet on a fresh round (so it never meets its last seconds) and an entry in today's battle.
