@@ -291,6 +291,28 @@ test("a pet is fed, then hunts in the pet game, and the find reaches the wallet"
   expect(await happy()).toBeCloseTo(before + found, 6);
 });
 
+test("the pet game comes rendered from the server; a hunt there pays once and the page renders again with the energy spent", async ({ page, devApi, baseURL, consoleErrors }) => {
+  await signInWithCookies(page, devApi, baseURL!);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/(nft\/item_detail|pet\/config|pet\/my_pets)/.test(request.url())) reads.push(request.url());
+  });
+  const html = async (path: string) => (await page.request.get(path)).text();
+  expect(await html("/en-US/petGame?petId=4")).toContain('data-testid="spot-3"');
+  expect(await html("/en-US/petGame")).toContain("/en-US/petGame?petId=4");
+  await page.goto("/en-US/petGame");
+  await page.getByRole("list", { name: "My pets" }).locator('a[href="/en-US/petGame?petId=4"]').click();
+  await expect(page).toHaveURL(/\/en-US\/petGame\?petId=4$/);
+  await expect(page.getByTestId("hunts-left")).toContainText("Hunts left: 3");
+  await page.getByRole("button", { name: "Dig at spot 1" }).click();
+  await expect(page.getByTestId("hunt-found")).toBeVisible();
+  await expect(page.getByTestId("hunts-left")).toContainText("Hunts left: 2");
+  await page.getByRole("button", { name: "Hunt again" }).click();
+  await expect(page.getByTestId("hunts-left")).toContainText("Hunts left: 2");
+  await expect(page.getByRole("button", { name: "Dig at spot 1" })).toBeEnabled();
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});
 
 test("the showcase comes rendered from the server, kind by kind, and the browser does not read it again", async ({ page, consoleErrors }) => {
   const reads: string[] = [];
