@@ -55,6 +55,22 @@ test("a player reports a post once; a second report is already with the team", a
   expect(consoleErrors.list).toEqual([]);
 });
 
+test("the report page comes rendered from the server with the post it reports; the report is sent once", async ({ page, devApi, baseURL, consoleErrors }) => {
+  await signInWithCookies(page, devApi, baseURL!);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/interaction\/post(\?|$)/.test(request.url())) reads.push(request.url());
+  });
+  const html = await (await page.request.get("/en-US/user/report?type=post&id=3")).text();
+  expect(html).toMatch(/data-testid="report-target">[^<]+</);
+  await page.goto("/en-US/user/report?type=post&id=3");
+  await page.getByText("Spam or advertising", { exact: true }).click();
+  await page.getByRole("button", { name: "Send report" }).click();
+  await expect(page.getByRole("heading", { name: "Thank you for your report" })).toBeVisible();
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});
+
 test("the download page needs no account and puts the visitor's phone first", async ({ page, consoleErrors }) => {
   await page.goto("/en-US/task/download");
   await expect(page).toHaveURL("/en-US/task/download");

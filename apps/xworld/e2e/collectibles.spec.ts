@@ -70,6 +70,30 @@ test("a player draws a pet, the wheel lands on its rarity, and the pet is in the
   expect(consoleErrors.list).toEqual([]);
 });
 
+test("the pet draw comes rendered from the server; a draw there turns the wheel and the page renders again with the chance spent", async ({ page, devApi, baseURL, consoleErrors }) => {
+  const login = await signInWithCookies(page, devApi, baseURL!);
+  const before = (await myItems(devApi, login)).total;
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/(pet\/draw_conf|user_asset)/.test(request.url())) reads.push(request.url());
+  });
+  const html = await (await page.request.get("/en-US/petV2/draw")).text();
+  expect(html).toContain('aria-label="Rarity wheel"');
+  expect(html).toContain('data-testid="draw-odds"');
+  expect(html).toContain("Draw for free");
+  await page.goto("/en-US/petV2/draw");
+  await expect(page.getByTestId("draw-free")).toHaveText("1");
+  const answer = page.waitForResponse((response) => response.url().includes("/pet/draw") && response.request().method() === "POST");
+  await page.getByRole("button", { name: "Draw for free" }).click();
+  const drawn = ((await (await answer).json()) as { data: { item: Item } }).data.item;
+  await expect(page.getByRole("heading", { name: `You got ${drawn.name}` })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId("draw-free")).toHaveText("0");
+  await expect(page.getByRole("button", { name: "Draw for free" })).toHaveCount(0);
+  expect((await myItems(devApi, login)).total).toBe(before + 1);
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});
+
 test("a draw without enough coins opens the balance-lack dialog and draws nothing", async ({ page, devApi }) => {
   const newcomer = await signIn(page, devApi, { countryCode: "+84", number: "933000444" });
   await page.goto("/en-US/rollnft");
@@ -267,6 +291,28 @@ test("a pet is fed, then hunts in the pet game, and the find reaches the wallet"
   expect(await happy()).toBeCloseTo(before + found, 6);
 });
 
+test("the pet game comes rendered from the server; a hunt there pays once and the page renders again with the energy spent", async ({ page, devApi, baseURL, consoleErrors }) => {
+  await signInWithCookies(page, devApi, baseURL!);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/(nft\/item_detail|pet\/config|pet\/my_pets)/.test(request.url())) reads.push(request.url());
+  });
+  const html = async (path: string) => (await page.request.get(path)).text();
+  expect(await html("/en-US/petGame?petId=4")).toContain('data-testid="spot-3"');
+  expect(await html("/en-US/petGame")).toContain("/en-US/petGame?petId=4");
+  await page.goto("/en-US/petGame");
+  await page.getByRole("list", { name: "My pets" }).locator('a[href="/en-US/petGame?petId=4"]').click();
+  await expect(page).toHaveURL(/\/en-US\/petGame\?petId=4$/);
+  await expect(page.getByTestId("hunts-left")).toContainText("Hunts left: 3");
+  await page.getByRole("button", { name: "Dig at spot 1" }).click();
+  await expect(page.getByTestId("hunt-found")).toBeVisible();
+  await expect(page.getByTestId("hunts-left")).toContainText("Hunts left: 2");
+  await page.getByRole("button", { name: "Hunt again" }).click();
+  await expect(page.getByTestId("hunts-left")).toContainText("Hunts left: 2");
+  await expect(page.getByRole("button", { name: "Dig at spot 1" })).toBeEnabled();
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});
 
 test("the showcase comes rendered from the server, kind by kind, and the browser does not read it again", async ({ page, consoleErrors }) => {
   const reads: string[] = [];

@@ -84,6 +84,27 @@ test("two players join a PvP match, the host settles it once, and exactly the wi
   expect(consoleErrors.list).toEqual([]);
 });
 
+test("the host page comes rendered from the server; a match opened there is in the hosted list once the page renders again", async ({ page, devApi, baseURL, consoleErrors }) => {
+  const host = await signInWithCookies(page, devApi, baseURL!);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/pvp\/(config|match_list)/.test(request.url())) reads.push(request.url());
+  });
+  const html = await (await page.request.get("/en-US/pvp/admin")).text();
+  expect(html).toContain("Your matches");
+  await page.goto("/en-US/pvp/admin");
+  await page.getByRole("textbox", { name: "Title" }).fill("Server duel");
+  await page.getByRole("textbox", { name: "Stake per side" }).fill("20");
+  await expect(page.getByTestId("pvp-create-payout")).toHaveText("38.00 WH");
+  await page.getByRole("button", { name: "Open the match" }).click();
+  await expect(page.getByText('Match "Server duel" is open.')).toBeVisible();
+  await expect(page.getByRole("list", { name: "Your matches" })).toContainText("Server duel");
+  const { list } = await devApi.call<{ list: { title: string }[] }>("pvp", "/pvp/match_list?scope=hosted", undefined, host);
+  expect(list.filter((match) => match.title === "Server duel")).toHaveLength(1);
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});
+
 test("a player bets on a round of the tiger board, sees its result, and finds it in the history", async ({ page, devApi, consoleErrors }) => {
   await signIn(page, devApi);
   // A fresh round, so the bet never meets its last seconds.
@@ -275,6 +296,29 @@ test("a player applies to the partner program and sees the application under rev
   await expect(page.getByText("Under review")).toBeVisible();
   const info = await devApi.call<{ application: { status: string; audience: number } }>("share", "/share/partner_info", undefined, login);
   expect(info.application).toMatchObject({ status: "pending", audience: 12500 });
+});
+
+test("the partner program comes rendered from the server; an application there is sent once and the page renders again under review", async ({ page, devApi, baseURL, consoleErrors }) => {
+  const login = await signInWithCookies(page, devApi, baseURL!);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/share\/partner_info/.test(request.url())) reads.push(request.url());
+  });
+  const html = await (await page.request.get("/en-US/partner")).text();
+  expect(html).toContain("Partner tiers");
+  expect(html).toContain(">Bronze<");
+  await page.goto("/en-US/partner");
+  await page.getByText("YouTube", { exact: true }).click();
+  await page.getByRole("textbox", { name: "Link to your channel" }).fill("https://youtube.com/@dev_player");
+  await page.getByRole("textbox", { name: "Followers" }).fill("12500");
+  await page.getByRole("textbox", { name: "How we reach you" }).fill("@dev_player");
+  await page.getByRole("button", { name: "Send application" }).click();
+  await expect(page.getByText("Under review")).toBeVisible();
+  await expect(page.getByRole("form", { name: "Partner application" })).toHaveCount(0);
+  const info = await devApi.call<{ application: { status: string; audience: number } }>("share", "/share/partner_info", undefined, login);
+  expect(info.application).toMatchObject({ status: "pending", audience: 12500 });
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
 });
 
 test("the bet history and the battle record come rendered from the server, and the browser does not read them again", async ({ page, devApi, baseURL, consoleErrors }) => {

@@ -19,4 +19,10 @@ describe("RefreshingCountdown", () => {
     act(() => void vi.advanceTimersByTime(3_000));
     expect(router.refresh).toHaveBeenCalledTimes(1);
   });
+
+  it("goes without a label of its own when the text around it names it", () => {
+    renderWithI18n(<RefreshingCountdown endsAt={NOW / 1000 + 65} />);
+    expect(screen.getByRole("timer").textContent).toBe("00:01:05");
+    expect(screen.getByRole("timer").getAttribute("aria-label")).toBeNull();
+  });
 });

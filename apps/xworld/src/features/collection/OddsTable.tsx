@@ -1,4 +1,3 @@
-"use client";
 // A draw's odds before paying: each rarity's chance (they add up to 100 %) and what it can give.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { DrawConf } from "@repo/api-client/schemas/collectibles";

@@ -15,9 +15,12 @@ export interface DrawRequest {
   idempotency_key?: string | undefined;
 }
 
-export function useDraw(endpoint: Endpoint<DrawRequest, DrawResult>, options: { onError?: (error: unknown) => void } = {}) {
+/** `onDrawn`: after a draw the server made (the wheel starts turning); `onError`: after one that failed. */
+export function useDraw(endpoint: Endpoint<DrawRequest, DrawResult>, options: { onDrawn?: (() => void) | undefined; onError?: (error: unknown) => void } = {}) {
   const onErrorRef = useRef(options.onError);
   onErrorRef.current = options.onError;
+  const onDrawnRef = useRef(options.onDrawn);
+  onDrawnRef.current = options.onDrawn;
   const draw = useApiMutation(endpoint, { meta: { silent: true } });
   const attempts = useAttemptKeys();
   const [phase, setPhase] = useState<DrawPhase>("idle");
@@ -38,6 +41,7 @@ export function useDraw(endpoint: Endpoint<DrawRequest, DrawResult>, options: { 
             setResult(answer);
             setSpins((count) => count + 1);
             setPhase("turning");
+            onDrawnRef.current?.();
           },
           onError: (error) => {
             attempts.failed(error);

@@ -3,7 +3,7 @@
 import { ServerPagedList } from "@repo/app-shell/paging/server-paged-list";
 import type { Locale } from "@repo/i18n/locales";
 import { ItemGrid } from "@repo/ui/item-card";
-import { LaterListings } from "./LaterListings";
+import { LaterListings } from "./MarketParts";
 import { ListingCard } from "./ListingCard";
 import { ListingsEmpty } from "./ListingsEmpty";
 import type { MarketItemsInput, MarketItemsPage } from "./market-query";

@@ -4,19 +4,20 @@
 // replaces the address and the page renders again on the server with that query's first page: the
 // choice shows at once, the old list (busy) until the new one has come. `children`: the tab's content
 // the server rendered.
-import { useLingui } from "@lingui/react/macro";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
 import { type TabItem, Tabs } from "@repo/ui/tabs";
 import { useRouter } from "next/navigation";
 import { type ReactNode, useState, useTransition } from "react";
 import type { RarityChoice } from "./MarketFilters";
-import { MarketFiltersPart } from "./MarketFiltersPart";
+import { MarketFiltersPart } from "./MarketParts";
 import { type MarketQuery, type MarketTab, marketPath } from "./market-query";
 
 export interface MarketControlsProps {
   locale: Locale;
   query: MarketQuery;
+  /** The tabs' name for screen readers, as the server wrote it. */
+  label: string;
   /** The tabs with their labels, as the server wrote them. */
   tabs: readonly TabItem<MarketTab>[];
   rarities: readonly RarityChoice[];
@@ -24,8 +25,7 @@ export interface MarketControlsProps {
   children: ReactNode;
 }
 
-export function MarketControls({ locale, query, tabs, rarities, filtersPlaceholder, children }: MarketControlsProps) {
-  const { t } = useLingui();
+export function MarketControls({ locale, query, label, tabs, rarities, filtersPlaceholder, children }: MarketControlsProps) {
   const router = useRouter();
   const [switching, startSwitch] = useTransition();
   const [asked, setAsked] = useState(query);
@@ -37,7 +37,7 @@ export function MarketControls({ locale, query, tabs, rarities, filtersPlacehold
   };
   return (
     <Tabs
-      label={t`Market`}
+      label={label}
       stretch
       value={shown.tab}
       onValueChange={(tab: MarketTab) => change({ tab })}

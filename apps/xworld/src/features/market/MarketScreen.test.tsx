@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { listing, nft, pet, plain, renderFeature } from "../collection/testing";
 import { pageAnswer } from "../wallet/testing";
 import type { MarketFirst } from "./market-query";
-import { readMarketQuery } from "./market-rules";
+import { readMarketQuery } from "./market-address";
 import { MarketScreen } from "./MarketScreen";
 
 const replace = vi.fn();

@@ -19,7 +19,7 @@ import { useRarityLabel } from "../collection/use-collectible-labels";
 import { ListingPages } from "./ListingPages";
 import { MarketControls } from "./MarketControls";
 import { MarketFiltersPlaceholder } from "./MarketFiltersPlaceholder";
-import { MarketListingsFromBrowser, MyListingsFromBrowser } from "./MarketFromBrowser";
+import { MarketListingsFromBrowser, MyListingsFromBrowser } from "./MarketParts";
 import { type MarketFirst, marketItemsInput, marketPath, type MarketQuery } from "./market-query";
 
 /** `first`: what the server fetched for the address the page opened with (nothing when it could not). */
@@ -45,6 +45,7 @@ export function MarketScreen({ locale, query, first }: { locale: Locale; query: 
         <MarketControls
           locale={locale}
           query={query}
+          label={t`Market`}
           tabs={[
             { value: "nft", label: <Trans>NFTs</Trans> },
             { value: "pet", label: <Trans>Pets</Trans> },

@@ -1,7 +1,7 @@
 import { recordingApi } from "@repo/api-client/test-support/recording-api";
 import { describe, expect, it, vi } from "vitest";
 import { loadMarket } from "./load-market";
-import { readMarketQuery } from "./market-rules";
+import { readMarketQuery } from "./market-address";
 
 vi.mock("server-only", () => ({}));
 

@@ -1,6 +1,6 @@
 // The market's query (tab, words, order, rarity) and the search it browses, apart from the market's rules
 // so the page's client parts (its tabs and filters, its pager) carry none of theirs. `readMarketQuery`
-// (market-rules.ts) reads it from the address.
+// (market-address.ts) reads it from the address.
 import type { RequestOf, ResponseOf } from "@repo/api-client/endpoint";
 import type { searchEndpoints } from "@repo/api-client/endpoints/search";
 import type { ItemKind, Rarity } from "@repo/api-client/schemas/collectibles";

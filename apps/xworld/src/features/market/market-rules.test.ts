@@ -1,7 +1,8 @@
 import { BusinessError } from "@repo/api-client/errors";
 import { describe, expect, it } from "vitest";
 import { kindOfTab, marketDetailPath, marketPath } from "./market-query";
-import { buyBlock, buyerTotal, checkListingPrice, marketFee, marketRefusalOf, readMarketQuery } from "./market-rules";
+import { readMarketQuery } from "./market-address";
+import { buyBlock, buyerTotal, checkListingPrice, marketFee, marketRefusalOf } from "./market-rules";
 
 describe("marketFee and buyerTotal", () => {
   it("charges the buyer fee_bps of the price, rounded up to the last unit", () => {

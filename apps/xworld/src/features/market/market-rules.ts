@@ -1,14 +1,11 @@
 // Pure rules of the market: the buyer's fee and total, whether the viewer can buy a listing, the price a
-// seller may ask, what a refusal means, and the addresses' queries read defensively.
+// seller may ask, and what a refusal means. The addresses' queries are read in market-address.ts.
 import { isBusinessError } from "@repo/api-client/errors";
-import { COLLECTIBLE_CODES, RARITIES } from "@repo/api-client/schemas/collectibles";
-import { type Listing, MARKET_SORTS, type MarketConfig, TRADE_SIDES } from "@repo/api-client/schemas/market";
+import { COLLECTIBLE_CODES } from "@repo/api-client/schemas/collectibles";
+import type { Listing, MarketConfig } from "@repo/api-client/schemas/market";
 import { type AmountCheck, checkAmount } from "@repo/app-shell/money/check-amount";
 import { fromUnits, unitsOf } from "@repo/app-shell/money/units";
-import { firstParam, readId, type SearchParams } from "../task/task-query";
 import { BALANCE_LACK_CODE } from "../wallet/use-wallet-error-text";
-import { MARKET_TABS, type MarketQuery } from "./market-query";
-import type { TradeFilter } from "./trade-filter";
 
 /** The buyer's fee: `feeBps` basis points of the price, rounded up to the last unit (10^-6), as the server does. */
 export function marketFee(price: string, feeBps: number): string {
@@ -53,24 +50,3 @@ export function marketRefusalOf(error: unknown): MarketRefusal | null {
   if (isBusinessError(error, BALANCE_LACK_CODE)) return "lack";
   return null;
 }
-
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null => (values as readonly (string | null)[]).includes(value) ? (value as T) : null;
-
-/** The market's address query, read defensively: unknown values fall back to the defaults. */
-export function readMarketQuery(search: SearchParams): MarketQuery {
-  return {
-    tab: oneOf(MARKET_TABS, firstParam(search, "tab")) ?? "nft",
-    backShow: firstParam(search, "backShow") === "1",
-    keyword: (firstParam(search, "q") ?? "").slice(0, 40),
-    sort: oneOf(MARKET_SORTS, firstParam(search, "sort")) ?? "newest",
-    rarity: oneOf(RARITIES, firstParam(search, "rarity")),
-  };
-}
-
-/** The side of `/market/history?side=`, read defensively: anything else shows all trades. */
-export function readTradeFilter(search: SearchParams): TradeFilter {
-  return oneOf(TRADE_SIDES, firstParam(search, "side")) ?? "all";
-}
-
-/** The listing of `/market/detail?id=`, or null for anything but a positive integer. */
-export const readListingId = (search: SearchParams) => readId(firstParam(search, "id"));

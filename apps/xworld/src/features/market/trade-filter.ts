@@ -1,5 +1,5 @@
 // The side of the trade history (/market/history?side=), apart from the market's rules so the history's
-// client parts (its tabs, its pager) carry none of theirs. `readTradeFilter` (market-rules.ts) reads it.
+// client parts (its tabs, its pager) carry none of theirs. `readTradeFilter` (market-address.ts) reads it.
 import type { TradeSide } from "@repo/api-client/schemas/market";
 import { HISTORY_PAGE_SIZE } from "../wallet/history-paging";
 

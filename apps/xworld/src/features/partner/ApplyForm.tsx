@@ -1,10 +1,13 @@
 "use client";
 // The partner application: the channel (kind and link), its audience and a contact, checked before
-// sending; one submission per tap.
+// sending; one submission per tap. After an application the server took, the player's application is read
+// again: in the browser's read by the API client's invalidation, on the server-rendered page
+// (`renderPage`) by rendering the page again on the server, the button staying busy until it has come.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { PARTNER_CHANNELS, type PartnerChannel, partnerEndpoints } from "@repo/api-client/endpoints/partner";
 import { useApiMutation } from "@repo/api-client/react";
 import { useErrorText } from "@repo/app-shell/hooks/use-error-text";
+import { useRenderAgain } from "@repo/app-shell/hooks/use-render-again";
 import { useSingleSubmit } from "@repo/app-shell/hooks/use-single-submit";
 import { Button } from "@repo/ui/button";
 import { FormAlert } from "@repo/ui/form-alert";
@@ -13,8 +16,9 @@ import { type FormEvent, useState } from "react";
 import { ChoiceChips } from "../wallet/ChoiceChips";
 import { CONTACT_MAX, CONTACT_MIN, checkApplication } from "./partner-rules";
 
-export function ApplyForm() {
+export function ApplyForm({ renderPage = false }: { renderPage?: boolean }) {
   const { t } = useLingui();
+  const { renderAgain, rendering } = useRenderAgain();
   const errorText = useErrorText();
   const guard = useSingleSubmit();
   const [channel, setChannel] = useState<PartnerChannel>("telegram");
@@ -37,8 +41,8 @@ export function ApplyForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (check.problems.length > 0 || !guard.begin()) return;
-    apply.mutate({ channel, channel_url: check.channelUrl, audience: check.audience, contact: check.contact }, { onSettled: guard.end });
+    if (check.problems.length > 0 || rendering || !guard.begin()) return;
+    apply.mutate({ channel, channel_url: check.channelUrl, audience: check.audience, contact: check.contact }, { onSuccess: renderPage ? renderAgain : undefined, onSettled: guard.end });
   };
 
   return (
@@ -77,7 +81,7 @@ export function ApplyForm() {
         error={shows("contact") ? t`Enter ${CONTACT_MIN} to ${CONTACT_MAX} characters.` : undefined}
       />
       <FormAlert>{apply.error ? errorText(apply.error) : null}</FormAlert>
-      <Button type="submit" size="lg" block loading={apply.isPending}>
+      <Button type="submit" size="lg" block loading={apply.isPending || rendering}>
         <Trans>Send application</Trans>
       </Button>
     </form>

@@ -1,13 +1,17 @@
 import { type PartnerApplication, partnerEndpoints } from "@repo/api-client/endpoints/partner";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
 import { fakeApi } from "@repo/app-shell/testing/fake-api";
 import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { PLAYER_ID, renderFeature } from "../wallet/testing";
-import { loadPartner } from "./load-partner";
+import { loadPartner, type PartnerFirst } from "./load-partner";
 import { PartnerScreen } from "./PartnerScreen";
 
 vi.mock("server-only", () => ({}));
+const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), back: vi.fn() };
+vi.mock("next/navigation", () => ({ useRouter: () => router }));
+beforeEach(() => router.refresh.mockClear());
 
 const tiers = [
   { tier: 1, name: "Bronze", min_invites: 0, commission_bps: 1000 },
@@ -26,16 +30,18 @@ const application = (overrides: Partial<PartnerApplication> = {}): PartnerApplic
   ...overrides,
 });
 
-function setup(start: PartnerApplication | null = null) {
+const info = (current: PartnerApplication | null) => ({
+  min_audience: 1000,
+  tiers,
+  application: current,
+  stats: current?.status === "approved" ? { tier: 1, commission_bps: 1000, invited: 7, coin_name: "USDT", earned: "12.00" } : null,
+});
+
+function setup(start: PartnerApplication | null = null, first?: PlayerFirst<PartnerFirst>) {
   let current = start;
-  return renderFeature(<PartnerScreen locale="en-US" />, {
+  return renderFeature(<PartnerScreen locale="en-US" first={first} />, {
     answers: {
-      [partnerEndpoints.info.path]: () => ({
-        min_audience: 1000,
-        tiers,
-        application: current,
-        stats: current?.status === "approved" ? { tier: 1, commission_bps: 1000, invited: 7, coin_name: "USDT", earned: "12.00" } : null,
-      }),
+      [partnerEndpoints.info.path]: () => info(current),
       [partnerEndpoints.apply.path]: (input) => {
         const sent = input as Pick<PartnerApplication, "channel" | "channel_url" | "audience" | "contact">;
         current = application(sent);
@@ -47,7 +53,7 @@ function setup(start: PartnerApplication | null = null) {
 
 const field = (name: string) => screen.getByRole("textbox", { name });
 
-describe("PartnerScreen", () => {
+describe("PartnerScreen read by the browser (a guest, another login, or the server's read failed)", () => {
   it("explains the tiers and checks the application before sending it", async () => {
     const { callsTo } = setup();
     const table = await screen.findByRole("table", { name: "Partner tiers" });
@@ -89,6 +95,15 @@ describe("PartnerScreen", () => {
     expect(screen.getByRole("heading", { name: "Apply again" })).toBeTruthy();
   });
 
+});
+
+const INFO = partnerEndpoints.info.path;
+const serverFirst = async (application: PartnerApplication | null = null, userId = PLAYER_ID): Promise<PlayerFirst<PartnerFirst>> => ({
+  userId,
+  data: await loadPartner(fakeApi({ [INFO]: () => info(application) }).client),
+});
+
+describe("PartnerScreen with the program the server read for the player", () => {
   it("has the program and the application the server read for the signed-in player in its HTML and hydrates without asking again", async () => {
     const info = { min_audience: 1000, tiers, application: application(), stats: null };
     const answers = { [partnerEndpoints.info.path]: () => info };
@@ -112,5 +127,62 @@ describe("PartnerScreen", () => {
     expect(await screen.findByText("https://youtube.com/@dev")).toBeTruthy();
     expect(screen.queryByText("https://youtube.com/@someone-else")).toBeNull();
     expect(callsTo(partnerEndpoints.info.path)).toEqual([{}]);
+  });
+
+  it("leaves a failed read to the browser, with a retry", async () => {
+    expect(await loadPartner(fakeApi({}).client)).toEqual({ info: null });
+    let fail = true;
+    renderFeature(<PartnerScreen locale="en-US" first={{ userId: PLAYER_ID, data: { info: null } }} />, {
+      answers: { [INFO]: () => (fail ? Promise.reject(new Error("down")) : info(null)) },
+    });
+    const retry = await screen.findByRole("button", { name: "Retry" });
+    fail = false;
+    fireEvent.click(retry);
+    expect(await screen.findByRole("table", { name: "Partner tiers" })).toBeTruthy();
+  });
+
+  it("asks a guest to sign in", async () => {
+    const { callsTo } = renderFeature(<PartnerScreen locale="en-US" first={null} />, { answers: {}, loggedIn: false });
+    expect(await screen.findByText("Become a partner")).toBeTruthy();
+    expect(callsTo(INFO)).toEqual([]);
+  });
+
+  it("has the form's place in its HTML, checks the application, sends it once and renders the page again on the server", async () => {
+    const page = await hydrateFeature(<PartnerScreen locale="en-US" first={await serverFirst()} />, { answers: { [INFO]: () => info(null) } });
+    expect(page.html).toContain("Bronze<");
+    expect(page.html).toContain('aria-busy="true"');
+    expect(page.recoverable).toEqual([]);
+    page.unmount();
+    const { callsTo } = setup(null, await serverFirst());
+    fireEvent.click(await screen.findByRole("button", { name: "Send application" }));
+    expect(await screen.findByText("Enter the full link, starting with https://")).toBeTruthy();
+    expect(callsTo(partnerEndpoints.apply.path)).toEqual([]);
+    fireEvent.click(screen.getByRole("radio", { name: "YouTube" }));
+    fireEvent.change(field("Link to your channel"), { target: { value: "https://youtube.com/@dev" } });
+    fireEvent.change(field("Followers"), { target: { value: "12500" } });
+    fireEvent.change(field("How we reach you"), { target: { value: "@dev" } });
+    const form = screen.getByRole("form", { name: "Partner application" });
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(router.refresh).toHaveBeenCalledTimes(1));
+    expect(callsTo(partnerEndpoints.apply.path)).toEqual([{ channel: "youtube", channel_url: "https://youtube.com/@dev", audience: 12500, contact: "@dev" }]);
+    expect(callsTo(INFO)).toEqual([]);
+  });
+
+  it("renders a pending application's page again on the server every 30 s, and a decided one not", async () => {
+    vi.useFakeTimers();
+    try {
+      const pending = renderFeature(<PartnerScreen locale="en-US" first={await serverFirst(application())} />, { answers: {} });
+      await act(async () => void vi.advanceTimersByTime(60_100));
+      expect(router.refresh).toHaveBeenCalledTimes(2);
+      pending.unmount();
+      router.refresh.mockClear();
+      renderFeature(<PartnerScreen locale="en-US" first={await serverFirst(application({ status: "approved", reviewed_at: 1_781_493_000 }))} />, { answers: {} });
+      expect(screen.getByTestId("partner-earned").textContent).toBe("12.00 USDT");
+      await act(async () => void vi.advanceTimersByTime(60_100));
+      expect(router.refresh).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,29 +1,21 @@
-"use client";
 // /partner: the partner program (what partners earn, by tier), the player's application and its status,
-// and applying (again after a rejection).
-import { Trans, useLingui } from "@lingui/react/macro";
-import { type PartnerApplication, type PartnerStats, type PartnerTier, partnerEndpoints } from "@repo/api-client/endpoints/partner";
-import { useApiQuery } from "@repo/api-client/react";
-import type { PlayerAnswers } from "@repo/app-shell/hooks/use-player-first";
+// and applying (again after a rejection). A server component: the server reads the program and the
+// player's application with the login cookies and renders them there (PartnerView; ServerPlayerContent
+// keeps it while this render is that player's), and renders the page again every 30 s while the
+// application is under review. Its client code: the application form, a part loaded after start (an
+// application renders the page again on the server). A guest, another login or a failed read gets the
+// browser's read (PartnerFromBrowser).
+import { Trans } from "@lingui/react/macro";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
-import { formatDateTime } from "@repo/i18n/dates";
+import { ServerPlayerContent } from "@repo/app-shell/server-player-content";
 import type { Locale } from "@repo/i18n/locales";
-import { withLocale } from "@repo/i18n/resolve";
-import { Card } from "@repo/ui/card";
-import { ErrorState } from "@repo/ui/error-state";
-import { SkeletonText } from "@repo/ui/skeleton";
-import { StatusPill } from "@repo/ui/status-pill";
-import { SummaryList } from "@repo/ui/summary-list";
-import { formatExact } from "../wallet/format-coin";
-import { SignInPrompt } from "../wallet/SignInPrompt";
-import { usePlayerView } from "../wallet/use-viewer";
-import { ApplyForm } from "./ApplyForm";
+import { RefreshingEvery } from "../pvp/RefreshingEvery";
+import { ApplyFormPart } from "./ApplyFormPart";
 import type { PartnerFirst } from "./load-partner";
-import { commissionPercent } from "./partner-rules";
-
-/** A pending application is read again this often (the review decides on the server). */
-const PENDING_REFRESH_MS = 30_000;
+import { PartnerFromBrowser } from "./PartnerFromBrowser";
+import { PENDING_REFRESH_MS } from "./partner-rules";
+import { PartnerView } from "./PartnerView";
 
 export interface PartnerScreenProps {
   locale: Locale;
@@ -32,141 +24,18 @@ export interface PartnerScreenProps {
 }
 
 export function PartnerScreen({ locale, first }: PartnerScreenProps) {
-  const { server, viewer } = usePlayerView(first);
+  const info = first?.data.info;
+  const fromBrowser = <PartnerFromBrowser locale={locale} />;
   return (
     <PageFrame locale={locale} heading={<Trans>Partner program</Trans>}>
-      {viewer === "player" ? (
-        <Partner locale={locale} server={server} />
-      ) : viewer === "guest" ? (
-        <SignInPrompt
-          locale={locale}
-          backUrl={withLocale("/partner", locale)}
-          title={<Trans>Become a partner</Trans>}
-          description={<Trans>Sign in to apply; partners earn a share of what the players they bring recharge.</Trans>}
-        />
+      {first && info ? (
+        <ServerPlayerContent player={first.userId} otherwise={fromBrowser}>
+          <PartnerView locale={locale} info={info} apply={<ApplyFormPart renderPage />} />
+          {info.application?.status === "pending" ? <RefreshingEvery ms={PENDING_REFRESH_MS} /> : null}
+        </ServerPlayerContent>
       ) : (
-        <Card>
-          <SkeletonText lines={6} />
-        </Card>
+        fromBrowser
       )}
     </PageFrame>
-  );
-}
-
-function Partner({ locale, server }: { locale: Locale; server: PlayerAnswers<PartnerFirst> }) {
-  const { t } = useLingui();
-  const info = useApiQuery(
-    partnerEndpoints.info,
-    {},
-    { refetchInterval: (query) => (query.state.data?.application?.status === "pending" ? PENDING_REFRESH_MS : false), ...server.answer(server.data?.info) },
-  );
-  if (info.isError && !info.data) {
-    return <ErrorState title={t`The partner program could not load.`} onRetry={() => void info.refetch()} retrying={info.isFetching} />;
-  }
-  if (!info.data) {
-    return (
-      <Card>
-        <SkeletonText lines={6} />
-      </Card>
-    );
-  }
-  const { application, stats, tiers, min_audience: minAudience } = info.data;
-  const canApply = application === null || application.status === "rejected";
-  return (
-    <>
-      <Card title={<Trans>How it works</Trans>}>
-        <div className="flex flex-col gap-12">
-          <p className="text-14 text-text">
-            <Trans>Promote XWorld on your channel. Every player who signs up with your link counts for you, and you earn a share of what they recharge.</Trans>
-          </p>
-          <TierTable tiers={tiers} />
-          <p className="text-13 text-text-muted">
-            <Trans>We approve channels with at least {minAudience} followers.</Trans>
-          </p>
-        </div>
-      </Card>
-      {application ? <ApplicationStatus locale={locale} application={application} stats={stats} /> : null}
-      {canApply ? (
-        <Card title={application ? <Trans>Apply again</Trans> : <Trans>Apply</Trans>}>
-          <ApplyForm />
-        </Card>
-      ) : null}
-    </>
-  );
-}
-
-function TierTable({ tiers }: { tiers: readonly PartnerTier[] }) {
-  const { t } = useLingui();
-  return (
-    <table className="w-full text-14">
-      <caption className="sr-only">{t`Partner tiers`}</caption>
-      <thead>
-        <tr className="text-left text-12 text-text-muted">
-          <th scope="col" className="pb-4 font-semibold">{t`Tier`}</th>
-          <th scope="col" className="pb-4 font-semibold">{t`Invited players`}</th>
-          <th scope="col" className="pb-4 text-right font-semibold">{t`Commission`}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {tiers.map((tier) => {
-          const invites = tier.min_invites;
-          const percent = commissionPercent(tier.commission_bps);
-          return (
-            <tr key={tier.tier} className="border-t border-border">
-              <td className="py-6 font-semibold">{tier.name}</td>
-              <td className="py-6">{t`${invites}+`}</td>
-              <td className="py-6 text-right tabular-nums">{t`${percent} %`}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
-  );
-}
-
-function ApplicationStatus({ locale, application, stats }: { locale: Locale; application: PartnerApplication; stats: PartnerStats | null }) {
-  const { t } = useLingui();
-  const applied = formatDateTime(application.applied_at, { locale });
-  const status =
-    application.status === "approved"
-      ? { tone: "success" as const, label: t`Approved` }
-      : application.status === "rejected"
-        ? { tone: "danger" as const, label: t`Not approved` }
-        : { tone: "warning" as const, label: t`Under review` };
-  return (
-    <Card title={<Trans>Your application</Trans>} action={<StatusPill tone={status.tone}>{status.label}</StatusPill>}>
-      <div className="flex flex-col gap-12" data-testid="partner-application">
-        <SummaryList
-          rows={[
-            { label: t`Sent`, value: applied },
-            { label: t`Channel`, value: application.channel_url },
-            { label: t`Followers`, value: String(application.audience) },
-          ]}
-        />
-        {application.status === "pending" ? (
-          <p className="text-14 text-text-muted">
-            <Trans>We are reviewing your channel. This page shows the decision as soon as it is made.</Trans>
-          </p>
-        ) : null}
-        {application.status === "rejected" && application.review_note ? <p className="text-14 text-danger">{application.review_note}</p> : null}
-        {stats ? <PartnerFigures locale={locale} stats={stats} /> : null}
-      </div>
-    </Card>
-  );
-}
-
-function PartnerFigures({ locale, stats }: { locale: Locale; stats: PartnerStats }) {
-  const { t } = useLingui();
-  const percent = commissionPercent(stats.commission_bps);
-  const earned = formatExact(stats.earned, locale);
-  return (
-    <SummaryList
-      rows={[
-        { label: t`Your tier`, value: String(stats.tier) },
-        { label: t`Invited players`, value: String(stats.invited) },
-        { label: t`Your commission`, value: t`${percent} %` },
-        { label: t`Earned so far`, value: `${earned} ${stats.coin_name}`, emphasis: true, testId: "partner-earned" },
-      ]}
-    />
   );
 }

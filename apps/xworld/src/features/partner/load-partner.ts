@@ -1,12 +1,12 @@
 import "server-only";
 import type { ApiClient } from "@repo/api-client/client";
-import type { ResponseOf } from "@repo/api-client/endpoint";
 import { partnerEndpoints } from "@repo/api-client/endpoints/partner";
+import type { PartnerInfo } from "./partner-rules";
 
 /** The partner page's read as the server made it for the player of the request (null when it failed). */
 export interface PartnerFirst {
   /** The program's tiers, the player's application and an approved partner's figures. */
-  info: ResponseOf<typeof partnerEndpoints.info> | null;
+  info: PartnerInfo | null;
 }
 
 /** The signed-in partner page's first data: the program and the player's application. */

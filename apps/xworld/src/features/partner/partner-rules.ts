@@ -1,6 +1,19 @@
 // The partner application's fields as the form checks them before sending, and the commission rate.
+import type { ResponseOf } from "@repo/api-client/endpoint";
+import type { PartnerApplication, partnerEndpoints } from "@repo/api-client/endpoints/partner";
 import { isHttpUrl } from "@repo/api-client/url";
 import { fromUnits, mulDiv } from "@repo/app-shell/money/units";
+
+/** The program's tiers, the player's application and an approved partner's figures. */
+export type PartnerInfo = ResponseOf<typeof partnerEndpoints.info>;
+
+/** A pending application is read again this often (the review decides on the server). */
+export const PENDING_REFRESH_MS = 30_000;
+
+/** The player may apply: never yet, or again after a rejection. */
+export function canApply(application: PartnerApplication | null): boolean {
+  return application === null || application.status === "rejected";
+}
 
 export const CONTACT_MIN = 3;
 export const CONTACT_MAX = 64;

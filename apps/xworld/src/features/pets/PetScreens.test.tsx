@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { BusinessError } from "@repo/api-client/errors";
 import { fakeApi } from "@repo/app-shell/testing/fake-api";
 import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
 import { ATTEMPT_KEY, type Balances, pet, PLAYER_ID, plain, renderFeature, request, SEEDED_BALANCES, walletReads } from "../collection/testing";
+import { loadPetGame } from "./load-pet-game";
 import { loadPetGuide } from "./load-pet-guide";
 import { loadPets } from "./load-pets";
 import { PetGameScreen } from "./PetGameScreen";
@@ -260,5 +261,66 @@ describe("/petGame", () => {
     game(20);
     expect(await screen.findByText("Your pet is too tired to hunt. Feed it to give it energy.")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Dig at spot 1" }).hasAttribute("disabled")).toBe(true);
+  });
+});
+
+describe("/petGame with the pet the server read for the player", () => {
+  const hunt = (energy: number) => (input: unknown) => {
+    const { spot } = input as { spot: number };
+    return { hunt_id: 1, pet: pet({}, { energy: energy - 25 }), spot, spots: ["2.00", "0.00", "10.00"], found: { coin_name: "HAPPY", amount: ["2.00", "0.00", "10.00"][spot] ?? "0" }, balance: "260.00" };
+  };
+  const serverFirst = async (petId: number | null, owner = PLAYER_ID) => {
+    const fox = pet({ owner: { user_id: owner, username: "someone" } }, { energy: 80 });
+    const server = fakeApi({ "/pet/config": () => CONFIG, "/nft/item_detail": () => ({ item: fox, history: [] }), "/pet/my_pets": () => ({ list: [pet()], total: 1, page: 1, page_size: 50 }) });
+    return { userId: PLAYER_ID, data: await loadPetGame(server.client, PLAYER_ID, petId) };
+  };
+
+  it("reads the pet and the hunt's terms, the pets to pick from without a pet or with someone else's, and leaves a failure to the browser", async () => {
+    const own = await serverFirst(4);
+    expect(own.data).toMatchObject({ pet: { item_id: 4 }, config: CONFIG, notYours: false, pets: null });
+    expect((await serverFirst(null)).data).toMatchObject({ pet: null, notYours: false, pets: { total: 1 } });
+    expect((await serverFirst(4, PLAYER_ID + 1)).data).toMatchObject({ pet: null, notYours: true, pets: { total: 1 } });
+    expect(await loadPetGame(fakeApi({}).client, PLAYER_ID, 4)).toEqual({ pet: null, config: null, notYours: false, pets: null });
+  });
+
+  it("has the pet, its hunts left, the spots and the odds in its HTML, and hydrates without reading them", async () => {
+    const page = await hydrateFeature(<PetGameScreen locale="en-US" petId={4} first={await serverFirst(4)} />, { answers: {} });
+    expect(page.html).toMatch(/data-testid="hunts-left">Hunts left: (<!-- -->)?3(<!-- -->)? \(each takes/);
+    expect(page.html).toContain('data-testid="spot-3"');
+    expect(page.html).toContain('data-testid="hunt-average"');
+    expect(page.recoverable).toEqual([]);
+    await waitFor(() => expect(within(page.container).getByRole("button", { name: "Dig at spot 3" }).hasAttribute("disabled")).toBe(false));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(page.callsTo("/nft/item_detail")).toEqual([]);
+    expect(page.callsTo("/pet/config")).toEqual([]);
+    page.unmount();
+  });
+
+  it("digs once with an attempt key, shows the find and renders the page again on the server", async () => {
+    const { callsTo } = renderFeature(<PetGameScreen locale="en-US" petId={4} first={await serverFirst(4)} />, { answers: { "/pet/game/hunt": hunt(80) } });
+    const third = await screen.findByRole("button", { name: "Dig at spot 3" });
+    await waitFor(() => expect(third.hasAttribute("disabled")).toBe(false));
+    fireEvent.click(third);
+    fireEvent.click(third);
+    expect(plain((await screen.findByTestId("hunt-found")).textContent)).toBe("Your pet found 10.00 HAPPY!");
+    expect(callsTo("/pet/game/hunt")).toEqual([{ pet_id: 4, spot: 2, idempotency_key: expect.stringMatching(ATTEMPT_KEY) }]);
+    expect(screen.getByTestId("hunts-left").textContent).toBe("Hunts left: 2 (each takes 25 energy)");
+    expect(router.refresh).toHaveBeenCalledTimes(1);
+    expect(callsTo("/nft/item_detail")).toEqual([]);
+  });
+
+  it("lists the player's pets as links to their game, and says a pet is not theirs", async () => {
+    const page = await hydrateFeature(<PetGameScreen locale="en-US" petId={4} first={await serverFirst(4, PLAYER_ID + 1)} />, { answers: {} });
+    expect(page.html).toContain("That pet is not yours. Pick one of your own.");
+    expect(within(page.container).getByRole("link", { name: /Ember Fox/ }).getAttribute("href")).toBe("/en-US/petGame?petId=4");
+    page.unmount();
+  });
+
+  it("reads the pet in the browser when the server's read failed", async () => {
+    const { callsTo } = renderFeature(<PetGameScreen locale="en-US" petId={4} first={{ userId: PLAYER_ID, data: { pet: null, config: null, notYours: false, pets: null } }} />, {
+      answers: { "/pet/config": () => CONFIG, "/nft/item_detail": () => ({ item: pet({}, { energy: 80 }), history: [] }) },
+    });
+    expect((await screen.findByTestId("hunts-left")).textContent).toBe("Hunts left: 3 (each takes 25 energy)");
+    expect(callsTo("/nft/item_detail")).toEqual([{ item_id: 4 }]);
   });
 });

@@ -1,5 +1,5 @@
 // Pure rules of the pet screens: what a pet can do now (feed, level up, hunt) and why not, and the
-// pet game's odds at a pet's level.
+// pet game's odds at a pet's level, whose pet may hunt.
 import type { PetConfig } from "@repo/api-client/endpoints/pet";
 import type { Collectible } from "@repo/api-client/schemas/collectibles";
 import { fromUnits, unitsOf } from "@repo/app-shell/money/units";
@@ -74,4 +74,12 @@ export function averageFind(table: PetConfig["hunt_table"], level: number): stri
   if (totalWeight === 0) return "0";
   const weighted = table.reduce((sum, row) => sum + unitsOf(row.amount) * BigInt(Math.max(0, Math.round(row.weight))), 0n);
   return fromUnits((weighted * BigInt(Math.max(1, Math.trunc(level)))) / BigInt(totalWeight));
+}
+
+/** The player's pets a hunt is picked from (one page of 50). */
+export const PICK_PAGE = { page: 1, page_size: 50 } as const;
+
+/** A pet the player owns: only those hunt. */
+export function isOwnPet(item: Pick<Collectible, "pet" | "owner">, userId: number | null): boolean {
+  return Boolean(item.pet) && userId !== null && item.owner?.user_id === userId;
 }

@@ -1,9 +1,12 @@
 "use client";
 // The host's form: a title, the coin and the stake per side (checked against the coin's decimals and
-// the service's limits), what the winner will receive, then create_match (one submission).
+// the service's limits), what the winner will receive, then create_match (one submission). On the
+// server-rendered host page (`renderPage`) an opened match renders the page again on the server, for the
+// list of hosted matches; in the browser's read the API client reads it again.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type PvpCoin, pvpEndpoints } from "@repo/api-client/endpoints/pvp";
 import { useApiMutation } from "@repo/api-client/react";
+import { useRenderAgain } from "@repo/app-shell/hooks/use-render-again";
 import { useSingleSubmit } from "@repo/app-shell/hooks/use-single-submit";
 import { checkAmount } from "@repo/app-shell/money/check-amount";
 import { useRuntime } from "@repo/app-shell/runtime/context";
@@ -24,8 +27,16 @@ import { winnerPayout } from "./pvp-rules";
 export const TITLE_MIN = 3;
 export const TITLE_MAX = 40;
 
-export function CreateMatchForm({ locale, coins, feeBps }: { locale: Locale; coins: readonly PvpCoin[]; feeBps: number }) {
+export interface CreateMatchFormProps {
+  locale: Locale;
+  coins: readonly PvpCoin[];
+  feeBps: number;
+  renderPage?: boolean;
+}
+
+export function CreateMatchForm({ locale, coins, feeBps, renderPage = false }: CreateMatchFormProps) {
   const { t } = useLingui();
+  const { renderAgain, rendering } = useRenderAgain();
   const { toasts } = useRuntime();
   const [title, setTitle] = useState("");
   const [coinName, setCoinName] = useState(coins[0]?.coin_name ?? "");
@@ -57,6 +68,7 @@ export function CreateMatchForm({ locale, coins, feeBps }: { locale: Locale; coi
           setTitle("");
           setStakeText("");
           setTouched(false);
+          if (renderPage) renderAgain();
         },
         onSettled: guard.end,
       },
@@ -101,7 +113,7 @@ export function CreateMatchForm({ locale, coins, feeBps }: { locale: Locale; coi
         />
         <SummaryList rows={[{ label: t`The winner receives`, value: payout ? `${payout} ${coinName}` : "--", emphasis: true, testId: "pvp-create-payout" }]} />
         <FormAlert>{create.error ? errorText(create.error) : null}</FormAlert>
-        <Button type="submit" size="lg" block loading={create.isPending}>
+        <Button type="submit" size="lg" block loading={create.isPending || rendering}>
           <Trans>Open the match</Trans>
         </Button>
       </form>

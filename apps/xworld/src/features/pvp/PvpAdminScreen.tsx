@@ -1,72 +1,46 @@
-"use client";
-// /pvp/admin (exempt from the app-version gate): a host opens matches and settles or cancels them.
-import { Trans, useLingui } from "@lingui/react/macro";
-import { pvpEndpoints } from "@repo/api-client/endpoints/pvp";
-import { useApiQuery } from "@repo/api-client/react";
+// /pvp/admin (exempt from the app-version gate): a host opens matches and settles or cancels them. A
+// server component: the server reads the match settings and the player's hosted matches with the login
+// cookies and renders them there (ServerPlayerContent keeps them while this render is that player's), and
+// renders the page again every 10 s (players join meanwhile). Its client code: the form that opens a match
+// and each match's settle and cancel, parts loaded after start (each renders the page again on the
+// server). A guest, another login or a failed read gets the browser's read (PvpAdminFromBrowser).
+import { Trans } from "@lingui/react/macro";
 import { PageFrame } from "@repo/app-shell/page-frame";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
+import { ServerPlayerContent } from "@repo/app-shell/server-player-content";
 import type { Locale } from "@repo/i18n/locales";
-import { Card } from "@repo/ui/card";
-import { EmptyState } from "@repo/ui/empty-state";
-import { ErrorState } from "@repo/ui/error-state";
-import { SkeletonText } from "@repo/ui/skeleton";
-import { SignInPrompt } from "../wallet/SignInPrompt";
-import { useViewer } from "../wallet/use-viewer";
-import { CreateMatchForm } from "./CreateMatchForm";
-import { HostedMatch } from "./HostedMatch";
-import { pvpHref } from "./pvp-rules";
+import { HostedMatchesCard } from "./HostedMatchesCard";
+import { HostedMatchView } from "./HostedMatchView";
+import type { PvpAdminFirst } from "./load-pvp-admin";
+import { CreateMatchFormPart, HostActionsPart, PvpAdminFromBrowser } from "./PvpAdminParts";
+import { HOSTED_REFRESH_MS } from "./pvp-rules";
+import { RefreshingEvery } from "./RefreshingEvery";
 
-export function PvpAdminScreen({ locale }: { locale: Locale }) {
-  const viewer = useViewer();
-  return (
-    <PageFrame locale={locale} back="/pvp" heading={<Trans>Host matches</Trans>}>
-      {viewer === "player" ? (
-        <HostDesk locale={locale} />
-      ) : viewer === "guest" ? (
-        <SignInPrompt
-          locale={locale}
-          backUrl={pvpHref(locale, "admin")}
-          title={<Trans>Host PvP matches</Trans>}
-          description={<Trans>Sign in to open matches, then name the winner when they are played.</Trans>}
-        />
-      ) : (
-        <Card>
-          <SkeletonText lines={6} />
-        </Card>
-      )}
-    </PageFrame>
-  );
+export interface PvpAdminScreenProps {
+  locale: Locale;
+  /** The settings and hosted matches as the server read them with the player's login cookies (none for a guest). */
+  first?: PlayerFirst<PvpAdminFirst> | null;
 }
 
-function HostDesk({ locale }: { locale: Locale }) {
-  const { t } = useLingui();
-  const config = useApiQuery(pvpEndpoints.config, {});
-  const hosted = useApiQuery(pvpEndpoints.matchList, { scope: "hosted" }, { refetchInterval: 10_000 });
+export function PvpAdminScreen({ locale, first }: PvpAdminScreenProps) {
+  const config = first?.data.config;
+  const hosted = first?.data.hosted;
+  const fromBrowser = <PvpAdminFromBrowser locale={locale} />;
   return (
-    <>
-      {config.isError && !config.data ? (
-        <ErrorState title={t`The match settings could not load.`} onRetry={() => void config.refetch()} retrying={config.isFetching} />
-      ) : config.data ? (
-        <CreateMatchForm locale={locale} coins={config.data.coins} feeBps={config.data.fee_bps} />
-      ) : (
-        <Card>
-          <SkeletonText lines={5} />
-        </Card>
-      )}
-      <Card title={<Trans>Your matches</Trans>} flush>
-        {hosted.isError && !hosted.data ? (
-          <ErrorState title={t`Your matches could not load.`} onRetry={() => void hosted.refetch()} retrying={hosted.isFetching} className="p-16" />
-        ) : !hosted.data ? (
-          <SkeletonText lines={4} className="p-16" />
-        ) : hosted.data.list.length === 0 ? (
-          <EmptyState title={<Trans>You host no matches yet.</Trans>} description={<Trans>Open one above; players join from the match list.</Trans>} />
-        ) : (
-          <ul aria-label={t`Your matches`} className="divide-y divide-border">
-            {hosted.data.list.map((match) => (
-              <HostedMatch key={match.match_id} locale={locale} match={match} />
+    <PageFrame locale={locale} back="/pvp" heading={<Trans>Host matches</Trans>}>
+      {first && config && hosted ? (
+        <ServerPlayerContent player={first.userId} otherwise={fromBrowser}>
+          <CreateMatchFormPart locale={locale} coins={config.coins} feeBps={config.fee_bps} renderPage />
+          <HostedMatchesCard count={hosted.list.length}>
+            {hosted.list.map((match) => (
+              <HostedMatchView key={match.match_id} locale={locale} match={match} actions={<HostActionsPart locale={locale} match={match} renderPage />} />
             ))}
-          </ul>
-        )}
-      </Card>
-    </>
+          </HostedMatchesCard>
+          <RefreshingEvery ms={HOSTED_REFRESH_MS} />
+        </ServerPlayerContent>
+      ) : (
+        fromBrowser
+      )}
+    </PageFrame>
   );
 }

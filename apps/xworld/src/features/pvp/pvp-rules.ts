@@ -68,3 +68,6 @@ export const MATCH_MISSING_CODE = 1002;
 
 /** How often a running match is read again (players join, the host settles). */
 export const LIVE_REFRESH_MS = 3_000;
+
+/** The host's matches are read (or the host page rendered) again this often: players join them meanwhile. */
+export const HOSTED_REFRESH_MS = 10_000;

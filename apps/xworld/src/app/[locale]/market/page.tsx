@@ -1,6 +1,6 @@
 import { collectibleMetadata, type CollectibleRouteProps } from "@/features/collection/collectible-pages";
 import { loadMarket } from "@/features/market/load-market";
-import { readMarketQuery } from "@/features/market/market-rules";
+import { readMarketQuery } from "@/features/market/market-address";
 import { MarketScreen } from "@/features/market/MarketScreen";
 import { enterLocaleWithFirst, serverApi } from "@/platform/app";
 

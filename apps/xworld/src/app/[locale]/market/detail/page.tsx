@@ -1,7 +1,7 @@
 import { collectibleMetadata, type CollectibleRouteProps } from "@/features/collection/collectible-pages";
 import { loadMarketDetail } from "@/features/market/load-market-detail";
 import { MarketDetailScreen } from "@/features/market/MarketDetailScreen";
-import { readListingId } from "@/features/market/market-rules";
+import { readListingId } from "@/features/market/market-address";
 import { enterLocaleAsPlayer } from "@/platform/app";
 
 export const generateMetadata = ({ params }: CollectibleRouteProps) => collectibleMetadata(params, "marketDetail");

@@ -1,7 +1,7 @@
 import { collectibleMetadata, type CollectibleRouteProps } from "@/features/collection/collectible-pages";
 import { loadMarketHistory } from "@/features/market/load-market-history";
 import { MarketHistoryScreen } from "@/features/market/MarketHistoryScreen";
-import { readTradeFilter } from "@/features/market/market-rules";
+import { readTradeFilter } from "@/features/market/market-address";
 import { enterLocaleAsPlayer } from "@/platform/app";
 
 export const generateMetadata = ({ params }: CollectibleRouteProps) => collectibleMetadata(params, "marketHistory");
