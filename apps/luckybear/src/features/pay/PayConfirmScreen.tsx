@@ -2,7 +2,7 @@
 // host's xworld pay, or the xworld app's deep link), and its status from my_orders afterwards. A server
 // component: the order the server read with the player's login is the page's HTML (OrderSummary and
 // OrderResult, no client code; an order they do not have said there), and while it waits the page renders
-// again on the server every 5 s (RefreshingWhileWaiting). Paying a waiting recharge is a part loaded after
+// again on the server every 5 s (RefreshingEvery). Paying a waiting recharge is a part loaded after
 // start (OrderPay; the result and the panel's skeleton drawn by the server until then). ServerPlayerContent
 // keeps all this while the session is that player; otherwise the browser reads the order
 // (PayConfirmFromBrowser).
@@ -22,7 +22,7 @@ import { OrderSummary } from "./OrderSummary";
 import { OrderPayPart, PayConfirmFromBrowser } from "./PayConfirmParts";
 import { PayPanelSkeleton } from "./PayPanelSkeleton";
 import { moneyHref } from "./pay-paths";
-import { RefreshingWhileWaiting } from "./RefreshingWhileWaiting";
+import { RefreshingEvery } from "@repo/app-shell/refreshing-every";
 
 export interface PayConfirmScreenProps {
   locale: Locale;
@@ -80,7 +80,7 @@ function OrderView({ locale, order }: { locale: Locale; order: Order }) {
   return (
     <>
       <OrderSummary locale={locale} order={order} />
-      {pending ? <RefreshingWhileWaiting ms={PENDING_ORDER_POLL_MS} /> : null}
+      {pending ? <RefreshingEvery ms={PENDING_ORDER_POLL_MS} /> : null}
       {payable ? (
         <OrderPayPart
           locale={locale}

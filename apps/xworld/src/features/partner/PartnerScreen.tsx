@@ -10,7 +10,7 @@ import { PageFrame } from "@repo/app-shell/page-frame";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
 import { ServerPlayerContent } from "@repo/app-shell/server-player-content";
 import type { Locale } from "@repo/i18n/locales";
-import { RefreshingEvery } from "../pvp/RefreshingEvery";
+import { RefreshingEvery } from "@repo/app-shell/refreshing-every";
 import { ApplyFormPart } from "./ApplyFormPart";
 import type { PartnerFirst } from "./load-partner";
 import { PartnerFromBrowser } from "./PartnerFromBrowser";

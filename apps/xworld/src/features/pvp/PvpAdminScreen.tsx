@@ -14,7 +14,7 @@ import { HostedMatchView } from "./HostedMatchView";
 import type { PvpAdminFirst } from "./load-pvp-admin";
 import { CreateMatchFormPart, HostActionsPart, PvpAdminFromBrowser } from "./PvpAdminParts";
 import { HOSTED_REFRESH_MS } from "./pvp-rules";
-import { RefreshingEvery } from "./RefreshingEvery";
+import { RefreshingEvery } from "@repo/app-shell/refreshing-every";
 
 export interface PvpAdminScreenProps {
   locale: Locale;

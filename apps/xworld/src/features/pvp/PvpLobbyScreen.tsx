@@ -16,7 +16,7 @@ import { MatchList } from "./MatchList";
 import { LOBBY_REREAD_MS } from "./lobby-reread";
 import { pvpHref } from "./pvp-rules";
 import { MatchesFromBrowser, PvpLobbyFromBrowser } from "./PvpLobbyFromBrowser";
-import { RefreshingEvery } from "./RefreshingEvery";
+import { RefreshingEvery } from "@repo/app-shell/refreshing-every";
 
 export interface PvpLobbyScreenProps {
   locale: Locale;

@@ -18,7 +18,7 @@ import { MatchPlayPart } from "./MatchPlayPart";
 import { MatchSummary } from "./MatchSummary";
 import { isLive, LIVE_REFRESH_MS } from "./pvp-rules";
 import { PvpMatchFromBrowser } from "./PvpMatchFromBrowser";
-import { RefreshingEvery } from "./RefreshingEvery";
+import { RefreshingEvery } from "@repo/app-shell/refreshing-every";
 
 export interface PvpMatchScreenProps {
   locale: Locale;
