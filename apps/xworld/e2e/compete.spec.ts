@@ -137,6 +137,26 @@ test("money moves from the wallet into a game, and a move beyond the wallet open
   expect(await offchain(devApi, login, "XB")).toBe(11_750);
 });
 
+test("a board's money page comes rendered from the server; a move there is made once and the page renders again with both balances, with no browser read of the money", async ({ page, devApi, baseURL, consoleErrors }) => {
+  const login = await signInWithCookies(page, devApi, baseURL!);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/bit_game\/money/.test(request.url())) reads.push(request.url());
+  });
+  const html = await (await page.request.get("/en-US/inbet/money")).text();
+  expect(html).toContain('data-testid="money-game"');
+  expect(html).toContain("500.00 XB");
+  await page.goto("/en-US/inbet/money");
+  await page.getByRole("textbox", { name: "Amount to move in" }).fill("250");
+  await page.getByRole("button", { name: "Move in" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Move 250.00 XB" }).click();
+  await expect(page.getByTestId("money-game")).toHaveText("750.00 XB");
+  await expect(page.getByRole("list", { name: "Last transfers" })).toContainText("+250.00 XB");
+  expect(await offchain(devApi, login, "XB")).toBe(11_750);
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});
+
 test("the daily battle takes an entry fee for a scored run, and the leaderboard pins the player's row", async ({ page, devApi }) => {
   const login = await signIn(page, devApi);
   await page.goto("/en-US/battle");
