@@ -19,4 +19,9 @@ describe("RefreshingCountdown", () => {
     act(() => void vi.advanceTimersByTime(3_000));
     expect(router.refresh).toHaveBeenCalledTimes(1);
   });
+
+  it("shows minutes and seconds only when asked (a countdown under an hour)", () => {
+    renderWithI18n(<RefreshingCountdown endsAt={NOW / 1000 + 125} label="Bets close in" minutes />);
+    expect(screen.getByRole("timer", { name: "Bets close in" }).textContent).toBe("02:05");
+  });
 });
