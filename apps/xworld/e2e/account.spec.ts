@@ -286,3 +286,30 @@ test("the feedback ball stays on the edge it was dragged to, and lists leave roo
   await expect.poll(async () => (await ball.boundingBox())!.x).toBeGreaterThan(width / 2);
   expect(consoleErrors.list).toEqual([]);
 });
+
+test("the withdrawal and the method choice come rendered from the server; a payout there is paid once with no browser read of the config, the methods or the balances", async ({ page, devApi, baseURL, consoleErrors }) => {
+  const login = await signInWithCookies(page, devApi, baseURL!);
+  for (const [provider, account] of [["BIDV", "111122223333"], ["Vietcombank", "0123456789"]]) {
+    await devApi.call("pay", "/pay/add_payment_method", { type: "bank", provider, account, holder_name: "Dev Player", set_default: provider === "BIDV" }, login);
+  }
+  const before = await offchainUsdt(devApi, login);
+  const reads = ["/pay/payout_config", "/pay/payment_methods", "/wallet/user_asset"].map((path) => browserReads(page, path));
+  const html = await (await page.request.get("/en-US/user/withdrawNew")).text();
+  expect(html).toContain("BIDV •••• 3333");
+  const choiceHtml = await (await page.request.get("/en-US/user/withdraw-payment?back=withdrawNew&coin=USDT&amount=20")).text();
+  expect(choiceHtml).toContain("Vietcombank •••• 6789");
+
+  await page.goto("/en-US/user/withdraw-payment?back=withdrawNew&coin=USDT&amount=20");
+  await page.getByRole("radio", { name: /Vietcombank •••• 6789/ }).check({ force: true });
+  await page.getByRole("button", { name: "Use this method" }).click();
+  await expect(page).toHaveURL(/\/en-US\/user\/withdrawNew\?coin=USDT&amount=20&method=\d+$/);
+  await expect(page.getByTestId("payout-method")).toHaveText("Vietcombank •••• 6789");
+  await expect(page.getByLabel("Amount of USDT")).toHaveValue("20");
+  await page.getByRole("button", { name: "Review withdrawal" }).click();
+  const confirm = page.getByRole("dialog", { name: "Confirm the withdrawal" }).getByRole("button", { name: "Confirm withdrawal" });
+  await confirm.click();
+  await expect(page.getByRole("heading", { name: "Withdrawal on its way" })).toBeVisible();
+  expect(await offchainUsdt(devApi, login)).toBeCloseTo(before - 20, 6);
+  expect(reads).toEqual([[], [], []]);
+  expect(consoleErrors.list).toEqual([]);
+});

@@ -141,6 +141,32 @@ test("a player bets on a round of the tiger board, sees its result, and finds it
   expect(consoleErrors.list).toEqual([]);
 });
 
+test("the bet boards come rendered from the server (a guest's inbet too); a bet there is placed once and the page renders again with it, with no browser read of the board", async ({ page, devApi, baseURL, consoleErrors }) => {
+  const guestHtml = await (await page.request.get("/en-US/inbet")).text();
+  expect(guestHtml).toContain('data-testid="round-panel"');
+  expect(guestHtml).toContain("Bet on the next round");
+  await signInWithCookies(page, devApi, baseURL!);
+  // A fresh round, so the bet never meets its last seconds.
+  await control(devApi, "close-round", { board: "win" });
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/bit_game\/(board|bet_history)/.test(request.url())) reads.push(request.url());
+  });
+  const html = await (await page.request.get("/en-US/win")).text();
+  expect(html).toContain('data-testid="game-balance">10.00');
+  // The inbet board lists the player's bets itself (none yet): from the server too.
+  expect(await (await page.request.get("/en-US/inbet")).text()).toContain("No bets yet.");
+  await page.goto("/en-US/win");
+  await page.getByText("Dragon ×1.95").click();
+  await page.getByRole("textbox", { name: "Bet amount" }).fill("2");
+  await page.getByRole("button", { name: "Place bet" }).click();
+  await expect(page.getByRole("list", { name: "Your bets this round" })).toContainText("Dragon · 2.00 USDT");
+  await expect(page.getByTestId("game-balance")).toHaveText("8.00 USDT");
+  await expect(page.getByRole("list", { name: "Your bets this round" }).getByRole("listitem")).toHaveCount(1);
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});
+
 test("money moves from the wallet into a game, and a move beyond the wallet opens the balance-lack dialog", async ({ page, devApi }) => {
   const login = await signIn(page, devApi);
   await page.goto("/en-US/inbet/money");
@@ -156,6 +182,26 @@ test("money moves from the wallet into a game, and a move beyond the wallet open
   await page.getByRole("button", { name: "Move in" }).click();
   await expect(page.getByRole("dialog")).toContainText("Balance too low");
   expect(await offchain(devApi, login, "XB")).toBe(11_750);
+});
+
+test("a board's money page comes rendered from the server; a move there is made once and the page renders again with both balances, with no browser read of the money", async ({ page, devApi, baseURL, consoleErrors }) => {
+  const login = await signInWithCookies(page, devApi, baseURL!);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/bit_game\/money/.test(request.url())) reads.push(request.url());
+  });
+  const html = await (await page.request.get("/en-US/inbet/money")).text();
+  expect(html).toContain('data-testid="money-game"');
+  expect(html).toContain("500.00 XB");
+  await page.goto("/en-US/inbet/money");
+  await page.getByRole("textbox", { name: "Amount to move in" }).fill("250");
+  await page.getByRole("button", { name: "Move in" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Move 250.00 XB" }).click();
+  await expect(page.getByTestId("money-game")).toHaveText("750.00 XB");
+  await expect(page.getByRole("list", { name: "Last transfers" })).toContainText("+250.00 XB");
+  expect(await offchain(devApi, login, "XB")).toBe(11_750);
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
 });
 
 test("the daily battle takes an entry fee for a scored run, and the leaderboard pins the player's row", async ({ page, devApi }) => {

@@ -25,4 +25,9 @@ describe("RefreshingCountdown", () => {
     expect(screen.getByRole("timer").textContent).toBe("00:01:05");
     expect(screen.getByRole("timer").getAttribute("aria-label")).toBeNull();
   });
+
+  it("shows minutes and seconds only when asked (a countdown under an hour)", () => {
+    renderWithI18n(<RefreshingCountdown endsAt={NOW / 1000 + 125} label="Bets close in" minutes />);
+    expect(screen.getByRole("timer", { name: "Bets close in" }).textContent).toBe("02:05");
+  });
 });

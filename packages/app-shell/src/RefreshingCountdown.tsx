@@ -3,10 +3,18 @@
 // (router.refresh), where what ended shows as ended. The label comes translated from the server (none: the
 // text around the timer names it).
 import { Countdown } from "@repo/ui/countdown";
+import type { CountdownParts } from "@repo/ui/countdown/use-countdown";
 import { useRouter } from "next/navigation";
 
-/** `endsAt`: the moment, in the API's seconds. */
-export function RefreshingCountdown({ endsAt, label, className }: { endsAt: number; label?: string; className?: string }) {
+/** "02:05": minutes and seconds, for a countdown that runs under an hour (a bet round). */
+const minutesClock = (parts: CountdownParts) => `${String(parts.minutes).padStart(2, "0")}:${String(parts.seconds).padStart(2, "0")}`;
+
+/** `endsAt`: the moment, in the API's seconds. `minutes`: shown as mm:ss instead of the clock's hh:mm:ss. */
+export function RefreshingCountdown({ endsAt, label, className, minutes = false }: { endsAt: number; label?: string; className?: string; minutes?: boolean }) {
   const router = useRouter();
-  return <Countdown target={endsAt * 1000} onEnd={() => router.refresh()} label={label} className={className} />;
+  return (
+    <Countdown target={endsAt * 1000} onEnd={() => router.refresh()} label={label} className={className}>
+      {minutes ? minutesClock : undefined}
+    </Countdown>
+  );
 }

@@ -58,14 +58,47 @@ describe("/user/withdraw-payment", () => {
       expect(server.callsTo("/pay/payment_methods")).toEqual([{}]);
     });
 
-    it("is in the server's HTML for the player, hydrates without a mismatch and asks for nothing again", async () => {
+    it("has the methods in the server's HTML for the player, hydrates without a mismatch, asks for nothing again and then lets the player choose", async () => {
       const page = await hydrateFeature(screenWith(await serverReads(PLAYER_ID)), { answers });
       expect(page.html).toContain("Vietcombank •••• 6789");
+      expect(page.html).toContain("MoMo •••• 5678");
+      expect(page.html).toContain('aria-busy="true"');
       expect(page.recoverable).toEqual([]);
-      expect((within(page.container).getByRole("radio", { name: /Vietcombank •••• 6789/ }) as HTMLInputElement).checked).toBe(true);
+      expect(((await within(page.container).findByRole("radio", { name: /Vietcombank •••• 6789/ })) as HTMLInputElement).checked).toBe(true);
+      fireEvent.click(within(page.container).getByRole("radio", { name: /MoMo •••• 5678/ }));
+      fireEvent.click(within(page.container).getByRole("button", { name: "Use this method" }));
+      expect(replace).toHaveBeenCalledExactlyOnceWith("/en-US/user/withdrawNew?coin=USDT&amount=12.5&method=2");
       await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
       expect(page.callsTo("/pay/payment_methods")).toEqual([]);
       page.unmount();
+    });
+
+    it("sends a player without methods to add one, in the HTML", async () => {
+      const none = { "/pay/payment_methods": () => ({ list: [] }) };
+      const first = { userId: PLAYER_ID, data: await loadChooseMethod(fakeApi(none).client) };
+      const page = await hydrateFeature(screenWith(first), { answers: none });
+      expect(page.html).toContain("No payment methods yet");
+      expect(page.recoverable).toEqual([]);
+      page.unmount();
+    });
+
+    it("reads in the browser when the server's read failed, with a retry", async () => {
+      let fail = true;
+      const flaky = { "/pay/payment_methods": () => (fail ? Promise.reject(new Error("down")) : { list: [BANK, MOMO] }) };
+      const first = { userId: PLAYER_ID, data: await loadChooseMethod(fakeApi(flaky).client) };
+      expect(first.data.methods).toBeNull();
+      renderFeature(screenWith(first), { answers: flaky });
+      const retry = await screen.findByRole("button", { name: "Retry" });
+      expect(screen.getByText("Your payment methods could not load.")).toBeTruthy();
+      fail = false;
+      await act(async () => fireEvent.click(retry));
+      expect(await screen.findByRole("radio", { name: /Vietcombank •••• 6789/ })).toBeTruthy();
+    });
+
+    it("asks a guest to sign in and reads nothing", async () => {
+      const { callsTo } = renderFeature(<ChooseMethodScreen locale="en-US" back="withdrawNew" coin="USDT" amount="12.5" methodId={null} first={null} />, { answers, loggedIn: false });
+      expect(await screen.findByText("Sign in to withdraw")).toBeTruthy();
+      expect(callsTo("/pay/payment_methods")).toEqual([]);
     });
 
     it("asks for the player's own when the server read for another login", async () => {

@@ -3,13 +3,16 @@ import { MAX_PAYMENT_METHODS, PAY_CODES, type PaymentMethod, type PaymentMethodT
 import { fakeApi } from "@repo/app-shell/testing/fake-api";
 import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { PLAYER_ID, renderFeature } from "../wallet/testing";
 import { loadPaymentMethods } from "./load-payment-methods";
 import type { PayoutFlow } from "./payment-paths";
 import { PaymentMethodsScreen } from "./PaymentMethodsScreen";
 
 vi.mock("server-only", () => ({}));
+const router = { push: vi.fn(), replace: vi.fn(), back: vi.fn(), refresh: vi.fn() };
+vi.mock("next/navigation", () => ({ useRouter: () => router }));
+beforeEach(() => router.refresh.mockClear());
 
 const ADD = { service: "pay", method: "POST", path: "/pay/add_payment_method", url: "" } as const;
 const PROVIDERS = { bank: ["Vietcombank", "Techcombank"], ewallet: ["MoMo", "ZaloPay"] };
@@ -201,15 +204,61 @@ describe("/user/payment", () => {
       expect(first.options?.list).toHaveLength(2);
     });
 
-    it("is in the server's HTML for the player, hydrates without a mismatch and asks for nothing again", async () => {
+    it("has the methods in the server's HTML for the player, hydrates without a mismatch, asks for nothing again and then loads the actions", async () => {
       const first = await serverReads(PLAYER_ID);
       const page = await hydrateFeature(<PaymentMethodsScreen locale="en-US" back={null} first={first} />, { answers: payService([BANK, MOMO], 1) });
       expect(page.html).toContain("Vietcombank •••• 6789");
+      expect(page.html).toContain("MoMo •••• 5678");
+      expect(page.html).toContain('aria-busy="true"');
       expect(page.recoverable).toEqual([]);
       expect(within(within(page.container).getByRole("list", { name: "My payment methods" })).getAllByRole("listitem")).toHaveLength(2);
+      expect(await within(page.container).findByRole("button", { name: "Make MoMo •••• 5678 the default" })).toBeTruthy();
       await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
       expect(READS.map(page.callsTo)).toEqual([[], []]);
       page.unmount();
+    });
+
+    it("makes a method the default, removes one and adds one on the server-rendered page, each once and each rendering the page again on the server", async () => {
+      const { callsTo } = renderFeature(<PaymentMethodsScreen locale="en-US" back={null} first={await serverReads(PLAYER_ID)} />, { answers: payService([BANK, MOMO], 1) });
+      const makeDefault = await screen.findByRole("button", { name: "Make MoMo •••• 5678 the default" });
+      fireEvent.click(makeDefault);
+      fireEvent.click(makeDefault);
+      await waitFor(() => expect(router.refresh).toHaveBeenCalledTimes(1));
+      expect(callsTo("/pay/set_default_payment_method")).toEqual([{ method_id: 2 }]);
+      fireEvent.click(screen.getByRole("button", { name: "Remove Vietcombank •••• 6789" }));
+      const confirm = within(await screen.findByRole("dialog", { name: "Remove this payment method?" })).getByRole("button", { name: "Remove" });
+      fireEvent.click(confirm);
+      fireEvent.click(confirm);
+      await waitFor(() => expect(router.refresh).toHaveBeenCalledTimes(2));
+      expect(callsTo("/pay/remove_payment_method")).toEqual([{ method_id: 1 }]);
+      fireEvent.click(screen.getByRole("button", { name: "Add a payment method" }));
+      fireEvent.change(form().getByLabelText("Bank"), { target: { value: "Techcombank" } });
+      fireEvent.change(form().getByLabelText("Account number"), { target: { value: "9876543210" } });
+      fireEvent.change(form().getByLabelText("Name on the account"), { target: { value: "Dev Player" } });
+      fireEvent.click(form().getByRole("button", { name: "Save method" }));
+      await waitFor(() => expect(router.refresh).toHaveBeenCalledTimes(3));
+      expect(callsTo("/pay/add_payment_method")).toHaveLength(1);
+      expect(READS.map((path) => callsTo(path).length)).toEqual([0, 0]);
+    });
+
+    it("reads in the browser when the server's read failed, with a retry", async () => {
+      let fail = true;
+      const service = payService([BANK, MOMO], 1);
+      const flaky = { ...service, "/pay/payment_methods": () => (fail ? Promise.reject(new Error("down")) : service["/pay/payment_methods"]()) };
+      const first = { userId: PLAYER_ID, data: await loadPaymentMethods(fakeApi(flaky).client) };
+      expect(first.data.methods).toBeNull();
+      renderFeature(<PaymentMethodsScreen locale="en-US" back={null} first={first} />, { answers: flaky });
+      const retry = await screen.findByRole("button", { name: "Retry" });
+      expect(screen.getByText("Your payment methods could not load.")).toBeTruthy();
+      fail = false;
+      await act(async () => fireEvent.click(retry));
+      await waitFor(() => expect(rows()).toEqual(["Vietcombank •••• 6789 (Default)", "MoMo •••• 5678"]));
+    });
+
+    it("asks a guest to sign in and reads nothing", async () => {
+      const { callsTo } = renderFeature(<PaymentMethodsScreen locale="en-US" back={null} first={null} />, { answers: payService([BANK, MOMO], 1), loggedIn: false });
+      expect(await screen.findByText("Sign in to manage your payment methods")).toBeTruthy();
+      expect(READS.map(callsTo)).toEqual([[], []]);
     });
 
     it("asks for the player's own when the server read for another login", async () => {

@@ -1,31 +1,21 @@
-"use client";
 // /user/payment (login-required, re-reads user info, no feedback ball): the player's payment methods,
 // the default first; add one, make one the default, remove one (after a confirmation). Opened from a
 // payout (?back=withdrawNew|withdrawQuantity) it leads back there with the method it added.
-import { Trans, useLingui } from "@lingui/react/macro";
-import { MAX_PAYMENT_METHODS, payEndpoints, type PaymentMethod, type PaymentMethodType } from "@repo/api-client/endpoints/pay";
-import { useApiMutation } from "@repo/api-client/react";
+// A server component: the server reads the methods and the providers with the request's login cookies
+// and draws the list there (ServerPlayerContent keeps it while this render is that player's); the
+// actions are its client code, loaded after start (the list drawn by the server until then), and each
+// change renders the page again on the server. A guest, another login or a failed read get the
+// browser's read (PaymentMethodsFromBrowser).
+import { Trans } from "@lingui/react/macro";
 import { PageFrame } from "@repo/app-shell/page-frame";
-import type { PlayerAnswers } from "@repo/app-shell/hooks/use-player-first";
-import { useSingleSubmit } from "@repo/app-shell/hooks/use-single-submit";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
+import { ServerPlayerContent } from "@repo/app-shell/server-player-content";
 import type { Locale } from "@repo/i18n/locales";
-import { Button } from "@repo/ui/button";
-import { Card } from "@repo/ui/card";
-import { ConfirmDialog } from "@repo/ui/confirm-dialog";
-import { EmptyState } from "@repo/ui/empty-state";
-import { ErrorState } from "@repo/ui/error-state";
-import { List, ListItem } from "@repo/ui/list";
-import Link from "@repo/app-shell/link";
-import { useState } from "react";
-import { SignInPrompt } from "../wallet/SignInPrompt";
-import { usePlayerView } from "../wallet/use-viewer";
 import { FormSkeleton } from "../wallet/WalletSkeletons";
-import { AddPaymentMethodForm } from "./AddPaymentMethodForm";
 import type { PaymentMethodsFirst } from "./load-payment-methods";
-import { PAYMENT_PATHS, paymentHref, type PayoutFlow } from "./payment-paths";
-import { methodName, useMethodTypeLabel, usePayErrorText } from "./use-payment-texts";
-import { usePaymentMethods, usePaymentOptions } from "./use-pay-data";
+import { PAYMENT_PATHS, type PayoutFlow } from "./payment-paths";
+import { PaymentMethodsAreaPart, PaymentMethodsFromBrowser } from "./PaymentMethodsParts";
+import { PaymentMethodsSkeleton } from "./PaymentMethodsSkeleton";
 
 export interface PaymentMethodsScreenProps {
   locale: Locale;
@@ -36,170 +26,18 @@ export interface PaymentMethodsScreenProps {
 }
 
 export function PaymentMethodsScreen({ locale, back, first }: PaymentMethodsScreenProps) {
-  const { server, viewer } = usePlayerView(first);
+  const fromBrowser = <PaymentMethodsFromBrowser locale={locale} back={back} placeholder={<FormSkeleton />} />;
+  const methods = first?.data.methods?.list;
+  const options = first?.data.options?.list;
   return (
     <PageFrame locale={locale} back={back ? PAYMENT_PATHS[back] : "/me"} heading={<Trans>Payment methods</Trans>}>
-      {viewer === "player" ? (
-        <PlayerMethods locale={locale} back={back} server={server} />
-      ) : viewer === "guest" ? (
-        <SignInPrompt
-          locale={locale}
-          backUrl={paymentHref(locale, "methods")}
-          title={<Trans>Sign in to manage your payment methods</Trans>}
-          description={<Trans>Add the bank accounts and e-wallets your withdrawals are paid to.</Trans>}
-        />
+      {first && methods && options ? (
+        <ServerPlayerContent player={first.userId} otherwise={fromBrowser}>
+          <PaymentMethodsAreaPart locale={locale} back={back} methods={methods} options={options} refreshPage placeholder={<PaymentMethodsSkeleton methods={methods} />} />
+        </ServerPlayerContent>
       ) : (
-        <FormSkeleton />
+        fromBrowser
       )}
     </PageFrame>
-  );
-}
-
-function PlayerMethods({ locale, back, server }: Omit<PaymentMethodsScreenProps, "first"> & { server: PlayerAnswers<PaymentMethodsFirst> }) {
-  const { t } = useLingui();
-  const methods = usePaymentMethods(true, server.answer(server.data?.methods));
-  const options = usePaymentOptions(true, server.answer(server.data?.options));
-  const [adding, setAdding] = useState(false);
-  const [added, setAdded] = useState<PaymentMethod | null>(null);
-  const [removing, setRemoving] = useState<PaymentMethod | null>(null);
-  const guard = useSingleSubmit();
-  const errorText = usePayErrorText("add-method");
-  const setDefault = useApiMutation(payEndpoints.setDefaultPaymentMethod, { meta: { silent: true } });
-  const remove = useApiMutation(payEndpoints.removePaymentMethod, { meta: { silent: true } });
-
-  if ((methods.isError && !methods.data) || (options.isError && !options.data)) {
-    const retry = () => {
-      void methods.refetch();
-      void options.refetch();
-    };
-    return <ErrorState title={t`Your payment methods could not load.`} onRetry={retry} retrying={methods.isFetching || options.isFetching} />;
-  }
-  if (!methods.data || !options.data) return <FormSkeleton />;
-
-  const list = methods.data.list;
-  const providers: Record<PaymentMethodType, readonly string[]> = { bank: [], ewallet: [] };
-  for (const entry of options.data.list) providers[entry.type] = entry.providers;
-  const full = list.length >= MAX_PAYMENT_METHODS;
-  const count = list.length;
-  const max = MAX_PAYMENT_METHODS;
-  const actionError = setDefault.error ?? remove.error;
-  const removingName = removing ? methodName(removing) : "";
-  const addedName = added ? methodName(added) : "";
-
-  const makeDefault = (method: PaymentMethod) => {
-    if (!guard.begin()) return;
-    remove.reset();
-    setDefault.mutate({ method_id: method.method_id }, { onSettled: () => guard.end() });
-  };
-  const confirmRemove = () => {
-    if (!removing || !guard.begin()) return;
-    setDefault.reset();
-    remove.mutate({ method_id: removing.method_id }, { onSettled: () => guard.end(), onSuccess: () => setRemoving(null) });
-  };
-
-  return (
-    <>
-      {added && back ? (
-        <Card>
-          <div className="flex flex-col gap-12">
-            <p className="text-14 text-text" role="status">
-              <Trans>{addedName} is saved.</Trans>
-            </p>
-            <Link
-              href={paymentHref(locale, back, { method: added.method_id })}
-              className="flex min-h-48 items-center justify-center rounded-16 bg-primary px-20 text-16 font-semibold text-primary-contrast"
-            >
-              <Trans>Continue the withdrawal</Trans>
-            </Link>
-          </div>
-        </Card>
-      ) : null}
-
-      <Card title={t`My payment methods`} action={<span className="text-13 text-text-muted">{t`${count} of ${max}`}</span>} flush>
-        <List
-          label={t`My payment methods`}
-          empty={<EmptyState title={<Trans>No payment methods yet</Trans>} description={<Trans>Add a bank account or an e-wallet to withdraw to.</Trans>} />}
-        >
-          {list.map((method) => (
-            <MethodRow key={method.method_id} method={method} onDefault={() => makeDefault(method)} onRemove={() => setRemoving(method)} />
-          ))}
-        </List>
-        {actionError ? (
-          <p role="alert" className="px-16 pb-12 text-13 text-danger">
-            {errorText(actionError)}
-          </p>
-        ) : null}
-      </Card>
-
-      {adding ? (
-        <Card title={t`Add a payment method`}>
-          <AddPaymentMethodForm
-            providers={providers}
-            first={list.length === 0}
-            onAdded={(method) => {
-              setAdding(false);
-              setAdded(method);
-            }}
-            onCancel={() => setAdding(false)}
-          />
-        </Card>
-      ) : (
-        <Button size="lg" block disabled={full} onClick={() => setAdding(true)}>
-          <Trans>Add a payment method</Trans>
-        </Button>
-      )}
-      {full && !adding ? (
-        <p className="text-center text-13 text-text-muted">
-          <Trans>You can keep at most {max} payment methods. Remove one to add another.</Trans>
-        </p>
-      ) : null}
-
-      {list.length > 0 && !back ? (
-        <Link href={paymentHref(locale, "withdrawNew")} className="text-center text-14 font-semibold text-link">
-          <Trans>Withdraw to a payment method</Trans>
-        </Link>
-      ) : null}
-
-      <ConfirmDialog
-        open={removing !== null}
-        title={t`Remove this payment method?`}
-        description={t`${removingName} will no longer receive withdrawals. Withdrawals already on their way are not affected.`}
-        confirmLabel={<Trans>Remove</Trans>}
-        pending={remove.isPending}
-        onConfirm={confirmRemove}
-        onCancel={() => setRemoving(null)}
-      />
-    </>
-  );
-}
-
-function MethodRow({ method, onDefault, onRemove }: { method: PaymentMethod; onDefault: () => void; onRemove: () => void }) {
-  const { t } = useLingui();
-  const typeLabel = useMethodTypeLabel();
-  const name = methodName(method);
-  const kind = typeLabel(method.type);
-  const holder = method.holder_name;
-  return (
-    <ListItem
-      current={method.is_default}
-      title={<span className="font-semibold">{name}</span>}
-      subtitle={t`${kind} · ${holder}`}
-      trailing={
-        <span className="flex flex-col items-end gap-4">
-          {method.is_default ? (
-            <span className="rounded-full bg-primary px-8 py-2 text-11 font-semibold text-primary-contrast">
-              <Trans>Default</Trans>
-            </span>
-          ) : (
-            <Button variant="ghost" size="sm" onClick={onDefault} aria-label={t`Make ${name} the default`}>
-              <Trans>Make default</Trans>
-            </Button>
-          )}
-          <Button variant="ghost" size="sm" onClick={onRemove} aria-label={t`Remove ${name}`}>
-            <Trans>Remove</Trans>
-          </Button>
-        </span>
-      }
-    />
   );
 }

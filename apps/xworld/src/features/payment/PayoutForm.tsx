@@ -35,6 +35,8 @@ export interface PayoutFormProps {
   initialCoin: string;
   initialAmount: string;
   onDone: (order: PayoutOrder) => void;
+  /** After an attempt the server refused or never answered (the balance may have moved). */
+  onFailed?: () => void;
 }
 
 interface Review {
@@ -44,7 +46,7 @@ interface Review {
   received: string;
 }
 
-export function PayoutForm({ locale, flow, coins, balances, method, initialCoin, initialAmount, onDone }: PayoutFormProps) {
+export function PayoutForm({ locale, flow, coins, balances, method, initialCoin, initialAmount, onDone, onFailed }: PayoutFormProps) {
   const { t } = useLingui();
   const [coinName, setCoinName] = useState(initialCoin);
   const [amountText, setAmountText] = useState(initialAmount);
@@ -102,6 +104,7 @@ export function PayoutForm({ locale, flow, coins, balances, method, initialCoin,
           attempts.failed(error);
           const lacked = lackedCoin(error);
           if (lacked) lack.report(lacked);
+          onFailed?.();
         },
         onSettled: () => {
           guard.end();

@@ -1,15 +1,18 @@
 import { BusinessError, NetworkError } from "@repo/api-client/errors";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
 import { fakeApi } from "@repo/app-shell/testing/fake-api";
 import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { type Answers, PLAYER_ID, plain, renderFeature, walletReads } from "../wallet/testing";
 import { loadPayout, type PayoutFirst } from "./load-payout";
 import type { PayoutFlow } from "./payment-paths";
 import { PayoutScreen } from "./PayoutScreen";
 
 vi.mock("server-only", () => ({}));
+const router = { push: vi.fn(), replace: vi.fn(), back: vi.fn(), refresh: vi.fn() };
+vi.mock("next/navigation", () => ({ useRouter: () => router }));
+beforeEach(() => router.refresh.mockClear());
 
 const request = { service: "pay", method: "POST", path: "/pay/payout", url: "" } as const;
 const ATTEMPT_KEY = expect.stringMatching(/^[0-9a-f]{32}$/);
@@ -163,24 +166,93 @@ describe("/user/withdraw-quantity", () => {
 
 describe("with the reads the server made for the page", () => {
   const READS = ["/pay/payout_config", "/pay/payment_methods", "/wallet/user_asset"];
+  const serverFirst = async (answers: Answers = backend(), userId = PLAYER_ID) => ({ userId, data: await loadPayout(fakeApi(answers).client) });
 
-  it("has the form in the server's HTML for the signed-in player and hydrates without asking again", async () => {
+  it("loadPayout reads the config, the methods and the balances, each null when it failed", async () => {
     const server = fakeApi(backend());
-    const first = { userId: PLAYER_ID, data: await loadPayout(server.client) };
+    const read = await loadPayout(server.client);
     expect(READS.map(server.callsTo)).toEqual([[{}], [{}], [{}]]);
+    expect(read.methods?.list.map((method) => method.method_id)).toEqual([1, 2]);
+    const failed = await loadPayout(fakeApi({ ...backend(), "/pay/payment_methods": () => Promise.reject(new Error("down")) }).client);
+    expect(failed.methods).toBeNull();
+    expect(failed.config).not.toBeNull();
+  });
+
+  it("has the method it pays to in the server's HTML with the form's skeleton, hydrates without asking again, then loads the form", async () => {
+    const first = await serverFirst();
     const page = await hydrateFeature(<PayoutScreen locale="en-US" flow="withdrawQuantity" coin={null} amount={null} methodId={null} first={first} />, { answers: backend() });
-    expect(page.html).toContain("Vietcombank");
+    expect(page.html).toContain("Withdraw a fixed amount");
+    expect(page.html).toContain("Vietcombank •••• 6789");
+    expect(page.html).toContain('aria-busy="true"');
     expect(page.recoverable).toEqual([]);
-    expect(within(page.container).getByRole("group", { name: "Amount of USDT" })).toBeTruthy();
+    const amounts = await within(page.container).findByRole("group", { name: "Amount of USDT" });
+    fireEvent.click(within(amounts).getByLabelText("50.00 USDT"));
+    expect(plain(within(page.container).getByTestId("payout-receive").textContent)).toBe("49.50 USDT");
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(READS.map(page.callsTo)).toEqual([[], [], []]);
     page.unmount();
   });
 
-  it("asks only for what the server could not read", async () => {
-    const data = await loadPayout(fakeApi({ ...backend(), "/pay/payment_methods": () => Promise.reject(new Error("down")) }).client);
-    expect(data.methods).toBeNull();
-    const { callsTo } = setup({ first: { userId: PLAYER_ID, data } });
+  it("pays out once on the server-rendered page and renders the page again on the server; an answer that never came keeps the attempt's key", async () => {
+    let attempt = 0;
+    const answers: Answers = {
+      ...backend(),
+      "/pay/payout": (input) => {
+        attempt += 1;
+        if (attempt === 1) throw new NetworkError(request, new Error("offline"));
+        return order((input as { amount: string }).amount);
+      },
+    };
+    const { callsTo } = setup({ first: await serverFirst(), answers });
+    await typeAmount("20");
+    review();
+    fireEvent.click(await confirmButton());
+    expect(await screen.findByText(/No connection|Network error/)).toBeTruthy();
+    await waitFor(() => expect(router.refresh).toHaveBeenCalledTimes(1));
+    review();
+    const confirm = await confirmButton();
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    expect(await screen.findByRole("heading", { name: "Withdrawal on its way" })).toBeTruthy();
+    await waitFor(() => expect(router.refresh).toHaveBeenCalledTimes(2));
+    const keys = callsTo("/pay/payout").map((input) => (input as { idempotency_key: string }).idempotency_key);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+    fireEvent.click(screen.getByRole("button", { name: "Make another withdrawal" }));
     expect(await screen.findByLabelText("Amount of USDT")).toBeTruthy();
-    expect(READS.map((path) => callsTo(path).length)).toEqual([0, 1, 0]);
+    expect(READS.map((path) => callsTo(path).length)).toEqual([0, 0, 0]);
+  });
+
+  it("asks for a payment method first in the HTML when the player has none", async () => {
+    const first = await serverFirst(backend([]));
+    const page = await hydrateFeature(<PayoutScreen locale="en-US" flow="withdrawNew" coin={null} amount={null} methodId={null} first={first} />, { answers: backend([]) });
+    expect(page.html).toContain("Add a payment method first");
+    expect(page.recoverable).toEqual([]);
+    page.unmount();
+  });
+
+  it("reads in the browser when a server read failed, with a retry", async () => {
+    let fail = true;
+    const flaky: Answers = { ...backend(), "/pay/payment_methods": () => (fail ? Promise.reject(new Error("down")) : { list: [BANK, WALLET] }) };
+    const first = await serverFirst({ ...backend(), "/pay/payment_methods": () => Promise.reject(new Error("down")) });
+    setup({ first, answers: flaky });
+    const retry = await screen.findByRole("button", { name: "Retry" });
+    expect(screen.getByText("The withdrawal could not load.")).toBeTruthy();
+    fail = false;
+    await act(async () => fireEvent.click(retry));
+    expect((await screen.findByTestId("payout-method")).textContent).toBe("Vietcombank •••• 6789");
+  });
+
+  it("asks for the player's own reads when the server read for another login", async () => {
+    const first = await serverFirst(backend([WALLET]), PLAYER_ID + 1);
+    const { callsTo } = setup({ first });
+    expect((await screen.findByTestId("payout-method")).textContent).toBe("Vietcombank •••• 6789");
+    expect(READS.map((path) => callsTo(path).length)).toEqual([1, 1, 1]);
+  });
+
+  it("asks a guest to sign in and reads nothing", async () => {
+    const { callsTo } = renderFeature(<PayoutScreen locale="en-US" flow="withdrawNew" coin={null} amount={null} methodId={null} first={null} />, { answers: backend(), loggedIn: false });
+    expect(await screen.findByText("Sign in to withdraw")).toBeTruthy();
+    expect(READS.map((path) => callsTo(path).length)).toEqual([0, 0, 0]);
   });
 });

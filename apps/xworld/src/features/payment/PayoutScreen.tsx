@@ -1,27 +1,25 @@
-"use client";
 // /user/withdrawNew (any amount) and /user/withdraw-quantity (one of the service's fixed amounts), both
 // login-required: a payout from the off-chain wallet to one of the player's payment methods, with the
 // limits and the fee before confirming, one submission per confirmation, and the order in /user/orders.
+// A server component: the server reads the payout config, the methods and the balances with the
+// request's login cookies; the frame, the method it pays to (or a way to add one first) are rendered
+// there (ServerPlayerContent keeps them while this render is that player's), and the form is its client
+// code, loaded after start (a skeleton of its size until then; a payout renders the page again on the
+// server). A guest, another login or a failed read get the browser's read (PayoutFromBrowser).
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { PayoutOrder } from "@repo/api-client/endpoints/pay";
-import type { PlayerAnswers } from "@repo/app-shell/hooks/use-player-first";
+import Link from "@repo/app-shell/link";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
+import { ServerPlayerContent } from "@repo/app-shell/server-player-content";
 import type { Locale } from "@repo/i18n/locales";
-import { Card } from "@repo/ui/card";
-import { EmptyState } from "@repo/ui/empty-state";
 import { ErrorState } from "@repo/ui/error-state";
-import Link from "@repo/app-shell/link";
-import { useState } from "react";
-import { SignInPrompt } from "../wallet/SignInPrompt";
-import { useAssets } from "../wallet/use-wallet-data";
-import { usePlayerView } from "../wallet/use-viewer";
 import { FormSkeleton } from "../wallet/WalletSkeletons";
-import { paymentHref, type PayoutFlow } from "./payment-paths";
-import { PayoutDone } from "./PayoutDone";
-import { PayoutForm } from "./PayoutForm";
 import type { PayoutFirst } from "./load-payout";
-import { usePaymentMethods, usePayoutConfig } from "./use-pay-data";
+import { paymentHref, type PayoutFlow } from "./payment-paths";
+import { payoutChoice } from "./payout-choice";
+import { PayoutFormSkeleton } from "./PayoutFormSkeleton";
+import { PayoutNoMethods } from "./PayoutNoMethods";
+import { PayoutAreaPart, PayoutFromBrowser } from "./PayoutParts";
 
 export interface PayoutScreenProps {
   locale: Locale;
@@ -34,9 +32,9 @@ export interface PayoutScreenProps {
   first?: PlayerFirst<PayoutFirst> | null;
 }
 
-export function PayoutScreen(props: PayoutScreenProps) {
-  const { locale, flow, first } = props;
-  const { server, viewer } = usePlayerView(first);
+export function PayoutScreen({ locale, flow, coin, amount, methodId, first }: PayoutScreenProps) {
+  const fromBrowser = <PayoutFromBrowser locale={locale} flow={flow} coin={coin} amount={amount} methodId={methodId} placeholder={<FormSkeleton />} />;
+  const data = first?.data;
   return (
     <PageFrame
       locale={locale}
@@ -48,78 +46,38 @@ export function PayoutScreen(props: PayoutScreenProps) {
         </Link>
       }
     >
-      {viewer === "player" ? (
-        <PlayerPayout {...props} server={server} />
-      ) : viewer === "guest" ? (
-        <SignInPrompt
-          locale={locale}
-          backUrl={paymentHref(locale, flow)}
-          title={<Trans>Sign in to withdraw</Trans>}
-          description={<Trans>Send money from your wallet to your bank account or e-wallet.</Trans>}
-        />
+      {first && data?.config && data.methods && data.assets ? (
+        <ServerPlayerContent player={first.userId} otherwise={fromBrowser}>
+          <ServerPayout locale={locale} flow={flow} coin={coin} amount={amount} methodId={methodId} first={{ ...first, data: { config: data.config, methods: data.methods, assets: data.assets } }} />
+        </ServerPlayerContent>
       ) : (
-        <FormSkeleton />
+        fromBrowser
       )}
     </PageFrame>
   );
 }
 
-function PlayerPayout({ locale, flow, coin, amount, methodId, server }: PayoutScreenProps & { server: PlayerAnswers<PayoutFirst> }) {
-  const { t } = useLingui();
-  const config = usePayoutConfig(true, server.answer(server.data?.config));
-  const methods = usePaymentMethods(true, server.answer(server.data?.methods));
-  const assets = useAssets(true, server.answer(server.data?.assets));
-  const [done, setDone] = useState<PayoutOrder | null>(null);
-  const [round, setRound] = useState(0);
+type Read = { [K in keyof PayoutFirst]: NonNullable<PayoutFirst[K]> };
 
-  if (done) {
-    return (
-      <PayoutDone
-        locale={locale}
-        order={done}
-        onAnother={() => {
-          setDone(null);
-          setRound((count) => count + 1);
-        }}
-      />
-    );
-  }
-  const queries = [config, methods, assets];
-  if (queries.some((query) => query.isError && !query.data)) {
-    const retry = () => queries.forEach((query) => void query.refetch());
-    return <ErrorState title={t`The withdrawal could not load.`} onRetry={retry} retrying={queries.some((query) => query.isFetching)} />;
-  }
-  if (!config.data || !methods.data || !assets.data) return <FormSkeleton />;
-  if (methods.data.list.length === 0) {
-    return (
-      <Card>
-        <EmptyState
-          title={<Trans>Add a payment method first</Trans>}
-          description={<Trans>Withdrawals are paid to one of your bank accounts or e-wallets.</Trans>}
-          action={
-            <Link href={paymentHref(locale, "methods", { back: flow })} className="font-semibold text-primary underline underline-offset-4">
-              <Trans>Add a payment method</Trans>
-            </Link>
-          }
-        />
-      </Card>
-    );
-  }
-  const coins = config.data.list;
+function ServerPayout({ locale, flow, coin, amount, methodId, first }: Omit<PayoutScreenProps, "first"> & { first: PlayerFirst<Read> }) {
+  const { t } = useLingui();
+  const { config, methods, assets } = first.data;
+  if (methods.list.length === 0) return <PayoutNoMethods locale={locale} flow={flow} />;
+  const coins = config.list;
   if (coins.length === 0) return <ErrorState title={t`No coin can be withdrawn to a payment method right now.`} />;
-  const method = methods.data.list.find((entry) => entry.method_id === methodId) ?? methods.data.list.find((entry) => entry.is_default) ?? methods.data.list[0];
-  if (!method) return <FormSkeleton />;
+  const choice = payoutChoice(methods.list, coins, methodId, coin);
+  if (!choice) return <PayoutNoMethods locale={locale} flow={flow} />;
   return (
-    <PayoutForm
-      key={round}
+    <PayoutAreaPart
       locale={locale}
       flow={flow}
       coins={coins}
-      balances={assets.data.list}
-      method={method}
-      initialCoin={coins.find((entry) => entry.coin_name === coin)?.coin_name ?? coins[0]?.coin_name ?? ""}
+      balances={assets.list}
+      method={choice.method}
+      initialCoin={choice.initialCoin}
       initialAmount={amount ?? ""}
-      onDone={setDone}
+      refreshPage
+      placeholder={<PayoutFormSkeleton method={choice.method} />}
     />
   );
 }

@@ -3,11 +3,14 @@ import type { ApiClient } from "@repo/api-client/client";
 import type { ResponseOf } from "@repo/api-client/endpoint";
 import { payEndpoints } from "@repo/api-client/endpoints/pay";
 
+/** The providers of each kind of method (payment_options). */
+export type PaymentOptions = ResponseOf<typeof payEndpoints.paymentOptions>;
+
 /** The payment methods page's reads as the server made them for the player of the request (each null when it failed). */
 export interface PaymentMethodsFirst {
   methods: ResponseOf<typeof payEndpoints.paymentMethods> | null;
   /** The providers of each kind of method (for the form that adds one). */
-  options: ResponseOf<typeof payEndpoints.paymentOptions> | null;
+  options: PaymentOptions | null;
 }
 
 /** The signed-in payment methods page's first data: the player's methods and the providers. */

@@ -2,13 +2,16 @@ import { bitGameEndpoints } from "@repo/api-client/endpoints/bit-game";
 import { fakeApi } from "@repo/app-shell/testing/fake-api";
 import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
-import { PLAYER_ID, renderFeature } from "../wallet/testing";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { type Answers, PLAYER_ID, renderFeature } from "../wallet/testing";
 import { BetBoardScreen } from "./BetBoardScreen";
 import { loadBetBoard } from "./load-bet-board";
 import { placedBet, winBoard } from "./testing";
 
 vi.mock("server-only", () => ({}));
+const router = { push: vi.fn(), replace: vi.fn(), back: vi.fn(), refresh: vi.fn() };
+vi.mock("next/navigation", () => ({ useRouter: () => router }));
+beforeEach(() => router.refresh.mockClear());
 
 vi.useFakeTimers({ toFake: ["Date"] });
 const now = Math.floor(Date.now() / 1000);
@@ -109,45 +112,123 @@ describe("BetBoardScreen", () => {
 
 describe("/win with the board the server read for the page", () => {
   const answers = { [bitGameEndpoints.board.path]: () => winBoard(now, { bets: [placedBet({ option: "tiger", amount: "5.00" })] }) };
+  const serverFirst = async (userId: number | null = PLAYER_ID, reads: Answers = answers, at = now * 1000) => ({ userId, data: await loadBetBoard(fakeApi(reads).client, "win", userId, at) });
 
-  it("reads the board as the player", async () => {
+  it("reads the board as the player, and on inbet their first page of bets too", async () => {
     const server = fakeApi(answers);
-    const first = await loadBetBoard(server.client, "win");
+    const first = await loadBetBoard(server.client, "win", PLAYER_ID, now * 1000);
     expect(server.callsTo(bitGameEndpoints.board.path)).toEqual([{ board: "win" }]);
+    expect(server.callsTo(bitGameEndpoints.betHistory.path)).toEqual([]);
+    expect(first).toMatchObject({ bets: null, readAtMs: now * 1000 });
     expect(first.board?.game_balance).toBe("10.00");
+    const inbet = fakeApi({ ...answers, [bitGameEndpoints.betHistory.path]: () => ({ list: [], total: 0, page: 1, page_size: 20 }) });
+    expect((await loadBetBoard(inbet.client, "inbet", PLAYER_ID, now * 1000)).bets).toMatchObject({ total: 0 });
+    expect(inbet.callsTo(bitGameEndpoints.betHistory.path)).toEqual([{ board: "inbet", page: 1, page_size: 20 }]);
+    const guest = fakeApi(answers);
+    expect((await loadBetBoard(guest.client, "inbet", null, now * 1000)).bets).toBeNull();
+    expect(guest.callsTo(bitGameEndpoints.betHistory.path)).toEqual([]);
   });
 
-  it("has the round, the player's bets and game balance in its HTML and hydrates without asking again", async () => {
-    const first = { userId: PLAYER_ID, data: await loadBetBoard(fakeApi(answers).client, "win") };
-    const page = await hydrateFeature(<BetBoardScreen locale="en-US" board="win" first={first} />, { answers });
+  it("has the round, the player's bets and game balance in its HTML with the form's skeleton, hydrates without asking again, then loads the form", async () => {
+    const page = await hydrateFeature(<BetBoardScreen locale="en-US" board="win" first={await serverFirst()} />, { answers });
     expect(page.html).toContain(`Round ${ROUND}`);
+    expect(page.html).toContain("Bets open");
     expect(page.html).toContain("Your bets this round");
-    expect(page.html).toContain("Place bet");
+    expect(page.html).toContain('aria-busy="true"');
     expect(page.recoverable).toEqual([]);
     expect(within(page.container).getByTestId("game-balance").textContent).toBe("10.00 USDT");
+    expect(await within(page.container).findByRole("button", { name: "Place bet" })).toBeTruthy();
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(page.callsTo(bitGameEndpoints.board.path)).toEqual([]);
     page.unmount();
   });
 
-  it("shows the round as the server answered it until hydrated, then by the clock", async () => {
-    const first = { userId: PLAYER_ID, data: await loadBetBoard(fakeApi(answers).client, "win") };
-    // The page hydrates after bets closed (the lock is 40 s after `now`), on a round the server read as betting.
-    vi.setSystemTime((now + 45) * 1000);
+  it("shows the round's phase at the time of the server's read, and the form closed after the lock", async () => {
+    // Read after bets closed (the lock is 40 s after `now`), on a round the server still answers as betting.
+    const first = await serverFirst(PLAYER_ID, answers, (now + 45) * 1000);
+    const page = await hydrateFeature(<BetBoardScreen locale="en-US" board="win" first={first} />, { answers });
+    expect(page.html).toContain("Bets closed");
+    expect(page.recoverable).toEqual([]);
+    expect(await within(page.container).findByRole("button", { name: "Bets are closed for this round" })).toHaveProperty("disabled", true);
+    page.unmount();
+  });
+
+  it("places one bet however fast it is tapped on the server-rendered board, and renders the page again on the server", async () => {
+    const moving = {
+      ...answers,
+      [bitGameEndpoints.placeBet.path]: (input: unknown) => {
+        const { option, amount } = input as { option: string; amount: string };
+        return { bet: placedBet({ option, amount }), game_balance: "8.00" };
+      },
+    };
+    const { callsTo } = renderFeature(<BetBoardScreen locale="en-US" board="win" first={await serverFirst()} />, { answers: moving });
+    fireEvent.click(await screen.findByRole("radio", { name: "Dragon ×1.95" }));
+    fireEvent.change(amountField(), { target: { value: "2" } });
+    const form = screen.getByRole("form", { name: "Place a bet" });
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(router.refresh).toHaveBeenCalledTimes(1));
+    expect(callsTo(bitGameEndpoints.placeBet.path)).toEqual([{ board: "win", round_id: ROUND, option: "dragon", amount: "2", idempotency_key: expect.stringMatching(/^[\w-]{8,64}$/) }]);
+    expect(callsTo(bitGameEndpoints.board.path)).toEqual([]);
+  });
+
+  it("renders the page again on the server every few seconds while it is open", async () => {
+    vi.useFakeTimers({ toFake: ["Date", "setInterval", "clearInterval"] });
     try {
-      const page = await hydrateFeature(<BetBoardScreen locale="en-US" board="win" first={first} />, { answers });
-      expect(page.html).toContain("Bets open");
-      expect(page.recoverable).toEqual([]);
-      expect(within(page.container).getByTestId("round-panel").textContent).toContain("Bets closed");
-      page.unmount();
+      renderFeature(<BetBoardScreen locale="en-US" board="win" first={await serverFirst()} />, { answers });
+      act(() => void vi.advanceTimersByTime(5_000));
+      expect(router.refresh).toHaveBeenCalledTimes(1);
     } finally {
+      vi.useRealTimers();
+      vi.useFakeTimers({ toFake: ["Date"] });
       vi.setSystemTime(now * 1000);
     }
   });
 
+  it("shows a guest the board from the server on inbet, with the sign-in prompt, and reads nothing", async () => {
+    const inbet = { [bitGameEndpoints.board.path]: () => ({ ...winBoard(now, { gameBalance: null }), board: "inbet" as const }) };
+    const first = { userId: null, data: await loadBetBoard(fakeApi(inbet).client, "inbet", null, now * 1000) };
+    const page = await hydrateFeature(<BetBoardScreen locale="en-US" board="inbet" first={first} />, { answers: inbet, loggedIn: false });
+    expect(page.html).toContain(`Round ${ROUND}`);
+    expect(page.html).toContain("Bet on the next round");
+    expect(page.recoverable).toEqual([]);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(page.callsTo(bitGameEndpoints.board.path)).toEqual([]);
+    page.unmount();
+  });
+
+  it("lists a player's bets on inbet from the server's first page", async () => {
+    const inbet = {
+      [bitGameEndpoints.board.path]: () => ({ ...winBoard(now), board: "inbet" as const }),
+      [bitGameEndpoints.betHistory.path]: () => ({ list: [placedBet({ board: "inbet", option: "big", amount: "3.00" })], total: 1, page: 1, page_size: 20 }),
+    };
+    const first = { userId: PLAYER_ID, data: await loadBetBoard(fakeApi(inbet).client, "inbet", PLAYER_ID, now * 1000) };
+    const page = await hydrateFeature(<BetBoardScreen locale="en-US" board="inbet" first={first} />, { answers: inbet });
+    expect(page.html).toContain('aria-label="My bets"');
+    expect(page.recoverable).toEqual([]);
+    expect(within(within(page.container).getByRole("list", { name: "My bets" })).getAllByRole("listitem")).toHaveLength(1);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(page.callsTo(bitGameEndpoints.betHistory.path)).toEqual([]);
+    page.unmount();
+  });
+
+  it("reads in the browser when the server's read failed, with a retry", async () => {
+    let fail = true;
+    const flaky = { [bitGameEndpoints.board.path]: () => (fail ? Promise.reject(new Error("down")) : winBoard(now)) };
+    const first = await serverFirst(PLAYER_ID, flaky);
+    expect(first.data.board).toBeNull();
+    renderFeature(<BetBoardScreen locale="en-US" board="win" first={first} />, { answers: flaky });
+    const retry = await screen.findByRole("button", { name: "Retry" });
+    expect(screen.getByText("This board could not load.")).toBeTruthy();
+    fail = false;
+    await act(async () => fireEvent.click(retry));
+    await waitFor(() => expect(screen.getByTestId("game-balance").textContent).toBe("10.00 USDT"));
+  });
+
   it("asks for the player's own board when the server read for another login", async () => {
     const theirs = { [bitGameEndpoints.board.path]: () => winBoard(now, { gameBalance: "9999.00" }) };
-    const first = { userId: PLAYER_ID + 1, data: await loadBetBoard(fakeApi(theirs).client, "win") };
+    const first = await serverFirst(PLAYER_ID + 1, theirs);
     const { callsTo } = renderFeature(<BetBoardScreen locale="en-US" board="win" first={first} />, { answers });
     await waitFor(() => expect(screen.getByTestId("game-balance").textContent).toBe("10.00 USDT"));
     expect(callsTo(bitGameEndpoints.board.path)).toEqual([{ board: "win" }]);

@@ -3,12 +3,15 @@ import { BusinessError, TimeoutError } from "@repo/api-client/errors";
 import { fakeApi } from "@repo/app-shell/testing/fake-api";
 import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { PLAYER_ID, plain, renderFeature } from "../wallet/testing";
 import { GameMoneyScreen } from "./GameMoneyScreen";
 import { loadGameMoney } from "./load-game-money";
 
 vi.mock("server-only", () => ({}));
+const router = { push: vi.fn(), replace: vi.fn(), back: vi.fn(), refresh: vi.fn() };
+vi.mock("next/navigation", () => ({ useRouter: () => router }));
+beforeEach(() => router.refresh.mockClear());
 
 function setup({ audit = false, fail }: { audit?: boolean; fail?: (attempt: number) => void } = {}) {
   let attempt = 0;
@@ -128,16 +131,71 @@ describe("/win/money with the read the server made for the page", () => {
     expect(first.money?.game_balance).toBe("20.00");
   });
 
-  it("has the balances and last transfers the server read for the signed-in player in its HTML and hydrates without asking again", async () => {
+  it("has the balances and last transfers the server read for the signed-in player in its HTML with the transfer's skeleton, hydrates without asking again, then loads the transfer", async () => {
     const first = { userId: PLAYER_ID, data: await loadGameMoney(fakeApi(answers).client, "win") };
     const page = await hydrateFeature(<GameMoneyScreen locale="en-US" board="win" first={first} />, { answers });
     expect(plain(page.html)).toContain("125.50 USDT");
     expect(plain(page.html)).toContain("+20.00 USDT");
+    expect(page.html).toContain('aria-busy="true"');
     expect(page.recoverable).toEqual([]);
     expect(within(page.container).getByTestId("money-game").textContent).toBe("20.00 USDT");
+    expect(await within(page.container).findByRole("textbox", { name: "Amount to move in" })).toBeTruthy();
+    expect(plain(within(page.container).getByText(/In your wallet:/).textContent)).toContain("125.50 USDT");
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(page.callsTo(bitGameEndpoints.money.path)).toEqual([]);
     page.unmount();
+  });
+
+  it("moves money once on the server-rendered page and renders the page again on the server; a timeout renders it again too and keeps the attempt's key", async () => {
+    const request = { service: "bit-game", method: "POST", path: bitGameEndpoints.transfer.path, url: "" } as const;
+    let attempt = 0;
+    const moving = {
+      ...answers,
+      [bitGameEndpoints.transfer.path]: (input: unknown) => {
+        attempt += 1;
+        if (attempt === 1) throw new TimeoutError(request, 15_000);
+        const { direction, amount } = input as { direction: "in" | "out"; amount: string };
+        return { transfer: { transfer_id: 8, direction, amount: Number(amount).toFixed(2), time: 1_781_492_400 }, game_balance: "30.00", wallet_balance: "115.50" };
+      },
+    };
+    const first = { userId: PLAYER_ID, data: await loadGameMoney(fakeApi(answers).client, "win") };
+    const { callsTo, toasts } = renderFeature(<GameMoneyScreen locale="en-US" board="win" first={first} />, { answers: moving });
+    const moveIn = async () => {
+      fireEvent.change(await screen.findByRole("textbox", { name: "Amount to move in" }), { target: { value: "10" } });
+      fireEvent.click(screen.getByRole("button", { name: "Move in" }));
+      const confirm = within(await screen.findByRole("dialog")).getByRole("button", { name: "Move 10.00 USDT" });
+      fireEvent.click(confirm);
+      fireEvent.click(confirm);
+    };
+    await moveIn();
+    expect((await screen.findByRole("alert")).textContent).toBe("The server took too long to answer. Try again.");
+    await waitFor(() => expect(router.refresh).toHaveBeenCalledTimes(1));
+    await moveIn();
+    await waitFor(() => expect(toasts.getSnapshot().map((toast) => [toast.tone, toast.message])).toEqual([["success", "10.00 USDT moved into the game."]]));
+    await waitFor(() => expect(router.refresh).toHaveBeenCalledTimes(2));
+    const keys = callsTo(bitGameEndpoints.transfer.path).map((input) => (input as { idempotency_key: string }).idempotency_key);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(callsTo(bitGameEndpoints.money.path)).toEqual([]);
+  });
+
+  it("reads in the browser when the server's read failed, with a retry", async () => {
+    let fail = true;
+    const flaky = { [bitGameEndpoints.money.path]: () => (fail ? Promise.reject(new Error("down")) : winMoney("20.00")) };
+    const first = { userId: PLAYER_ID, data: await loadGameMoney(fakeApi(flaky).client, "win") };
+    expect(first.data.money).toBeNull();
+    renderFeature(<GameMoneyScreen locale="en-US" board="win" first={first} />, { answers: flaky });
+    const retry = await screen.findByRole("button", { name: "Retry" });
+    expect(screen.getByText("Your game balance could not load.")).toBeTruthy();
+    fail = false;
+    await act(async () => fireEvent.click(retry));
+    await waitFor(() => expect(screen.getByTestId("money-game").textContent).toBe("20.00 USDT"));
+  });
+
+  it("asks a guest to sign in and reads no money", async () => {
+    const { callsTo } = renderFeature(<GameMoneyScreen locale="en-US" board="inbet" first={null} />, { answers, loggedIn: false });
+    expect(await screen.findByText("Your game balance")).toBeTruthy();
+    expect(callsTo(bitGameEndpoints.money.path)).toEqual([]);
   });
 
   it("asks for the player's own money when the server read for another login", async () => {

@@ -1,29 +1,22 @@
-"use client";
 // /win/money and /inbet/money: the game balance beside the wallet's, moving money in and out of the
-// game, and the last transfers.
-import { Trans, useLingui } from "@lingui/react/macro";
-import { type BitBoard, type GameTransfer, bitGameEndpoints } from "@repo/api-client/endpoints/bit-game";
-import { useApiQuery } from "@repo/api-client/react";
-import type { PlayerAnswers } from "@repo/app-shell/hooks/use-player-first";
-import { useRuntime } from "@repo/app-shell/runtime/context";
+// game, and the last transfers. A server component: the server reads the player's money on the board
+// with the request's login cookies and renders the balances and the last transfers there
+// (ServerPlayerContent keeps them while this render is that player's); the transfer is its client code,
+// loaded after start (its tabs and a skeleton of the form's size until then), and a move renders the
+// page again on the server. A guest, another login or a failed read get the browser's read
+// (GameMoneyFromBrowser).
+import { Trans } from "@lingui/react/macro";
+import type { BitBoard } from "@repo/api-client/endpoints/bit-game";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
-import { formatDateTime } from "@repo/i18n/dates";
+import { ServerPlayerContent } from "@repo/app-shell/server-player-content";
 import type { Locale } from "@repo/i18n/locales";
-import { Card } from "@repo/ui/card";
-import { EmptyState } from "@repo/ui/empty-state";
-import { ErrorState } from "@repo/ui/error-state";
-import { List, ListItem } from "@repo/ui/list";
-import { SkeletonText } from "@repo/ui/skeleton";
-import { SummaryList } from "@repo/ui/summary-list";
-import { Tabs } from "@repo/ui/tabs";
-import { useState } from "react";
-import { formatBalance, formatExact } from "../wallet/format-coin";
-import { SignInPrompt } from "../wallet/SignInPrompt";
-import { usePlayerView } from "../wallet/use-viewer";
-import { BOARD_PAGES, boardHref } from "./boards";
+import { BOARD_PAGES } from "./boards";
+import { GameMoneyFromBrowser, MoneyTransferPart } from "./GameMoneyParts";
+import { GameMoneySkeleton } from "./GameMoneySkeleton";
+import { GameMoneyView } from "./GameMoneyView";
 import type { GameMoneyFirst } from "./load-game-money";
-import { type TransferDirection, TransferForm } from "./TransferForm";
+import { MoneyTransferSkeleton } from "./MoneyTransferSkeleton";
 import { useBoardName } from "./use-bet-texts";
 
 export interface GameMoneyScreenProps {
@@ -34,98 +27,27 @@ export interface GameMoneyScreenProps {
 }
 
 export function GameMoneyScreen({ locale, board, first }: GameMoneyScreenProps) {
-  const { server, viewer } = usePlayerView(first);
   const boardName = useBoardName()(board);
+  const fromBrowser = <GameMoneyFromBrowser locale={locale} board={board} placeholder={<GameMoneySkeleton />} />;
+  const money = first?.data.money;
   return (
     <PageFrame locale={locale} back={BOARD_PAGES[board].board} heading={<Trans>{boardName} money</Trans>}>
-      {viewer === "player" ? (
-        <Money locale={locale} board={board} server={server} />
-      ) : viewer === "guest" ? (
-        <SignInPrompt
-          locale={locale}
-          backUrl={boardHref(locale, board, "money")}
-          title={<Trans>Your game balance</Trans>}
-          description={<Trans>Sign in to move money between your wallet and the game.</Trans>}
-        />
+      {first && money ? (
+        <ServerPlayerContent player={first.userId} otherwise={fromBrowser}>
+          <GameMoneyView
+            locale={locale}
+            money={money}
+            transfer={<MoneyTransferPart locale={locale} board={board} money={withoutTransfers(money)} refreshPage placeholder={<MoneyTransferSkeleton />} />}
+          />
+        </ServerPlayerContent>
       ) : (
-        <Card>
-          <SkeletonText lines={5} />
-        </Card>
+        fromBrowser
       )}
     </PageFrame>
   );
 }
 
-function Money({ locale, board, server }: { locale: Locale; board: BitBoard; server: PlayerAnswers<GameMoneyFirst> }) {
-  const { t } = useLingui();
-  const { toasts } = useRuntime();
-  const money = useApiQuery(bitGameEndpoints.money, { board }, server.answer(server.data?.money));
-  const [direction, setDirection] = useState<TransferDirection>("in");
-  if (money.isError && !money.data) {
-    return <ErrorState title={t`Your game balance could not load.`} onRetry={() => void money.refetch()} retrying={money.isFetching} />;
-  }
-  if (!money.data) {
-    return (
-      <Card>
-        <SkeletonText lines={5} />
-      </Card>
-    );
-  }
-  const { coin_name: coin, decimals } = money.data;
-  const items = [
-    { value: "in" as const, label: t`Move in` },
-    { value: "out" as const, label: t`Move out` },
-  ];
-  return (
-    <>
-      <Card>
-        <SummaryList
-          rows={[
-            { label: t`Game balance`, value: `${formatBalance(money.data.game_balance, locale)} ${coin}`, emphasis: true, testId: "money-game" },
-            { label: t`Wallet balance`, value: `${formatBalance(money.data.wallet_balance, locale)} ${coin}`, testId: "money-wallet" },
-          ]}
-        />
-      </Card>
-      <Card flush>
-        <Tabs label={t`Direction`} items={items} value={direction} onValueChange={setDirection} stretch>
-          <div className="p-16">
-            <TransferForm
-              key={direction}
-              locale={locale}
-              board={board}
-              direction={direction}
-              coin={coin}
-              decimals={decimals}
-              minTransfer={money.data.min_transfer}
-              walletBalance={money.data.wallet_balance}
-              gameBalance={money.data.game_balance}
-              onDone={(moved) => {
-                const amount = formatExact(moved.amount, locale);
-                toasts.show(moved.direction === "in" ? t`${amount} ${coin} moved into the game.` : t`${amount} ${coin} moved to your wallet.`, { tone: "success" });
-              }}
-            />
-          </div>
-        </Tabs>
-      </Card>
-      <Card title={<Trans>Last transfers</Trans>} flush>
-        <List label={t`Last transfers`} empty={<EmptyState title={<Trans>No transfers yet.</Trans>} />}>
-          {money.data.transfers.map((transfer) => (
-            <TransferRow key={transfer.transfer_id} locale={locale} transfer={transfer} coin={coin} />
-          ))}
-        </List>
-      </Card>
-    </>
-  );
-}
-
-function TransferRow({ locale, transfer, coin }: { locale: Locale; transfer: GameTransfer; coin: string }) {
-  const { t } = useLingui();
-  const amount = formatExact(transfer.amount, locale);
-  return (
-    <ListItem
-      title={transfer.direction === "in" ? t`Into the game` : t`To the wallet`}
-      subtitle={formatDateTime(transfer.time, { locale })}
-      trailing={<span className="text-14 font-semibold tabular-nums">{transfer.direction === "in" ? t`+${amount} ${coin}` : t`-${amount} ${coin}`}</span>}
-    />
-  );
+/** What the transfer needs: the balances and the limits, not the list. */
+function withoutTransfers({ transfers: _transfers, ...money }: NonNullable<GameMoneyFirst["money"]>) {
+  return money;
 }

@@ -1,4 +1,3 @@
-"use client";
 // The last rounds' winners, newest first: what players read before they pick.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { BitBoard, RoundResult } from "@repo/api-client/endpoints/bit-game";

@@ -1,12 +1,13 @@
-"use client";
-// The current round: its number, whether bets are open, and the countdown to the lock or the draw.
+// The current round: its number, whether bets are open, and the countdown to the lock or the draw
+// (`countdown`, drawn by the caller: the server's, which renders the page again at zero, or the
+// browser read's, which reads the board again). No client code of its own.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { BetRound } from "@repo/api-client/endpoints/bit-game";
-import { Countdown } from "@repo/ui/countdown";
 import { StatusPill } from "@repo/ui/status-pill";
-import { countdownTarget, type RoundPhase } from "./bet-rules";
+import type { ReactNode } from "react";
+import type { RoundPhase } from "./bet-rules";
 
-export function RoundPanel({ round, phase, onPhaseEnd }: { round: BetRound; phase: RoundPhase; onPhaseEnd: () => void }) {
+export function RoundPanel({ round, phase, countdown }: { round: BetRound; phase: RoundPhase; countdown: ReactNode }) {
   const { t } = useLingui();
   const id = round.round_id;
   return (
@@ -26,15 +27,7 @@ export function RoundPanel({ round, phase, onPhaseEnd }: { round: BetRound; phas
       {phase === "drawing" ? null : (
         <div className="flex flex-col items-end">
           <p className="text-12 text-text-muted">{phase === "betting" ? <Trans>Bets close in</Trans> : <Trans>Draw in</Trans>}</p>
-          <Countdown
-            key={`${id}-${phase}`}
-            target={countdownTarget(round, phase)}
-            onEnd={onPhaseEnd}
-            label={phase === "betting" ? t`Bets close in` : t`Draw in`}
-            className="text-24 text-text"
-          >
-            {(parts) => `${String(parts.minutes).padStart(2, "0")}:${String(parts.seconds).padStart(2, "0")}`}
-          </Countdown>
+          {countdown}
         </div>
       )}
     </div>

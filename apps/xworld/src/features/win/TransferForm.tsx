@@ -32,9 +32,11 @@ export interface TransferFormProps {
   walletBalance: string;
   gameBalance: string;
   onDone: (moved: { direction: TransferDirection; amount: string }) => void;
+  /** After an attempt the server refused or never answered (the balances may have moved). */
+  onFailed?: () => void;
 }
 
-export function TransferForm({ locale, board, direction, coin, decimals, minTransfer, walletBalance, gameBalance, onDone }: TransferFormProps) {
+export function TransferForm({ locale, board, direction, coin, decimals, minTransfer, walletBalance, gameBalance, onDone, onFailed }: TransferFormProps) {
   const { t } = useLingui();
   const [amountText, setAmountText] = useState("");
   const [touched, setTouched] = useState(false);
@@ -85,6 +87,7 @@ export function TransferForm({ locale, board, direction, coin, decimals, minTran
           attempts.failed(error);
           // The wallet's lack_<COIN> opens the dialog; the game's own (lack_game) is said in the form.
           if (lackedCoin(error) === coin) lack.report(coin);
+          onFailed?.();
         },
         onSettled: () => {
           guard.end();

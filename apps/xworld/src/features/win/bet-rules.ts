@@ -3,6 +3,7 @@
 import type { BetRound, BitBoard } from "@repo/api-client/endpoints/bit-game";
 import { type AmountCheck, checkAmount, exceedsBalance } from "@repo/app-shell/money/check-amount";
 import { floorToPlaces, fromUnits, mulDiv, ONE, unitsOf } from "@repo/app-shell/money/units";
+import type { CountdownParts } from "@repo/ui/countdown/use-countdown";
 
 /** betting: bets are taken; locked: closed, the draw comes at the end; drawing: ended, the result is on its way. */
 export type RoundPhase = "betting" | "locked" | "drawing";
@@ -20,6 +21,11 @@ export function roundPhase(round: Pick<BetRound, "locks_at" | "ends_at" | "statu
 /** Epoch milliseconds the round's countdown runs to: bets closing while betting, the draw after. */
 export function countdownTarget(round: Pick<BetRound, "locks_at" | "ends_at">, phase: RoundPhase): number {
   return (phase === "betting" ? round.locks_at : round.ends_at) * 1000;
+}
+
+/** A round's countdown as it reads: minutes and seconds ("00:40"); a round runs under an hour. */
+export function roundClock(parts: CountdownParts): string {
+  return `${String(parts.minutes).padStart(2, "0")}:${String(parts.seconds).padStart(2, "0")}`;
 }
 
 export interface BetLimits {

@@ -8,6 +8,9 @@ import { withLocale } from "@repo/i18n/resolve";
 /** The player's bets are listed this many a page (the history page's server read and the list's own). */
 export const BET_PAGE_SIZE = 20;
 
+/** The board is read again this often (other players' rounds roll on; a closed round shows its result). */
+export const BOARD_REFRESH_MS = 5_000;
+
 export const BOARD_PAGES: Readonly<Record<BitBoard, { board: string; money: string; history: string | null }>> = {
   win: { board: "/win", money: "/win/money", history: "/win/history" },
   inbet: { board: "/inbet", money: "/inbet/money", history: null },

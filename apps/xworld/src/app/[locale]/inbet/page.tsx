@@ -1,7 +1,7 @@
 import { BetBoardScreen } from "@/features/win/BetBoardScreen";
 import { loadBetBoard } from "@/features/win/load-bet-board";
 import { winMetadata } from "@/features/win/win-pages";
-import { enterLocaleAsPlayer } from "@/platform/app";
+import { enterLocaleAsViewer } from "@/platform/app";
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -9,6 +9,6 @@ export const generateMetadata = ({ params }: Props) => winMetadata(params, "inbe
 
 /** The dice board of the bet game, with the player's bets (open to guests; Telegram: back asks before closing). */
 export default async function InbetPage({ params }: Props) {
-  const { locale, first } = await enterLocaleAsPlayer(params, (api) => loadBetBoard(api, "inbet"));
+  const { locale, first } = await enterLocaleAsViewer(params, (api, userId) => loadBetBoard(api, "inbet", userId));
   return <BetBoardScreen locale={locale} board="inbet" first={first} />;
 }

@@ -9,6 +9,6 @@ export const generateMetadata = ({ params }: Props) => winMetadata(params, "win"
 
 /** The tiger board of the bet game: the round, its countdown, bets and results (login-required; Telegram: back asks before closing). */
 export default async function WinPage({ params }: Props) {
-  const { locale, first } = await enterLocaleAsPlayer(params, (api) => loadBetBoard(api, "win"));
+  const { locale, first } = await enterLocaleAsPlayer(params, (api, userId) => loadBetBoard(api, "win", userId));
   return <BetBoardScreen locale={locale} board="win" first={first} />;
 }
