@@ -105,6 +105,11 @@ test("a withdrawal shows its fee first, lowers the balance and appears in the or
   const login = await signInWithCookies(page, devApi, baseURL!);
   const before = await offchain(devApi, login, "USDT");
   const [own] = (await wallet<{ list: { wallet_addr: string }[] }>(devApi, login, "get_all_wallet_addr", { user_id: login.user_id })).list;
+  // The form comes drawn from the server's reads (the own address, what is available); the browser reads none of them.
+  const formReads = browserReads(page, /\/svc\/.*\/wallet\/(user_asset|get_chain_list|get_all_wallet_addr|get_token_info)/);
+  const formHtml = plain(await (await page.request.get("/en-US/user/withdraw?coin=USDT&chain=TRON")).text());
+  expect(formHtml).toContain(own?.wallet_addr ?? "?");
+  expect(formHtml).toContain(`Available: ${money(before)} USDT`);
   await page.goto("/en-US/user/withdraw?coin=USDT&chain=TRON");
   await expect(page.getByTestId("withdraw-own-address")).toHaveText(own?.wallet_addr ?? "");
   await expect(page.getByLabel("Amount of USDT")).toBeVisible();
@@ -123,6 +128,7 @@ test("a withdrawal shows its fee first, lowers the balance and appears in the or
   expect(await offchain(devApi, login, "USDT")).toBeCloseTo(before - 10, 6);
   await page.getByRole("button", { name: "Make another withdrawal" }).click();
   await expect(page.getByText(`Available: ${money(before - 10)} USDT`)).toBeVisible();
+  expect(formReads).toEqual([]);
 
   // The orders come rendered from the server, the tab chosen too, and the browser does not read them.
   const reads: string[] = [];
@@ -181,4 +187,66 @@ test("an exchange whose answer is lost is made once: the balance is re-read and 
   expect(await offchain(devApi, login, "KTHER")).toBeCloseTo(before - 12.5, 6);
   // The garbled answer is the test's doing; the app reported it as a parse error, nothing else.
   expect(consoleErrors.list.filter((line) => !/parse|garbled|unexpected token|json/i.test(line))).toEqual([]);
+});
+
+/** The browser's own requests from now on whose address matches `pattern`. */
+function browserReads(page: Page, pattern: RegExp): string[] {
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (pattern.test(request.url())) reads.push(request.url());
+  });
+  return reads;
+}
+
+test("the exchange comes drawn from the server's reads and exchanges with no browser read of the balances", async ({ page, devApi, baseURL, consoleErrors }) => {
+  const login = await signInWithCookies(page, devApi, baseURL!);
+  const before = await offchain(devApi, login, "KTHER");
+  const reads = browserReads(page, /\/svc\/.*\/wallet\/(user_asset|get_token_info)/);
+  const html = plain(await (await page.request.get("/en-US/wallet/exchange?from=KTHER&to=WH")).text());
+  expect(html).toContain(`Available: ${money(before)} KTHER`);
+  expect(html).toContain("1 KTHER ≈ 7.50 WH");
+  await page.goto("/en-US/wallet/exchange?from=KTHER&to=WH");
+  await page.getByLabel("Amount of KTHER").fill("2");
+  await page.getByRole("button", { name: "Review exchange" }).click();
+  await page.getByRole("dialog", { name: "Confirm the exchange" }).getByRole("button", { name: "Confirm exchange" }).click();
+  await expect(page.getByRole("heading", { name: "Exchange complete" })).toBeVisible();
+  // The page rendered again on the server brings the balance after it.
+  await expect(page.getByText("KTHER balance").locator("xpath=following-sibling::dd[1]")).toHaveText(money(before - 2));
+  expect(await offchain(devApi, login, "KTHER")).toBeCloseTo(before - 2, 6);
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});
+
+test("the network fees come rendered from the server, the opening coin's fee on each chain included", async ({ page, devApi, baseURL, consoleErrors }) => {
+  await signInWithCookies(page, devApi, baseURL!);
+  const reads = browserReads(page, /\/svc\/.*\/wallet\/(user_asset|get_chain_list|get_token_info|transfer_from_offchain_to_onchain_fee)/);
+  const html = plain(await (await page.request.get("/en-US/wallet/gas?coin=USDT")).text());
+  expect(html).toContain("Fee per chain");
+  expect(html).toMatch(/Fee [\d,.]+ USDT/);
+  await page.goto("/en-US/wallet/gas?coin=USDT");
+  const tron = page.getByRole("list", { name: "Fee per chain" }).getByRole("listitem").filter({ hasText: "Tron" });
+  await expect(tron).toContainText(/You receive [\d,.]+ USDT/);
+  await expect(tron.getByRole("link", { name: "Withdraw" })).toHaveAttribute("href", "/en-US/user/withdraw?coin=USDT&chain=TRON");
+  // The table is usable once loaded: another amount is quoted by the browser.
+  await expect(page.getByLabel("Amount to withdraw (USDT)")).toBeEnabled();
+  expect(reads).toEqual([]);
+  await page.getByLabel("Amount to withdraw (USDT)").fill("50");
+  await expect(tron).toContainText("You receive 49.50 USDT");
+  expect(consoleErrors.list).toEqual([]);
+});
+
+test("the recharge page comes rendered from the server with the player's deposit addresses", async ({ page, devApi, baseURL, consoleErrors }) => {
+  const login = await signInWithCookies(page, devApi, baseURL!);
+  const [own] = (await wallet<{ list: { wallet_addr: string }[] }>(devApi, login, "get_all_wallet_addr", { user_id: login.user_id })).list;
+  const reads = browserReads(page, /\/svc\/.*\/wallet\/(get_wallet_info|get_chain_list|get_all_wallet_addr|get_token_info)/);
+  const html = await (await page.request.get("/en-US/activity/recharge")).text();
+  expect(html).toContain('data-testid="deposit-address-TRON"');
+  expect(html).toContain(own?.wallet_addr ?? "?");
+  expect(html).toContain("Supported tokens");
+  await page.goto("/en-US/activity/recharge");
+  await expect(page.getByTestId("deposit-address-TRON")).toHaveText(own?.wallet_addr ?? "");
+  await page.getByRole("button", { name: "Show QR code" }).first().click();
+  await expect(page.getByRole("img", { name: /deposit address$/ })).toBeVisible();
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
 });

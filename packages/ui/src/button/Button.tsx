@@ -4,7 +4,7 @@ import type { ButtonHTMLAttributes, ReactNode } from "react";
 import { cn } from "../lib/cn";
 import { useHydrated } from "../lib/use-hydrated";
 import { Spinner } from "../spinner/Spinner";
-import { BUTTON_SIZE_CLASSES, BUTTON_VARIANT_CLASSES } from "./button-styles";
+import { BUTTON_BASE_CLASSES, BUTTON_SIZE_CLASSES, BUTTON_VARIANT_CLASSES } from "./button-styles";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
 export type ButtonSize = "sm" | "md" | "lg";
@@ -44,8 +44,7 @@ export function Button({
       aria-disabled={loading || undefined}
       onClick={loading ? undefined : onClick}
       className={cn(
-        "inline-flex max-w-full items-center justify-center font-semibold transition-[opacity,transform] duration-150",
-        "active:scale-[0.98] disabled:cursor-not-allowed disabled:opacity-50 disabled:active:scale-100",
+        BUTTON_BASE_CLASSES,
         loading && "cursor-progress",
         BUTTON_VARIANT_CLASSES[variant],
         BUTTON_SIZE_CLASSES[size],

@@ -1,6 +1,12 @@
 // Class names per button variant and size (kept out of the .tsx so the i18n lint reads only text).
 import type { ButtonSize, ButtonVariant } from "./Button";
 
+/** Every button's look, before its variant and size. */
+export const BUTTON_BASE_CLASSES = [
+  "inline-flex max-w-full items-center justify-center font-semibold transition-[opacity,transform] duration-150",
+  "active:scale-[0.98] disabled:cursor-not-allowed disabled:opacity-50 disabled:active:scale-100",
+].join(" ");
+
 export const BUTTON_VARIANT_CLASSES: Record<ButtonVariant, string> = {
   primary: "bg-primary text-primary-contrast",
   secondary: "border border-border bg-surface-raised text-text",

@@ -1,5 +1,5 @@
-"use client";
-// A chain's icon and name (get_chain_list), the icon's initial when it fails.
+// A chain's icon and name (get_chain_list), the icon's initial when it fails (the logo's client code).
+// No client directive: a server page draws it with only the logo shipped.
 import { CoinLogo } from "@repo/ui/coin-balance-row";
 import type { Chain } from "./use-wallet-data";
 

@@ -1,6 +1,6 @@
 "use client";
 // After an exchange was booked: what left and what arrived (the server's amounts), and the two
-// balances as they are now.
+// balances as they are now (the caller's: read again after the exchange; skeletons until then).
 import { Trans } from "@lingui/react/macro";
 import type { Locale } from "@repo/i18n/locales";
 import { Button } from "@repo/ui/button";
@@ -8,7 +8,7 @@ import { Card } from "@repo/ui/card";
 import { Skeleton } from "@repo/ui/skeleton";
 import Link from "@repo/app-shell/link";
 import { formatBalance, formatExact } from "./format-coin";
-import { useAssets } from "./use-wallet-data";
+import type { AssetRow } from "./use-wallet-data";
 import { walletHref } from "./wallet-paths";
 
 export interface Exchange {
@@ -19,13 +19,20 @@ export interface Exchange {
   to_amount: string;
 }
 
-export function ExchangeDone({ locale, exchange, onAgain }: { locale: Locale; exchange: Exchange; onAgain: () => void }) {
-  const assets = useAssets();
+export interface ExchangeDoneProps {
+  locale: Locale;
+  exchange: Exchange;
+  /** The balances read after the exchange; undefined while they are read again. */
+  balances: readonly AssetRow[] | undefined;
+  onAgain: () => void;
+}
+
+export function ExchangeDone({ locale, exchange, balances, onAgain }: ExchangeDoneProps) {
   const spent = formatExact(exchange.from_amount, locale);
   const received = formatExact(exchange.to_amount, locale);
   const { from_coin: from, to_coin: to, order_id: orderId } = exchange;
   const balanceOf = (coin: string) => {
-    const row = assets.data?.list.find((asset) => asset.coin_name === coin);
+    const row = balances?.find((asset) => asset.coin_name === coin);
     return row ? formatBalance(row.offchain, locale) : null;
   };
   const fromBalance = balanceOf(from);

@@ -17,8 +17,10 @@ import { checkAmount, exceedsBalance } from "@repo/app-shell/money/check-amount"
 import { floorToPlaces, fromUnits, unitsOf } from "@repo/app-shell/money/units";
 import { CoinSelect } from "./CoinSelect";
 import type { Exchange } from "./ExchangeDone";
-import { formatBalance, formatExact } from "./format-coin";
-import { minimumSwap, quoteSwap, swapFeePercent, swapRate } from "./swap-quote";
+import { ExchangeFacts, useAmountHint } from "./ExchangeFacts";
+import { exchangeTerms } from "./exchange-terms";
+import { formatExact } from "./format-coin";
+import { quoteSwap, swapFeePercent } from "./swap-quote";
 import { useAmountProblemText } from "./use-amount-problem-text";
 import { useBalanceLack } from "@repo/app-shell/hooks/use-balance-lack";
 import { useSingleSubmit } from "@repo/app-shell/hooks/use-single-submit";
@@ -32,6 +34,8 @@ export interface ExchangeFormProps {
   initialFrom: string;
   initialTo: string;
   onDone: (exchange: Exchange) => void;
+  /** After a refused or unanswered exchange (its outcome may be unknown: the balances are read again). */
+  onFailed?: () => void;
 }
 
 interface Review {
@@ -39,7 +43,7 @@ interface Review {
   receive: string;
 }
 
-export function ExchangeForm({ locale, assets, tokens, initialFrom, initialTo, onDone }: ExchangeFormProps) {
+export function ExchangeForm({ locale, assets, tokens, initialFrom, initialTo, onDone, onFailed }: ExchangeFormProps) {
   const { t } = useLingui();
   const coins = assets.map((asset) => asset.coin_name).filter((coin) => tokens.has(coin));
   const [from, setFrom] = useState(initialFrom);
@@ -56,12 +60,13 @@ export function ExchangeForm({ locale, assets, tokens, initialFrom, initialTo, o
 
   const fromToken = tokens.get(from);
   const toToken = tokens.get(to);
-  const balance = assets.find((asset) => asset.coin_name === from)?.offchain ?? "0";
+  const terms = exchangeTerms(locale, assets, tokens, from, to);
+  const balance = terms.balance;
   const decimals = fromToken?.decimals ?? 6;
-  const min = fromToken ? (minimumSwap(fromToken) ?? undefined) : undefined;
+  const min = terms.minimum ?? undefined;
   const check = checkAmount(amountText, { decimals, ...(min ? { min } : {}) });
   const quote = check.ok && fromToken && toToken ? quoteSwap(check.units, fromToken, toToken) : null;
-  const rate = fromToken && toToken ? swapRate(fromToken, toToken) : null;
+  const rate = terms.rate;
   const givesNothing = quote === 0n;
 
   const edited = () => {
@@ -109,6 +114,7 @@ export function ExchangeForm({ locale, assets, tokens, initialFrom, initialTo, o
           attempts.failed(error);
           const coin = lackedCoin(error);
           if (coin) lack.report(coin);
+          onFailed?.();
         },
         onSettled: () => {
           guard.end();
@@ -120,9 +126,8 @@ export function ExchangeForm({ locale, assets, tokens, initialFrom, initialTo, o
 
   const amountError = touched && !check.ok ? problemText(check.problem) : touched && givesNothing ? t`That is too little to give any ${to}.` : undefined;
   const formError = swap.error && !lackedCoin(swap.error) ? errorText(swap.error) : null;
-  const available = formatBalance(balance, locale);
-  const minText = min ? formatExact(min, locale) : null;
-  const rateText = rate ? formatExact(rate, locale) : null;
+  const rateText = terms.rateText;
+  const hint = useAmountHint(from, terms.available, terms.minText);
   const fee = swapFeePercent();
   const receiveText = quote !== null && quote > 0n ? formatExact(fromUnits(quote), locale, toToken?.decimals) : null;
   const reviewAmount = review ? formatExact(review.amount, locale) : "";
@@ -158,7 +163,7 @@ export function ExchangeForm({ locale, assets, tokens, initialFrom, initialTo, o
                 edited();
               }}
               onBlur={() => setTouched((was) => was || amountText.trim() !== "")}
-              hint={minText ? t`Available: ${available} ${from} · minimum ${minText} ${from}` : t`Available: ${available} ${from}`}
+              hint={hint}
               error={amountError}
               trailing={
                 <AllButton
@@ -171,38 +176,7 @@ export function ExchangeForm({ locale, assets, tokens, initialFrom, initialTo, o
               }
             />
 
-            <dl className="grid grid-cols-[auto_1fr] gap-x-12 gap-y-6 rounded-12 bg-surface-sunken px-12 py-12 text-13">
-              <dt className="text-text-muted">
-                <Trans>Rate</Trans>
-              </dt>
-              <dd className="text-right tabular-nums text-text" data-testid="exchange-rate">
-                {rateText ? (
-                  <Trans>
-                    1 {from} ≈ {rateText} {to}
-                  </Trans>
-                ) : (
-                  <Trans>Not available</Trans>
-                )}
-              </dd>
-              <dt className="text-text-muted">
-                <Trans>Fee</Trans>
-              </dt>
-              <dd className="text-right tabular-nums text-text">
-                <Trans>{fee} %</Trans>
-              </dd>
-              <dt className="font-semibold text-text">
-                <Trans>You receive</Trans>
-              </dt>
-              <dd className="text-right text-15 font-bold tabular-nums text-primary" data-testid="exchange-quote">
-                {receiveText ? (
-                  <Trans>
-                    ≈ {receiveText} {to}
-                  </Trans>
-                ) : (
-                  "--"
-                )}
-              </dd>
-            </dl>
+            <ExchangeFacts from={from} to={to} rateText={terms.rateText} receiveText={receiveText} />
           </div>
         </Card>
 

@@ -3,12 +3,16 @@ import { fakeApi } from "@repo/app-shell/testing/fake-api";
 import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
 import { coinAtom } from "@repo/session/stores/session";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
-import { ExchangeScreen, initialPair } from "./ExchangeScreen";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { initialPair } from "./exchange-pair";
+import { ExchangeScreen } from "./ExchangeScreen";
 import { loadExchange } from "./load-exchange";
 import { type Balances, PLAYER_ID, plain, renderFeature, SEEDED_BALANCES, TOKENS, walletReads } from "./testing";
 
 vi.mock("server-only", () => ({}));
+const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), back: vi.fn() };
+vi.mock("next/navigation", () => ({ useRouter: () => router }));
+beforeEach(() => router.refresh.mockClear());
 
 /** One idempotency key per confirmed attempt (@repo/api-client/attempt-key). */
 const ATTEMPT_KEY = expect.stringMatching(/^[0-9a-f]{32}$/);
@@ -189,9 +193,13 @@ describe("with the reads the server made for the page", () => {
     expect(page.html).toContain("Review exchange");
     expect(page.html).toContain("40.00");
     expect(page.recoverable).toEqual([]);
-    // The server's choice stands once hydrated. (happy-dom reads a parsed <select>'s value from its first
-    // options, not from the `selected` attribute a browser honours, so the attribute is what is checked.)
-    expect(within(within(page.container).getByLabelText("From")).getByRole("option", { name: "KTHER" }).hasAttribute("selected")).toBe(true);
+    // The server draws the form with the link's pair, not usable until its part has loaded after start.
+    expect(page.html).toContain('<option value="KTHER" selected="">KTHER</option>');
+    expect(page.html).toContain("Available: 40.00 KTHER · minimum 0.67 KTHER");
+    expect(page.html).toMatch(/<button[^>]*disabled=""[^>]*>.*Review exchange/);
+    const review = await within(page.container).findByRole("button", { name: "Review exchange" });
+    await waitFor(() => expect((review as HTMLButtonElement).disabled).toBe(false));
+    expect((within(page.container).getByLabelText("From") as HTMLSelectElement).value).toBe("KTHER");
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(READS.map(page.callsTo)).toEqual([[], []]);
     page.unmount();
@@ -207,10 +215,58 @@ describe("with the reads the server made for the page", () => {
     page.unmount();
   });
 
+  it("exchanges once from the server's page and renders the page again on the server for the balances after it", async () => {
+    const { callsTo } = renderFeature(<ExchangeScreen locale="en-US" from="KTHER" to="WH" first={await serverReads(PLAYER_ID)} />, { answers: { ...walletReads(), "/wallet/offchain_swap": () => ({ order_id: "S-000042", from_amount: "40", to_amount: "299.1" }) } });
+    const amount = await screen.findByLabelText("Amount of KTHER");
+    await waitFor(() => expect((amount as HTMLInputElement).disabled).toBe(false));
+    fireEvent.change(amount, { target: { value: "40" } });
+    review();
+    const confirm = within(await screen.findByRole("dialog", { name: "Confirm the exchange" })).getByRole("button", { name: "Confirm exchange" });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    expect(await screen.findByRole("heading", { name: "Exchange complete" })).toBeTruthy();
+    expect(callsTo("/wallet/offchain_swap")).toEqual([{ from_coin: "KTHER", to_coin: "WH", amount: "40", idempotency_key: ATTEMPT_KEY }]);
+    expect(router.refresh).toHaveBeenCalledTimes(1);
+    expect(READS.map(callsTo)).toEqual([[], []]);
+  });
+
+  it("renders the page again on the server after an exchange whose answer was lost, for the balances as they are", async () => {
+    const { callsTo } = renderFeature(<ExchangeScreen locale="en-US" from="KTHER" to="WH" first={await serverReads(PLAYER_ID)} />, {
+      answers: { ...walletReads(), "/wallet/offchain_swap": () => Promise.reject(new NetworkError(SWAP_REQUEST, new Error("connection reset"))) },
+    });
+    const amount = await screen.findByLabelText("Amount of KTHER");
+    await waitFor(() => expect((amount as HTMLInputElement).disabled).toBe(false));
+    fireEvent.change(amount, { target: { value: "10" } });
+    review();
+    fireEvent.click(within(await screen.findByRole("dialog", { name: "Confirm the exchange" })).getByRole("button", { name: "Confirm exchange" }));
+    expect(plain((await screen.findByRole("alert")).textContent)).toBe("No connection. Check your network and try again.");
+    expect(router.refresh).toHaveBeenCalledTimes(1);
+    expect(callsTo("/wallet/offchain_swap")).toHaveLength(1);
+  });
+
+  it("reads in the browser when the server's read failed, with a retry", async () => {
+    let fail = true;
+    const answers = walletReads();
+    const assets = answers["/wallet/user_asset"]!;
+    renderFeature(<ExchangeScreen locale="en-US" from="KTHER" to="WH" first={{ userId: PLAYER_ID, data: { assets: null, tokens: null } }} />, {
+      answers: { ...answers, "/wallet/user_asset": (input) => (fail ? Promise.reject(new Error("down")) : assets(input)) },
+    });
+    const retry = await screen.findByRole("button", { name: "Retry" });
+    expect(screen.getByText("The exchange could not load.")).toBeTruthy();
+    fail = false;
+    fireEvent.click(retry);
+    expect(await amountField()).toBeTruthy();
+  });
+
+  it("asks a guest to sign in", async () => {
+    renderFeature(<ExchangeScreen locale="en-US" from="KTHER" to="WH" first={null} />, { answers: walletReads(), loggedIn: false });
+    expect(await screen.findByRole("heading", { name: "Sign in to exchange coins" })).toBeTruthy();
+  });
+
   it("asks for the player's own when the server read for another login", async () => {
     const { callsTo } = renderFeature(<ExchangeScreen locale="en-US" from="KTHER" to="WH" first={await serverReads(PLAYER_ID + 1)} />, { answers: walletReads() });
+    await waitFor(() => expect(callsTo("/wallet/user_asset")).toEqual([{}]));
     expect(await amountField()).toBeTruthy();
-    expect(callsTo("/wallet/user_asset")).toEqual([{}]);
     expect(callsTo("/wallet/get_token_info")).toHaveLength(Object.keys(TOKENS).length);
   });
 });

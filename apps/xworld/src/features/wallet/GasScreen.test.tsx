@@ -92,10 +92,42 @@ describe("/wallet/gas with the reads the server made for the page", () => {
     expect(plain(page.html)).toContain("Fee 1.00 USDT");
     expect(plain(page.html)).toContain("You receive 124.50 USDT");
     expect(page.recoverable).toEqual([]);
+    expect(page.html).toContain('value="125.50"');
     expect((within(page.container).getByLabelText("Amount to withdraw (USDT)") as HTMLInputElement).value).toBe("125.50");
     await act(() => vi.advanceTimersByTimeAsync(400));
     expect(READS.map(page.callsTo)).toEqual([[], [], [], []]);
     page.unmount();
+  });
+
+  it("asks only for another coin's fees once its table has loaded after start", async () => {
+    const { callsTo } = renderFeature(<GasScreen locale="en-US" coin={null} first={await serverReads(PLAYER_ID)} />, { answers });
+    const coins = await screen.findByRole("group", { name: "Coin" });
+    await waitFor(() => expect((within(coins).getByRole("radio", { name: "WH" }) as HTMLInputElement).disabled).toBe(false));
+    fireEvent.click(within(coins).getByRole("radio", { name: "WH" }));
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    await waitFor(async () => expect(plain((await rowOf("BNB")).textContent)).toContain("Fee 0.50 WH"));
+    expect(callsTo(FEE)).toContainEqual({ coin_name: "WH", amount: "3000", chain: "BSC" });
+    // The opening coin's fees were the server's.
+    expect(callsTo(FEE).filter((input) => (input as { coin_name: string }).coin_name === "USDT")).toEqual([]);
+    expect(READS.slice(0, 3).map(callsTo)).toEqual([[], [], []]);
+  });
+
+  it("reads in the browser when the server's read failed, with a retry", async () => {
+    let fail = true;
+    const assets = answers["/wallet/user_asset"]!;
+    renderFeature(<GasScreen locale="en-US" coin={null} first={{ userId: PLAYER_ID, data: { assets: null, chains: null, tokens: null, fees: [] } }} />, {
+      answers: { ...answers, "/wallet/user_asset": (input) => (fail ? Promise.reject(new Error("down")) : assets(input)) },
+    });
+    const retry = await screen.findByRole("button", { name: "Retry" });
+    expect(screen.getByText("The network fees could not load.")).toBeTruthy();
+    fail = false;
+    fireEvent.click(retry);
+    expect(await screen.findByLabelText("Amount to withdraw (USDT)")).toBeTruthy();
+  });
+
+  it("asks a guest to sign in", async () => {
+    renderFeature(<GasScreen locale="en-US" coin={null} first={null} />, { answers, loggedIn: false });
+    expect(await screen.findByRole("heading", { name: "Sign in to see network fees" })).toBeTruthy();
   });
 
   it("asks for the player's own when the server read for another login", async () => {

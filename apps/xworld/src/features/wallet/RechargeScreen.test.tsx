@@ -82,12 +82,44 @@ describe("/activity/recharge", () => {
       const page = await hydrateFeature(<RechargeScreen locale="en-US" first={first} />, { answers: walletReads() });
       expect(page.html).toContain(OWN);
       expect(page.html).toContain(SOL);
+      // The copy and QR buttons are drawn by the server, not pressable until their parts have loaded.
+      expect(page.html).toMatch(/<button type="button" disabled="" aria-label="Copy the Solana address"/);
       expect(page.recoverable).toEqual([]);
+      await waitFor(() => expect((within(page.container).getByRole("button", { name: "Copy the Solana address" }) as HTMLButtonElement).disabled).toBe(false));
       expect(within(page.container).getByTestId("deposit-address-SOL").textContent).toBe(SOL);
       expect(within(within(page.container).getByRole("region", { name: "Solana" })).getByText("Accepts: USDT, HAPPY")).toBeTruthy();
       await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
       expect(READS.map(page.callsTo)).toEqual([[], [], [], []]);
       page.unmount();
+    });
+
+    it("copies an address from the server's page, its buttons working once started", async () => {
+      const writeText = vi.fn(async () => undefined);
+      vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText } });
+      const { toasts, callsTo } = renderFeature(<RechargeScreen locale="en-US" first={await serverReads(PLAYER_ID)} />, { answers: walletReads() });
+      // Pressable once their part has loaded after start.
+      await waitFor(() => expect((screen.getByRole("button", { name: "Copy the Solana address" }) as HTMLButtonElement).disabled).toBe(false));
+      fireEvent.click(screen.getByRole("button", { name: "Copy the Solana address" }));
+      await waitFor(() => expect(toasts.getSnapshot().map((toast) => [toast.tone, toast.message])).toEqual([["success", "Copied"]]));
+      expect(writeText).toHaveBeenCalledWith(SOL);
+      fireEvent.click(await within(screen.getByRole("region", { name: "Solana" })).findByRole("button", { name: "Show QR code", expanded: false }));
+      expect(await screen.findByRole("img", { name: "Your Solana deposit address" })).toBeTruthy();
+      expect(READS.map(callsTo)).toEqual([[], [], [], []]);
+    });
+
+    it("reads in the browser when a server read failed, with a retry when the browser's fails too", async () => {
+      const first = await serverReads(PLAYER_ID);
+      let fail = true;
+      const answers = walletReads();
+      const addresses = answers["/wallet/get_all_wallet_addr"]!;
+      renderFeature(<RechargeScreen locale="en-US" first={{ ...first, data: { ...first.data, addresses: null } }} />, {
+        answers: { ...answers, "/wallet/get_all_wallet_addr": (input) => (fail ? Promise.reject(new Error("down")) : addresses(input)) },
+      });
+      const retry = await screen.findByRole("button", { name: "Retry" });
+      expect(screen.getByText("Your deposit addresses could not load.")).toBeTruthy();
+      fail = false;
+      fireEvent.click(retry);
+      expect((await screen.findByTestId("deposit-address-TRON")).textContent).toBe(OWN);
     });
 
     it("asks for the player's own when the server read for another login", async () => {

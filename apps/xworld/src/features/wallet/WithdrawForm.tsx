@@ -28,6 +28,7 @@ import type { AssetRow, Chain, TokenInfo } from "./use-wallet-data";
 import { lackedCoin, useWalletErrorText } from "./use-wallet-error-text";
 import { type WithdrawOutcome, type WithdrawRequest, useWithdrawal } from "./use-withdrawal";
 import { useWithdrawFees } from "./use-withdraw-fees";
+import { openingChain } from "./withdraw-opening";
 
 export interface WithdrawFormProps {
   locale: Locale;
@@ -40,18 +41,17 @@ export interface WithdrawFormProps {
   initialCoin: string;
   initialChain: string | null;
   onDone: (outcome: WithdrawOutcome, chainName: string) => void;
+  /** After a refused or unanswered withdrawal (its outcome may be unknown: the balances are read again). */
+  onFailed?: () => void;
 }
 
 type Destination = "own" | "other";
 
-export function WithdrawForm({ locale, assets, tokens, chains, ownAddressOn, initialCoin, initialChain, onDone }: WithdrawFormProps) {
+export function WithdrawForm({ locale, assets, tokens, chains, ownAddressOn, initialCoin, initialChain, onDone, onFailed }: WithdrawFormProps) {
   const { t } = useLingui();
   const [coin, setCoin] = useState(initialCoin);
   const chainsOf = (name: string) => chains.filter((chain) => tokens.get(name)?.chains.includes(chain.chain));
-  const [chain, setChain] = useState(() => {
-    const available = chainsOf(initialCoin);
-    return available.find((entry) => entry.chain === initialChain)?.chain ?? available[0]?.chain ?? "";
-  });
+  const [chain, setChain] = useState(() => openingChain(chainsOf(initialCoin), initialChain));
   const [destination, setDestination] = useState<Destination>("own");
   const [addressText, setAddressText] = useState("");
   const [amountText, setAmountText] = useState("");
@@ -127,6 +127,7 @@ export function WithdrawForm({ locale, assets, tokens, chains, ownAddressOn, ini
           attempts.failed(error);
           const lacked = lackedCoin(error);
           if (lacked) lack.report(lacked);
+          onFailed?.();
         },
       )
       .finally(() => {

@@ -10,6 +10,9 @@ import { type Answers, PLAYER_ID, plain, renderFeature, walletReads } from "./te
 import { WithdrawScreen } from "./WithdrawScreen";
 
 vi.mock("server-only", () => ({}));
+const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), back: vi.fn() };
+vi.mock("next/navigation", () => ({ useRouter: () => router }));
+beforeEach(() => router.refresh.mockClear());
 
 /** One idempotency key per confirmed attempt (@repo/api-client/attempt-key). */
 const ATTEMPT_KEY = expect.stringMatching(/^[0-9a-f]{32}$/);
@@ -240,10 +243,70 @@ describe("/user/withdraw", () => {
 
     it("starts again from the device's main coin once it is read after hydration", async () => {
       const page = await hydrateFeature(<WithdrawScreen locale="en-US" coin={null} chain={null} first={await serverReads(PLAYER_ID)} />, { answers: walletReads() });
-      expect(within(page.container).getByLabelText("Amount of WH")).toBeTruthy();
+      expect(page.html).toContain("Amount of WH");
+      expect(await within(page.container).findByLabelText("Amount of WH")).toBeTruthy();
       act(() => page.store.set(coinAtom, (current) => ({ ...current, coinType: "KTHER" })));
-      expect(within(page.container).getByLabelText("Amount of KTHER")).toBeTruthy();
+      expect(await within(page.container).findByLabelText("Amount of KTHER")).toBeTruthy();
       page.unmount();
+    });
+
+    it("withdraws once from the server's page and renders the page again on the server", async () => {
+      const { callsTo } = setup({ first: await serverReads(PLAYER_ID) });
+      await waitFor(() => expect((screen.getByLabelText("Amount of USDT") as HTMLInputElement).disabled).toBe(false));
+      await typeAmount("10");
+      await waitFor(() => expect(plain(screen.getByTestId("withdraw-fee").textContent)).toBe("0.10 USDT"));
+      review();
+      const confirm = within(await screen.findByRole("dialog", { name: "Confirm the withdrawal" })).getByRole("button", { name: "Confirm withdrawal" });
+      fireEvent.click(confirm);
+      fireEvent.click(confirm);
+      expect(await screen.findByRole("heading", { name: "Withdrawal sent" })).toBeTruthy();
+      expect(callsTo("/wallet/transfer_from_offchain_to_onchain")).toEqual([{ coin_name: "USDT", amount: "10", chain: "TRON", idempotency_key: ATTEMPT_KEY }]);
+      expect(router.refresh).toHaveBeenCalledTimes(1);
+      expect(READS.map(callsTo)).toEqual([[], [], [], []]);
+    });
+
+    it("renders the page again on the server after a withdrawal whose answer was lost", async () => {
+      const { callsTo } = setup({
+        first: await serverReads(PLAYER_ID),
+        answers: { "/wallet/transfer_from_offchain_to_onchain": () => Promise.reject(new TimeoutError(request("/wallet/transfer_from_offchain_to_onchain"), 15_000)) },
+      });
+      await waitFor(() => expect((screen.getByLabelText("Amount of USDT") as HTMLInputElement).disabled).toBe(false));
+      await typeAmount("10");
+      await waitFor(() => expect(plain(screen.getByTestId("withdraw-fee").textContent)).toBe("0.10 USDT"));
+      review();
+      fireEvent.click(within(await screen.findByRole("dialog", { name: "Confirm the withdrawal" })).getByRole("button", { name: "Confirm withdrawal" }));
+      await waitFor(() => expect(router.refresh).toHaveBeenCalledTimes(1));
+      expect(callsTo("/wallet/transfer_from_offchain_to_onchain")).toHaveLength(1);
+      expect(screen.queryByRole("heading", { name: "Withdrawal sent" })).toBeNull();
+    });
+
+    it("says in its HTML that a flagged address stops the withdrawal", async () => {
+      const flagged = { ...walletReads(), "/wallet/get_all_wallet_addr": () => ({ list: [{ wallet_addr: OWN, wallet_addr_sol: "", invalid: true }] }) };
+      const first = { userId: PLAYER_ID, data: await loadWithdraw(fakeApi(flagged).client, PLAYER_ID) };
+      const page = await hydrateFeature(<WithdrawScreen locale="en-US" coin="USDT" chain="TRON" first={first} />, { answers: flagged });
+      expect(page.html).toContain("Your wallet address needs to be set up again");
+      expect(page.html).not.toContain("Review withdrawal");
+      page.unmount();
+    });
+
+    it("reads in the browser when the server's read failed, with a retry", async () => {
+      let fail = true;
+      const answers = walletReads();
+      const assets = answers["/wallet/user_asset"]!;
+      setup({
+        first: { userId: PLAYER_ID, data: { assets: null, chains: null, addresses: null, tokens: null } },
+        answers: { "/wallet/user_asset": (input) => (fail ? Promise.reject(new Error("down")) : assets(input)) },
+      });
+      const retry = await screen.findByRole("button", { name: "Retry" });
+      expect(screen.getByText("The withdrawal could not load.")).toBeTruthy();
+      fail = false;
+      fireEvent.click(retry);
+      expect(await screen.findByRole("radio", { name: "Tron (TRC20)" })).toHaveProperty("checked", true);
+    });
+
+    it("asks a guest to sign in", async () => {
+      renderFeature(<WithdrawScreen locale="en-US" coin="USDT" chain="TRON" first={null} />, { answers: walletReads(), loggedIn: false });
+      expect(await screen.findByRole("heading", { name: "Sign in to withdraw" })).toBeTruthy();
     });
 
     it("asks for the player's own when the server read for another login", async () => {

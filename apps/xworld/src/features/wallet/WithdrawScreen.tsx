@@ -1,29 +1,28 @@
-"use client";
 // /user/withdraw (login-required, no loading overlay): off-chain → on-chain withdrawal of a coin to the
 // player's own address on a chain, or on to another address; the fee before confirming; the result and
-// a way to its place in /user/orders.
+// a way to its place in /user/orders. A server component: the balances, chains, addresses and token facts
+// the server read with the player's login draw the form in the HTML (WithdrawFormPreview: the coin, its
+// chains, the own address, what is available), and the form itself is a part loaded after start with
+// those reads (WithdrawPart; a withdrawal renders the page again on the server). A flagged address is
+// said there. ServerPlayerContent keeps that while this render is that player's; a guest, another login or
+// a read that failed gets the browser's read (WithdrawFromBrowser).
 import { Trans, useLingui } from "@lingui/react/macro";
+import Link from "@repo/app-shell/link";
+import { PageFrame } from "@repo/app-shell/page-frame";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
+import { ServerPlayerContent } from "@repo/app-shell/server-player-content";
 import type { Locale } from "@repo/i18n/locales";
 import { ErrorState } from "@repo/ui/error-state";
-import type { PlayerAnswers } from "@repo/app-shell/hooks/use-player-first";
-import type { PlayerFirst } from "@repo/app-shell/player-first";
-import Link from "@repo/app-shell/link";
-import { useState } from "react";
-import { ownAddressFor, ownAddressInvalid } from "./addresses";
-import { unitsOf } from "@repo/app-shell/money/units";
-import { SignInPrompt } from "./SignInPrompt";
+import { ownAddressInvalid } from "./addresses";
+import { DEFAULT_COIN_TYPE } from "./coin-types";
+import { movableAssets } from "./gas-rules";
 import type { WithdrawFirst } from "./load-withdraw";
-import { useCoinChoice } from "./use-coin-choice";
-import { tokenAnswers, useTokenInfos } from "./use-token-infos";
-import { useAssets, useChains, useOwnAddresses } from "./use-wallet-data";
-import { usePlayerView } from "./use-viewer";
-import type { WithdrawOutcome } from "./use-withdrawal";
-import { useWithdrawal } from "./use-withdrawal";
 import { FormSkeleton } from "./WalletSkeletons";
-import { PageFrame } from "@repo/app-shell/page-frame";
 import { walletHref } from "./wallet-paths";
-import { WithdrawDone } from "./WithdrawDone";
-import { WithdrawForm } from "./WithdrawForm";
+import { WithdrawAddressInvalid } from "./WithdrawAddressInvalid";
+import { WithdrawFormPreview } from "./WithdrawFormPreview";
+import { WithdrawFromBrowser, WithdrawPart } from "./WithdrawFromBrowser";
+import { withdrawOpening } from "./withdraw-opening";
 
 export interface WithdrawScreenProps {
   locale: Locale;
@@ -36,7 +35,6 @@ export interface WithdrawScreenProps {
 
 export function WithdrawScreen({ locale, coin, chain, first }: WithdrawScreenProps) {
   const { t } = useLingui();
-  const { server, viewer } = usePlayerView(first);
   return (
     <PageFrame
       locale={locale}
@@ -48,93 +46,41 @@ export function WithdrawScreen({ locale, coin, chain, first }: WithdrawScreenPro
         </Link>
       }
     >
-      {viewer === "player" ? (
-        <PlayerWithdraw locale={locale} coin={coin} chain={chain} server={server} />
-      ) : viewer === "guest" ? (
-        <SignInPrompt
-          locale={locale}
-          backUrl={walletHref(locale, "withdraw", { coin, chain })}
-          title={<Trans>Sign in to withdraw</Trans>}
-          description={<Trans>Move coins from your wallet to your address on a chain.</Trans>}
-        />
-      ) : (
-        <FormSkeleton />
-      )}
+      <WithdrawContent locale={locale} coin={coin} chain={chain} first={first} />
     </PageFrame>
   );
 }
 
-function PlayerWithdraw({ locale, coin, chain, server }: Omit<WithdrawScreenProps, "first"> & { server: PlayerAnswers<WithdrawFirst> }) {
+function WithdrawContent({ locale, coin, chain, first }: WithdrawScreenProps) {
   const { t } = useLingui();
-  const assets = useAssets(true, server.answer(server.data?.assets));
-  const chains = useChains(server.answer(server.data?.chains));
-  const addresses = useOwnAddresses(true, server.answer(server.data?.addresses));
-  const tokens = useTokenInfos(assets.data?.list.map((asset) => asset.coin_name) ?? [], tokenAnswers(server));
-  const { coinType } = useCoinChoice();
-  const { forward } = useWithdrawal();
-  const [outcome, setOutcome] = useState<{ outcome: WithdrawOutcome; chainName: string } | null>(null);
-  const [round, setRound] = useState(0);
-
-  if (outcome) {
-    return (
-      <WithdrawDone
-        locale={locale}
-        outcome={outcome.outcome}
-        chainName={outcome.chainName}
-        onForward={async () => {
-          const next = await forward(outcome.outcome.request, outcome.outcome.order);
-          setOutcome({ ...outcome, outcome: next });
-        }}
-        onAnother={() => {
-          setOutcome(null);
-          setRound((count) => count + 1);
-        }}
-      />
-    );
-  }
-
-  const failed = [assets, chains, addresses].some((query) => query.isError && !query.data) || (tokens.failed && !tokens.pending);
-  if (failed) {
-    const retry = () => {
-      void assets.refetch();
-      void chains.refetch();
-      void addresses.refetch();
-      tokens.refetch();
-    };
-    return <ErrorState title={t`The withdrawal could not load.`} onRetry={retry} retrying={assets.isFetching || chains.isFetching} />;
-  }
-  if (!assets.data || !chains.data || !addresses.data || tokens.pending) return <FormSkeleton />;
-  if (ownAddressInvalid(addresses.data.list)) {
-    return (
-      <ErrorState
-        title={t`Your wallet address needs to be set up again`}
-        description={t`Withdrawals are paused until your wallet has a valid address. Open the wallet in the app to recreate it.`}
-      />
-    );
-  }
-
-  const movable = assets.data.list.filter((asset) => (tokens.byCoin.get(asset.coin_name)?.chains.length ?? 0) > 0);
-  // Spec: not shown — the coin a withdrawal starts with. Choice: the link's, else the main coin, else one with money.
-  const opening =
-    movable.find((asset) => asset.coin_name === coin) ??
-    movable.find((asset) => asset.coin_name === coinType) ??
-    movable.find((asset) => unitsOf(asset.offchain) > 0n) ??
-    movable[0];
-  if (!opening) return <ErrorState title={t`None of your coins can be withdrawn to a chain yet.`} />;
-  const list = addresses.data.list;
+  const fromBrowser = <WithdrawFromBrowser locale={locale} coin={coin} chain={chain} first={first} placeholder={<FormSkeleton />} />;
+  const { assets, chains, addresses, tokens } = first?.data ?? {};
+  if (!first || !assets || !chains || !addresses || !tokens) return fromBrowser;
+  const byCoin = new Map(tokens.map((token) => [token.coin_name, token] as const));
+  const movable = movableAssets(assets.list, byCoin);
+  // The device's main coin is read after start; until then the coin is drawn as for the default one.
+  const opening = withdrawOpening(movable, coin, DEFAULT_COIN_TYPE);
   return (
-    // Keyed by the opening coin too: with the server's reads the form is there before the device's main
-    // coin (stored, read after hydration) is known, and it starts again from that coin once it is.
-    <WithdrawForm
-      key={`${round}:${opening.coin_name}`}
-      locale={locale}
-      assets={movable}
-      tokens={tokens.byCoin}
-      chains={chains.data.list}
-      ownAddressOn={(name) => ownAddressFor(name, list)}
-      initialCoin={opening.coin_name}
-      initialChain={chain}
-      onDone={(next, chainName) => setOutcome({ outcome: next, chainName })}
-    />
+    <ServerPlayerContent player={first.userId} otherwise={fromBrowser}>
+      {ownAddressInvalid(addresses.list) ? (
+        <WithdrawAddressInvalid />
+      ) : opening ? (
+        <WithdrawPart
+          locale={locale}
+          coin={coin}
+          chain={chain}
+          assets={assets.list}
+          tokens={tokens}
+          chains={chains.list}
+          addresses={addresses.list}
+          refreshPage
+          placeholder={
+            <WithdrawFormPreview locale={locale} assets={movable} tokens={byCoin} chains={chains.list} addresses={addresses.list} coin={opening.coin_name} chain={chain} />
+          }
+        />
+      ) : (
+        <ErrorState title={t`None of your coins can be withdrawn to a chain yet.`} />
+      )}
+    </ServerPlayerContent>
   );
 }
