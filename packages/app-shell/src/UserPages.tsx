@@ -15,9 +15,9 @@ import type { ComponentType, ReactElement } from "react";
 import type { AuthConfig } from "./features/auth/brand-adapter";
 import { pathWithQuery, queryValue, type SearchParams } from "./features/auth/query";
 import type { BindPhoneScreenProps } from "./features/auth/ui/BindPhoneScreen";
-import type { LoginHomeScreenProps } from "./features/auth/ui/LoginHomeScreen";
+import type { LoginHomePageProps } from "./features/auth/ui/LoginHomeScreen";
 import type { LoginScreenProps } from "./features/auth/ui/LoginScreen";
-import type { OAuthCallbackScreenProps } from "./features/auth/ui/OAuthCallbackScreen";
+import type { OAuthCallbackPageProps } from "./features/auth/ui/OAuthCallbackScreen";
 import type { VerifyScreenProps } from "./features/auth/ui/VerifyScreen";
 import type { RuntimeConfig } from "./runtime-config";
 
@@ -33,13 +33,15 @@ export interface UserPageBindings {
   runtimeConfig(): RuntimeConfig;
 }
 
-/** The shared screens with the brand's adapters: client components of the app, one module each. */
+/** The shared screens with the brand's adapters: components of the app, one module each. */
 export interface UserPageScreens {
   Login: ComponentType<WithoutAdapter<LoginScreenProps>>;
-  LoginHome: ComponentType<WithoutAdapter<LoginHomeScreenProps>>;
+  /** A server component: the landing renders on the server, its sign-in buttons a part loaded after start. */
+  LoginHome: ComponentType<LoginHomePageProps>;
   Verify: ComponentType<WithoutAdapter<VerifyScreenProps>>;
   BindPhone: ComponentType<WithoutAdapter<BindPhoneScreenProps>>;
-  OAuthCallback: ComponentType<WithoutAdapter<OAuthCallbackScreenProps>>;
+  /** A server component: the frame renders on the server, the callback's work a part loaded after start. */
+  OAuthCallback: ComponentType<OAuthCallbackPageProps>;
   Settings: LocaleScreen;
   Feedback: LocaleScreen;
   FeedbackV2: LocaleScreen;
