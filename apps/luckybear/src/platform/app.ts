@@ -7,7 +7,7 @@ import {
 import { loadLocaleCorrections, loadLocaleMessages } from "@repo/app-shell/locale-messages";
 import { runtimeConfigFrom } from "@repo/app-shell/runtime-config";
 import { createServerApi } from "@repo/app-shell/server-api";
-import { loadPlayerFirst } from "@repo/app-shell/server-player";
+import { loadPlayerFirst, loadViewerFirst } from "@repo/app-shell/server-player";
 import type { ApiClient } from "@repo/api-client/client";
 import { catalogRef } from "@repo/i18n/catalog-file";
 import type { Locale } from "@repo/i18n/locales";
@@ -38,6 +38,9 @@ export const enterLocaleWithFirst = <T>(params: Promise<{ locale: string }>, loa
 /** `enterLocaleWithFirst` for a signed-in page: `load` runs as the player whose login cookies came with the request. */
 export const enterLocaleAsPlayer = <T>(params: Promise<{ locale: string }>, load: (api: ApiClient, userId: number) => Promise<T>) =>
   enterLocaleWithFirstWith(params, appMessages, (locale) => loadPlayerFirst(serverEnv(), locale, load));
+/** `enterLocaleWithFirst` for a page a guest reads too: `load` runs as the cookies' player, or as a guest (`userId` null). */
+export const enterLocaleAsViewer = <T>(params: Promise<{ locale: string }>, load: (api: ApiClient, userId: number | null) => Promise<T>) =>
+  enterLocaleWithFirstWith(params, appMessages, (locale) => loadViewerFirst(serverEnv(), locale, load));
 /** For a signed-in page with no reads of its own: the player the server renders it for (`first.userId`), or null. */
 export const enterLocaleAsSignedIn = (params: Promise<{ locale: string }>) => enterLocaleAsPlayer(params, async () => null);
 export const serverApi = (locale: Locale) => createServerApi(serverEnv(), locale);
