@@ -1,7 +1,7 @@
 // The casino's feedback screens from the floating ball on the lobby: the common questions, "Contact
 // support" opening the casino's own support bot (my_cs_bot) or its default appeal bot in a new tab
 // (Telegram stood in, never loaded), and the casino's support agent under feedback_v2.
-import { expect, type Page, signIn, test } from "@repo/playwright-config/fixtures";
+import { expect, type Page, signIn, signInWithCookies, test } from "@repo/playwright-config/fixtures";
 import { contactSupport, standInForTelegram, withFeatureFlag } from "@repo/playwright-config/shared-features";
 import { closeWelcomePopup } from "./lobby-dialogs";
 
@@ -55,6 +55,26 @@ test("a guest reaches the casino's default support bot with the appeal start par
   await openFeedbackFromLobby(page, { signedIn: false });
   await expect(page).toHaveURL("/en-US/user/feedback");
   expect(await contactSupport(page)).toBe(`${DEFAULT_BOT}?start=0_unable_create_appeal`);
+});
+
+test("the questions come rendered from the server for the player the login cookies name, and the browser does not read them", async ({ page, devApi, baseURL, consoleErrors }) => {
+  const login = await signInWithCookies(page, devApi, baseURL!);
+  const { list } = await devApi.call<{ list: Question[] }>("ai-chat", "/api/cs/get_qlist", { user_id: login.user_id }, login);
+  const { bot_link } = await devApi.call<{ bot_link: string }>("lucky-bear", "/lucky_bear/my_cs_bot", undefined, login);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/get_qlist/.test(request.url())) reads.push(request.url());
+  });
+  for (const path of ["/en-US/user/feedback", "/en-US/user/feedback/v2"]) {
+    expect(await (await page.request.get(path)).text()).toContain(`>${list[0]!.question}<`);
+  }
+  await page.goto("/en-US/user/feedback");
+  const questions = page.getByRole("region", { name: "Common questions" });
+  await questions.getByRole("button", { name: list[0]!.question }).click();
+  await expect(page.getByRole("region", { name: list[0]!.question })).toHaveText(list[0]!.answer);
+  expect(await contactSupport(page)).toBe(bot_link);
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
 });
 
 test("with feedback_v2 on in the dev API, the ball leads to the casino's support agent", async ({ page, devApi }) => {

@@ -37,6 +37,23 @@ test("a new player names themself in the setup steps, skips the rest and finishe
   expect(consoleErrors.list).toEqual([]);
 });
 
+test("the setup comes rendered from the server for the player the login cookies name, and the browser does not read it", async ({ page, devApi, baseURL, consoleErrors }) => {
+  await signInWithCookies(page, devApi, baseURL!);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/my_profile/.test(request.url())) reads.push(request.url());
+  });
+  // The seeded player set up long ago: the server's page says so.
+  expect(await (await page.request.get("/en-US/user/setup")).text()).toContain("Your profile is set up");
+  await page.goto("/en-US/user/setup");
+  await expect(page.getByRole("heading", { name: "Your profile is set up" })).toBeVisible();
+  await page.getByRole("link", { name: "Edit my profile" }).click();
+  await expect(page).toHaveURL("/en-US/profile/edit");
+  await expect(page.getByTestId("profile-edit-name")).toHaveText("dev_player");
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});
+
 test("a player reports a post once; a second report is already with the team", async ({ page, devApi, consoleErrors }) => {
   await signIn(page, devApi);
   await page.goto("/en-US/posts/3");

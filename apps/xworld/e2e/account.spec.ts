@@ -244,6 +244,20 @@ test("the player's own page comes rendered from the server for the player the lo
   expect(consoleErrors.list).toEqual([]);
 });
 
+test("the profile's edit page comes rendered from the server for the player the login cookies name, and the browser does not read it", async ({ page, devApi, baseURL, consoleErrors }) => {
+  await signInWithCookies(page, devApi, baseURL!);
+  const profileReads = browserReads(page, "/profile/my_profile");
+  const html = await (await page.request.get("/en-US/profile/edit")).text();
+  expect(html).toContain('data-testid="profile-edit-name"');
+  expect(html).toContain(">dev_player<");
+  await page.goto("/en-US/profile/edit");
+  await expect(page.getByTestId("profile-edit-name")).toHaveText("dev_player");
+  expect(profileReads).toEqual([]);
+  await page.getByRole("link", { name: "Edit Bio" }).click();
+  await expect(page).toHaveURL("/en-US/profile/edit/bio");
+  expect(consoleErrors.list).toEqual([]);
+});
+
 test("a server popup opens as its own page and its button leads on", async ({ page, devApi, consoleErrors }) => {
   await signIn(page, devApi);
   // The popup is the page: the server read it, so the HTML has the dialog (or says it has ended).

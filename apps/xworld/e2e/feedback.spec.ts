@@ -1,7 +1,7 @@
 // The feedback screens the floating ball leads to, on the plain web: the common questions, "Contact
 // support" opening the support bot (its address checked in the new tab; the outside host is never
 // loaded), the default appeal bot for guests and failed calls, and the agent screen under feedback_v2.
-import { expect, type Page, signIn, test } from "@repo/playwright-config/fixtures";
+import { expect, type Page, signIn, signInWithCookies, test } from "@repo/playwright-config/fixtures";
 import { contactSupport, standInForTelegram, withFeatureFlag } from "@repo/playwright-config/shared-features";
 
 interface Question {
@@ -72,13 +72,35 @@ test("when the player's support bot cannot be read, contact support opens the de
 test("the questions say so when they cannot load and come back on Retry", async ({ page, devApi }) => {
   const login = await signIn(page, devApi);
   const { list } = await devApi.call<{ list: Question[] }>("ai-chat", "/api/cs/get_qlist", { user_id: login.user_id }, login);
-  await devApi.failNext({ path: "/api/cs/get_qlist", code: 5000, msg: "maintenance", times: 1 });
+  // The server reads the questions first (as a guest: this login has no cookies), then the browser: both fail.
+  await devApi.failNext({ path: "/api/cs/get_qlist", code: 5000, msg: "maintenance", times: 2 });
   await page.goto("/en-US/user/feedback");
 
   const questions = page.getByRole("region", { name: "Common questions" });
   await expect(questions.getByRole("alert")).toContainText("The questions could not load.");
   await questions.getByRole("button", { name: "Retry" }).click();
   await expect(questions.getByRole("button", { name: list[0]!.question })).toBeVisible();
+});
+
+test("the questions come rendered from the server for the player the login cookies name, and the browser does not read them", async ({ page, devApi, baseURL, consoleErrors }) => {
+  const login = await signInWithCookies(page, devApi, baseURL!);
+  const { list } = await devApi.call<{ list: Question[] }>("ai-chat", "/api/cs/get_qlist", { user_id: login.user_id }, login);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/get_qlist/.test(request.url())) reads.push(request.url());
+  });
+  for (const path of ["/en-US/user/feedback", "/en-US/user/feedback/v2"]) {
+    const html = await (await page.request.get(path)).text();
+    expect(html).toContain(`>${list[0]!.question}<`);
+  }
+  await page.goto("/en-US/user/feedback");
+  const questions = page.getByRole("region", { name: "Common questions" });
+  await questions.getByRole("button", { name: list[0]!.question }).click();
+  await expect(page.getByRole("region", { name: list[0]!.question })).toHaveText(list[0]!.answer);
+  const { bot_link } = await devApi.call<{ bot_link: string }>("user", "/user/get_my_cs_bot", {}, login);
+  expect(await contactSupport(page)).toBe(bot_link);
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
 });
 
 test("with feedback_v2 on in the dev API, the ball leads to the support agent screen", async ({ page, devApi, consoleErrors }) => {

@@ -164,6 +164,20 @@ test("a sign-in cancelled at the provider says so and leads back to sign-in", as
   await expect(page).toHaveURL(LOGIN_FOR_PROFILE);
 });
 
+test("the login home and the callback page come in the server's HTML, their buttons and work loaded after start", async ({ page, consoleErrors }) => {
+  const html = await (await page.request.get("/en-US/user/login-home?backUrl=%2Fen-US%2Fwallet")).text();
+  expect(html).toContain('href="/en-US/user/login?backUrl=%2Fen-US%2Fwallet"');
+  expect(html).toContain("Sign in with phone number");
+  expect(await (await page.request.get("/en-US/user/fb-login-feedback?provider=google&code=c&state=s")).text()).toContain("Signing you in…");
+  await page.goto("/en-US/user/login-home?backUrl=%2Fen-US%2Fwallet");
+  for (const provider of ["Google", "Facebook", "Apple", "VK", "Telegram"]) {
+    await expect(page.getByRole("button", { name: `Continue with ${provider}` })).toBeVisible();
+  }
+  await page.getByRole("link", { name: "Sign in with phone number" }).click();
+  await expect(page).toHaveURL("/en-US/user/login?backUrl=%2Fen-US%2Fwallet");
+  expect(consoleErrors.list).toEqual([]);
+});
+
 test("a forged callback is refused and nobody is signed in", async ({ page }) => {
   await page.goto("/en-US/user/fb-login-feedback?provider=google&code=mallory&state=0123456789abcdef");
   await expect(page.getByText("This sign-in was refused: it was not started on this page.")).toBeVisible();

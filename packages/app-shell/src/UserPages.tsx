@@ -12,13 +12,17 @@ import type { Scope } from "@repo/i18n/scopes";
 import { getI18n } from "@repo/i18n/server";
 import type { Metadata } from "next";
 import type { ComponentType, ReactElement } from "react";
+import type { ApiClient } from "@repo/api-client/client";
 import type { AuthConfig } from "./features/auth/brand-adapter";
 import { pathWithQuery, queryValue, type SearchParams } from "./features/auth/query";
 import type { BindPhoneScreenProps } from "./features/auth/ui/BindPhoneScreen";
-import type { LoginHomeScreenProps } from "./features/auth/ui/LoginHomeScreen";
+import type { LoginHomePageProps } from "./features/auth/ui/LoginHomeScreen";
 import type { LoginScreenProps } from "./features/auth/ui/LoginScreen";
-import type { OAuthCallbackScreenProps } from "./features/auth/ui/OAuthCallbackScreen";
+import type { OAuthCallbackPageProps } from "./features/auth/ui/OAuthCallbackScreen";
 import type { VerifyScreenProps } from "./features/auth/ui/VerifyScreen";
+import type { FeedbackPageProps } from "./features/feedback/FeedbackScreens";
+import { loadQuestionList } from "./features/feedback/load-question-list";
+import type { ViewerFirst } from "./player-first";
 import type { RuntimeConfig } from "./runtime-config";
 
 type Params = Promise<{ locale: string }>;
@@ -28,21 +32,29 @@ type LocaleScreen = ComponentType<{ locale: Locale }>;
 export interface UserPageBindings {
   /** The app's `enterLocale` (validates the segment, loads its catalogs). */
   enterLocale(params: Params): Promise<Locale>;
+  /** The app's `enterLocaleAsViewer`: `load` runs as the player the login cookies name, or as a guest. */
+  enterLocaleAsViewer<T>(
+    params: Params,
+    load: (api: ApiClient, userId: number | null) => Promise<T>,
+  ): Promise<{ locale: Locale; first: ViewerFirst<T> | undefined }>;
   scopes: readonly Scope[];
   /** This request's runtime configuration (the API origin, redirect allow-list and bot name come from it). */
   runtimeConfig(): RuntimeConfig;
 }
 
-/** The shared screens with the brand's adapters: client components of the app, one module each. */
+/** The shared screens with the brand's adapters: components of the app, one module each. */
 export interface UserPageScreens {
   Login: ComponentType<WithoutAdapter<LoginScreenProps>>;
-  LoginHome: ComponentType<WithoutAdapter<LoginHomeScreenProps>>;
+  /** A server component: the landing renders on the server, its sign-in buttons a part loaded after start. */
+  LoginHome: ComponentType<LoginHomePageProps>;
   Verify: ComponentType<WithoutAdapter<VerifyScreenProps>>;
   BindPhone: ComponentType<WithoutAdapter<BindPhoneScreenProps>>;
-  OAuthCallback: ComponentType<WithoutAdapter<OAuthCallbackScreenProps>>;
+  /** A server component: the frame renders on the server, the callback's work a part loaded after start. */
+  OAuthCallback: ComponentType<OAuthCallbackPageProps>;
   Settings: LocaleScreen;
-  Feedback: LocaleScreen;
-  FeedbackV2: LocaleScreen;
+  /** Server components: the questions the server read for the viewer are their HTML. */
+  Feedback: ComponentType<FeedbackPageProps>;
+  FeedbackV2: ComponentType<FeedbackPageProps>;
 }
 
 /** Which screen each page takes. */
@@ -62,26 +74,37 @@ export interface UserPage {
   Page(props: { params: Params; searchParams: Promise<SearchParams> }): Promise<ReactElement>;
 }
 
-export function createUserPages({ enterLocale, scopes, runtimeConfig }: UserPageBindings) {
+export function createUserPages({ enterLocale, enterLocaleAsViewer, scopes, runtimeConfig }: UserPageBindings) {
   const authConfig = (): AuthConfig => {
     const { apiOrigin, redirectAllowedHosts, telegramBotName } = runtimeConfig();
     return { apiOrigin, redirectAllowedHosts, telegramBotName };
   };
+  const metadataOf =
+    (title: MessageDescriptor, metadata: Metadata = {}): UserPage["generateMetadata"] =>
+    async ({ params }) => {
+      const i18n = await getI18n(await enterLocale(params), scopes);
+      return { title: i18n._(title), ...metadata };
+    };
   const page = (
     title: MessageDescriptor,
     render: (locale: Locale, query: SearchParams) => ReactElement,
     metadata: Metadata = {},
   ): UserPage => ({
-    async generateMetadata({ params }) {
-      const i18n = await getI18n(await enterLocale(params), scopes);
-      return { title: i18n._(title), ...metadata };
-    },
+    generateMetadata: metadataOf(title, metadata),
     async Page({ params, searchParams }) {
       const locale = await enterLocale(params);
       return render(locale, await searchParams);
     },
   });
   const backUrl = (query: SearchParams) => queryValue(query, "backUrl");
+  /** A feedback page: the questions read on the server for the viewer the cookies name (or a guest). */
+  const feedbackPage = (title: MessageDescriptor, Screen: ComponentType<FeedbackPageProps>): UserPage => ({
+    generateMetadata: metadataOf(title),
+    async Page({ params }) {
+      const { locale, first } = await enterLocaleAsViewer(params, loadQuestionList);
+      return <Screen locale={locale} questions={first ?? null} />;
+    },
+  });
 
   return {
     login: (Login: UserPageScreens["Login"]) =>
@@ -129,10 +152,8 @@ export function createUserPages({ enterLocale, scopes, runtimeConfig }: UserPage
       ),
     settings: (Settings: UserPageScreens["Settings"]) => page(msg`Settings`, (locale) => <Settings locale={locale} />),
     /** Where the feedback ball leads: common questions and the support bot (open to guests). */
-    feedback: (Feedback: UserPageScreens["Feedback"]) =>
-      page(msg`Help and feedback`, (locale) => <Feedback locale={locale} />),
+    feedback: (Feedback: UserPageScreens["Feedback"]) => feedbackPage(msg`Help and feedback`, Feedback),
     /** The newer feedback screen (the ball leads here when feedback_v2 is on): the AI support agent. */
-    feedbackV2: (FeedbackV2: UserPageScreens["FeedbackV2"]) =>
-      page(msg`Support`, (locale) => <FeedbackV2 locale={locale} />),
+    feedbackV2: (FeedbackV2: UserPageScreens["FeedbackV2"]) => feedbackPage(msg`Support`, FeedbackV2),
   } satisfies { [Name in keyof UserPageFactories]: (screen: UserPageScreens[UserPageFactories[Name]]) => UserPage };
 }

@@ -1,14 +1,19 @@
-"use client";
-// The shared feedback screens with xworld's adapter (functions cannot cross from the server pages).
-import { AssistantScreen, FeedbackScreen, FeedbackV2Screen } from "@repo/app-shell/features/feedback/FeedbackScreens";
-import type { Locale } from "@repo/i18n/locales";
+// The shared feedback screens with xworld's side: rendered on the server (the questions the server read
+// for the viewer), "Contact support"'s button a part with xworld's adapter (XworldContactSupportPart).
+import { type FeedbackPageProps, FeedbackScreen, FeedbackV2Screen } from "@repo/app-shell/features/feedback/FeedbackScreens";
+import { XworldContactSupportPart } from "./XworldContactSupportPart";
 import { xworldFeedback } from "./xworld-feedback";
 
-export const XworldFeedback = ({ locale }: { locale: Locale }) => <FeedbackScreen adapter={xworldFeedback} locale={locale} homeHref={`/${locale}`} />;
-export const XworldFeedbackV2 = ({ locale }: { locale: Locale }) => (
-  <FeedbackV2Screen adapter={xworldFeedback} locale={locale} homeHref={`/${locale}`} />
+export const XworldFeedback = ({ locale, questions }: FeedbackPageProps) => (
+  <FeedbackScreen locale={locale} questions={questions} homeHref={`/${locale}`} assistantPath={xworldFeedback.assistantPath} contact={<XworldContactSupportPart />} />
 );
-// Opened directly, back leads to the feedback screen it belongs to.
-export const XworldAssistant = ({ locale }: { locale: Locale }) => (
-  <AssistantScreen adapter={xworldFeedback} locale={locale} homeHref={`/${locale}/user/feedback`} />
+export const XworldFeedbackV2 = ({ locale, questions }: FeedbackPageProps) => (
+  <FeedbackV2Screen
+    locale={locale}
+    questions={questions}
+    homeHref={`/${locale}`}
+    assistantPath={xworldFeedback.assistantPath}
+    agentId={xworldFeedback.aiAgentId}
+    contact={<XworldContactSupportPart />}
+  />
 );

@@ -1,7 +1,7 @@
 import { profileEndpoints } from "@repo/api-client/endpoints/profile";
 import { fakeApi } from "@repo/app-shell/testing/fake-api";
 import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
-import { act, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { PLAYER_ID, renderFeature } from "../wallet/testing";
 import { EditProfileScreen } from "./EditProfileScreen";
@@ -46,6 +46,23 @@ describe("/profile/edit", () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(page.callsTo(PATH)).toEqual([]);
     page.unmount();
+  });
+
+  it("asks a guest to sign in, and reads the profile in the browser when the server's read failed, with a retry", async () => {
+    const guest = renderFeature(<EditProfileScreen locale="en-US" />, { answers: { [PATH]: () => PROFILE }, loggedIn: false, hasInit: true });
+    expect(await screen.findByRole("heading", { name: "Sign in to edit your profile" })).toBeTruthy();
+    expect(guest.callsTo(PATH)).toEqual([]);
+    cleanup();
+    let down = true;
+    const flaky = { [PATH]: () => (down ? Promise.reject(new Error("down")) : PROFILE) };
+    const first = { userId: PLAYER_ID, data: await loadMyProfile(fakeApi(flaky).client) };
+    expect(first.data.profile).toBeNull();
+    const { callsTo } = renderFeature(<EditProfileScreen locale="en-US" first={first} />, { answers: flaky });
+    expect(await screen.findByText("Your profile could not load.")).toBeTruthy();
+    down = false;
+    fireEvent.click(screen.getByRole("button", { name: "Retry" }));
+    expect((await screen.findByTestId("profile-edit-name")).textContent).toBe("dev_player");
+    expect(callsTo(PATH)).toEqual([{}, {}]);
   });
 
   it("asks for the player's own profile when the server read for another login", async () => {

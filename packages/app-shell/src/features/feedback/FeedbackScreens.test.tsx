@@ -8,14 +8,22 @@ import { createQueryClient } from "@repo/api-client/react/query-client";
 import { SessionProvider } from "@repo/session/react/provider";
 import { createMemoryStorage } from "@repo/session/storage/adapter";
 import { createMemoryCookieJar } from "@repo/session/storage/cookies";
-import { sessionStatusAtom } from "@repo/session/stores/session";
-import { renderWithI18n } from "@repo/ui/test/render";
+import { credentialsAtom, sessionStatusAtom } from "@repo/session/stores/session";
+import { createTestI18n, renderWithI18n } from "@repo/ui/test/render";
+import { I18nProvider } from "@lingui/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { fakeApi } from "../../testing/fake-api";
+import { loadQuestionList } from "./load-question-list";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { createStore } from "jotai";
+import type { ComponentProps } from "react";
 import { describe, expect, it, vi } from "vitest";
 import type { FeedbackBrandAdapter } from "./brand-adapter";
-import { AssistantScreen, FeedbackScreen, FeedbackV2Screen } from "./FeedbackScreens";
+import { AssistantScreen } from "./AssistantScreen";
+import { FeedbackScreen, FeedbackV2Screen } from "./FeedbackScreens";
+import { ContactSupportButton } from "./ui/ContactSupportButton";
 import { fakePlatform } from "@repo/session/platform/test-platform";
 
 // Whether get_qlist needs a login is the contract's word; the screens must follow either answer.
@@ -32,6 +40,8 @@ vi.mock("@repo/api-client/endpoints/ai-chat", async (importOriginal) => {
   };
 });
 
+vi.mock("server-only", () => ({}));
+
 vi.mock("next/navigation", () => ({
   useRouter: () => ({ back: vi.fn(), push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }),
   usePathname: () => "/en-US/user/feedback",
@@ -42,6 +52,17 @@ const ADAPTER: FeedbackBrandAdapter = {
   defaultSupportBot: "https://t.me/xworld_cs_bot",
   aiAgentId: 1,
 };
+
+/** A feedback screen the server had no read for (the browser reads the questions), with the brand's button. */
+function screenProps(adapter: FeedbackBrandAdapter, questions: ComponentProps<typeof FeedbackScreen>["questions"] = null) {
+  return {
+    locale: "en-US" as const,
+    homeHref: "/en-US",
+    assistantPath: adapter.assistantPath,
+    questions,
+    contact: <ContactSupportButton adapter={adapter} />,
+  };
+}
 
 const QUESTIONS = [
   { id: 1, question: "How do I withdraw?", answer: "Open the wallet and tap Withdraw." },
@@ -92,7 +113,36 @@ function setup(options: { signedIn: boolean; answers?: Record<string, Answer> })
       </SessionProvider>,
     );
   const callsTo = (path: string) => call.mock.calls.filter(([endpoint]) => endpoint.path === path).map(([, input]) => input);
-  return { render, openLink, callsTo };
+  /** The screen's HTML as the server renders it (the session knows nobody yet), then hydrated. */
+  const hydrate = async (screenElement: React.ReactElement) => {
+    const tree = (session: ReturnType<typeof createStore>) => (
+      <I18nProvider i18n={createTestI18n()}>
+        <SessionProvider platform={platform} store={session} cookies={createMemoryCookieJar()} location={{ hostname: "localhost", protocol: "http:" }}>
+          <ApiClientProvider client={client}>
+            <QueryClientProvider client={queryClient}>{screenElement}</QueryClientProvider>
+          </ApiClientProvider>
+        </SessionProvider>
+      </I18nProvider>
+    );
+    // The server and the hydration render know nobody yet; the stored login and app start's end come after.
+    const session = createStore();
+    const html = renderToString(tree(session));
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.append(container);
+    const recoverable: unknown[] = [];
+    const root = await act(async () => hydrateRoot(container, tree(session), { onRecoverableError: (error) => void recoverable.push(error) }));
+    act(() => {
+      if (options.signedIn) session.set(credentialsAtom, { userId: 10001, secretKey: "key", userName: "dev_player", loginType: "login_v2" });
+      session.set(sessionStatusAtom, { hasLogin: options.signedIn, hasInit: true, initError: null });
+    });
+    const unmount = () => {
+      act(() => root.unmount());
+      container.remove();
+    };
+    return { html, container, recoverable, unmount };
+  };
+  return { render, hydrate, openLink, callsTo };
 }
 
 const contactSupport = () => screen.getByRole("button", { name: /Contact support/ });
@@ -107,7 +157,7 @@ async function contactSupportOpens(openLink: ReturnType<typeof setup>["openLink"
 describe("FeedbackScreen", () => {
   it("shows a signed-in player's questions as an accordion whose answers open one by one", async () => {
     const { render, callsTo } = setup({ signedIn: true });
-    render(<FeedbackScreen adapter={ADAPTER} locale="en-US" homeHref="/en-US" />);
+    render(<FeedbackScreen {...screenProps(ADAPTER)} />);
 
     const first = await screen.findByRole("button", { name: "How do I withdraw?" });
     const second = screen.getByRole("button", { name: "When is a task reward paid?" });
@@ -132,7 +182,7 @@ describe("FeedbackScreen", () => {
 
   it("opens the player's own support bot through the platform", async () => {
     const { render, openLink, callsTo } = setup({ signedIn: true });
-    render(<FeedbackScreen adapter={ADAPTER} locale="en-US" homeHref="/en-US" />);
+    render(<FeedbackScreen {...screenProps(ADAPTER)} />);
     expect(await contactSupportOpens(openLink)).toBe("https://t.me/xworld_cs_bot?start=10001_support");
     expect(callsTo("/user/get_my_cs_bot")).toHaveLength(1);
   });
@@ -146,13 +196,13 @@ describe("FeedbackScreen", () => {
         },
       },
     });
-    render(<FeedbackScreen adapter={ADAPTER} locale="en-US" homeHref="/en-US" />);
+    render(<FeedbackScreen {...screenProps(ADAPTER)} />);
     expect(await contactSupportOpens(openLink)).toBe("https://t.me/xworld_cs_bot?start=10001_unable_create_appeal");
   });
 
   it("gives a guest the default bot and never asks for the player's bot", async () => {
     const { render, openLink, callsTo } = setup({ signedIn: false });
-    render(<FeedbackScreen adapter={ADAPTER} locale="en-US" homeHref="/en-US" />);
+    render(<FeedbackScreen {...screenProps(ADAPTER)} />);
     expect(await contactSupportOpens(openLink)).toBe("https://t.me/xworld_cs_bot?start=0_unable_create_appeal");
     expect(callsTo("/user/get_my_cs_bot")).toEqual([]);
   });
@@ -160,7 +210,7 @@ describe("FeedbackScreen", () => {
   it("asks a guest to sign in, coming back here, while the question list needs a login", async () => {
     contract.questionListNeedsLogin = true;
     const { render, callsTo } = setup({ signedIn: false });
-    render(<FeedbackScreen adapter={ADAPTER} locale="en-US" homeHref="/en-US" />);
+    render(<FeedbackScreen {...screenProps(ADAPTER)} />);
     const signIn = await screen.findByRole("link", { name: "Sign in" });
     expect(signIn.getAttribute("href")).toBe("/en-US/user/login?backUrl=%2Fen-US%2Fuser%2Ffeedback");
     expect(callsTo("/api/cs/get_qlist")).toEqual([]);
@@ -170,7 +220,7 @@ describe("FeedbackScreen", () => {
     contract.questionListNeedsLogin = false;
     try {
       const { render, callsTo } = setup({ signedIn: false });
-      render(<FeedbackScreen adapter={ADAPTER} locale="en-US" homeHref="/en-US" />);
+      render(<FeedbackScreen {...screenProps(ADAPTER)} />);
       expect(await screen.findByRole("button", { name: "How do I withdraw?" })).toBeTruthy();
       expect(callsTo("/api/cs/get_qlist")).toEqual([{ user_id: 0 }]);
       expect(screen.queryByRole("link", { name: "Sign in" })).toBeNull();
@@ -191,7 +241,7 @@ describe("FeedbackScreen", () => {
         },
       },
     });
-    render(<FeedbackScreen adapter={ADAPTER} locale="en-US" homeHref="/en-US" />);
+    render(<FeedbackScreen {...screenProps(ADAPTER)} />);
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("The questions could not load.");
     fireEvent.click(within(alert).getByRole("button", { name: "Retry" }));
@@ -200,16 +250,56 @@ describe("FeedbackScreen", () => {
 
   it("shows skeletons, not an empty list, while the questions load", async () => {
     const { render } = setup({ signedIn: true, answers: { "/api/cs/get_qlist": () => new Promise(() => undefined) } });
-    render(<FeedbackScreen adapter={ADAPTER} locale="en-US" homeHref="/en-US" />);
+    render(<FeedbackScreen {...screenProps(ADAPTER)} />);
     expect(await screen.findByRole("status", { name: "Loading questions" })).toBeTruthy();
     expect(screen.queryByText("No questions yet")).toBeNull();
+  });
+});
+
+describe("FeedbackScreen rendered on the server", () => {
+  it("reads the questions as the cookies' player, or as a guest where the contract lets one ask, and leaves a failed read to the browser", async () => {
+    contract.questionListNeedsLogin = false;
+    const server = fakeApi({ "/api/cs/get_qlist": () => ({ list: QUESTIONS }) });
+    expect(await loadQuestionList(server.client, 10001)).toEqual({ questions: QUESTIONS });
+    expect(await loadQuestionList(server.client, null)).toEqual({ questions: QUESTIONS });
+    expect(server.callsTo("/api/cs/get_qlist")).toEqual([{ user_id: 10001 }, { user_id: 0 }]);
+    contract.questionListNeedsLogin = true;
+    expect(await loadQuestionList(server.client, null)).toEqual({ questions: null });
+    expect(server.callsTo("/api/cs/get_qlist")).toHaveLength(2);
+    const failing = fakeApi({ "/api/cs/get_qlist": () => Promise.reject(new Error("down")) });
+    expect(await loadQuestionList(failing.client, 10001)).toEqual({ questions: null });
+  });
+
+  it("has the questions the server read for the player in its HTML and hydrates without asking again; the button loads after start", async () => {
+    const { hydrate, callsTo, openLink } = setup({ signedIn: true });
+    const page = await hydrate(<FeedbackScreen {...screenProps(ADAPTER, { userId: 10001, data: { questions: QUESTIONS } })} />);
+    expect(page.html).toContain("How do I withdraw?");
+    expect(page.html).not.toContain("Contact support</button>");
+    expect(page.recoverable).toEqual([]);
+    const view = within(page.container);
+    fireEvent.click(view.getByRole("button", { name: "How do I withdraw?" }));
+    expect(view.getByText("Open the wallet and tap Withdraw.")).toBeTruthy();
+    await waitFor(() => expect(view.getByRole("button", { name: /Contact support/ }).getAttribute("aria-busy")).toBeNull());
+    fireEvent.click(view.getByRole("button", { name: /Contact support/ }));
+    expect(openLink).toHaveBeenCalledWith("https://t.me/xworld_cs_bot?start=10001_support");
+    expect(callsTo("/api/cs/get_qlist")).toEqual([]);
+    page.unmount();
+  });
+
+  it("asks for the player's own questions when the server read for another login", async () => {
+    const { render, callsTo } = setup({ signedIn: true });
+    const theirs = [{ id: 9, question: "Someone else's question?", answer: "Theirs." }];
+    render(<FeedbackScreen {...screenProps(ADAPTER, { userId: 10002, data: { questions: theirs } })} />);
+    expect(await screen.findByRole("button", { name: "How do I withdraw?" })).toBeTruthy();
+    expect(screen.queryByText("Someone else's question?")).toBeNull();
+    expect(callsTo("/api/cs/get_qlist")).toEqual([{ user_id: 10001 }]);
   });
 });
 
 describe("FeedbackV2Screen", () => {
   it("introduces the brand's agent, what it helps with and the questions, and offers no chat box", async () => {
     const { render, openLink, callsTo } = setup({ signedIn: true });
-    render(<FeedbackV2Screen adapter={ADAPTER} locale="en-US" homeHref="/en-US" />);
+    render(<FeedbackV2Screen {...screenProps(ADAPTER)} agentId={ADAPTER.aiAgentId} />);
 
     expect(await screen.findByRole("heading", { name: "Bear Assistant" })).toBeTruthy();
     expect(screen.getByText("Hi! Ask me anything.")).toBeTruthy();
@@ -232,7 +322,7 @@ describe("FeedbackV2Screen", () => {
         },
       },
     });
-    render(<FeedbackV2Screen adapter={ADAPTER} locale="en-US" homeHref="/en-US" />);
+    render(<FeedbackV2Screen {...screenProps(ADAPTER)} agentId={ADAPTER.aiAgentId} />);
     expect((await screen.findByRole("alert")).textContent).toContain("The support assistant could not load.");
     expect(await screen.findByRole("button", { name: "How do I withdraw?" })).toBeTruthy();
     expect(contactSupport()).toBeTruthy();
@@ -244,10 +334,10 @@ describe("AssistantScreen", () => {
 
   it("is reached from both feedback screens when the brand has one", async () => {
     const { render } = setup({ signedIn: true });
-    const first = render(<FeedbackScreen adapter={WITH_ASSISTANT} locale="en-US" homeHref="/en-US" />);
+    const first = render(<FeedbackScreen {...screenProps(WITH_ASSISTANT)} />);
     expect(screen.getByRole("link", { name: /Ask the assistant/ }).getAttribute("href")).toBe("/en-US/user/feedback/assistant");
     first.unmount();
-    render(<FeedbackV2Screen adapter={WITH_ASSISTANT} locale="en-US" homeHref="/en-US" />);
+    render(<FeedbackV2Screen {...screenProps(WITH_ASSISTANT)} agentId={WITH_ASSISTANT.aiAgentId} />);
     expect(screen.getByRole("link", { name: /Ask the assistant/ }).getAttribute("href")).toBe("/en-US/user/feedback/assistant");
   });
 

@@ -1,35 +1,46 @@
-"use client";
 // The two feedback screens the floating ball leads to: /user/feedback (questions and contact support)
-// and /user/feedback/v2 (the same, introduced by the AI support agent), for either brand's adapter.
+// and /user/feedback/v2 (the same, introduced by the AI support agent), for either brand, rendered on the
+// server: the frame, the way to the assistant and the questions the server read for the viewer
+// (ServerFaqSection) have no client code; "Contact support" is the brand's button part (`contact`), the
+// agent's card and topics parts of their own, all loaded after start. The assistant's page is
+// AssistantScreen, a client screen of its own module (this one imports no client code it does not render:
+// a server module's client imports all load with its route).
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
+import type { ReactNode } from "react";
 import Link from "../../link/Link";
-import type { FeedbackBrandAdapter } from "./brand-adapter";
-import { AgentCard } from "./ui/AgentCard";
-import { AgentTopics } from "./ui/AgentTopics";
-import { AssistantIntro } from "./ui/AssistantIntro";
-import { ContactSupport } from "./ui/ContactSupport";
-import { FaqSection } from "./ui/FaqSection";
+import type { ViewerFirst } from "../../player-first";
+import type { QuestionListFirst } from "./load-question-list";
+import { AgentCardPart, AgentTopicsPart } from "./ui/AgentParts";
+import { ContactSupportCard } from "./ui/ContactSupportCard";
 import { FeedbackFrame } from "./ui/FeedbackFrame";
-import { QuestionSearch } from "./ui/QuestionSearch";
+import { ServerFaqSection } from "./ui/ServerFaqSection";
 
 export type { FeedbackBrandAdapter, SupportBotInfo } from "./brand-adapter";
 
-export interface FeedbackScreenProps {
-  adapter: FeedbackBrandAdapter;
+/** What the feedback pages give the brand's screen: the questions the server read for the viewer. */
+export interface FeedbackPageProps {
   locale: Locale;
-  /** The brand's home page, where "back" leads when the page was opened directly. */
-  homeHref: string;
+  questions: ViewerFirst<QuestionListFirst> | null;
 }
 
-export function FeedbackScreen({ adapter, locale, homeHref }: FeedbackScreenProps) {
+export interface FeedbackScreenProps extends FeedbackPageProps {
+  /** The brand's home page, where "back" leads when the page was opened directly. */
+  homeHref: string;
+  /** The brand's assistant page (`adapter.assistantPath`), if any. */
+  assistantPath?: string;
+  /** "Contact support"'s button: the brand's ContactSupportButton part. */
+  contact: ReactNode;
+}
+
+export function FeedbackScreen({ locale, questions, homeHref, assistantPath, contact }: FeedbackScreenProps) {
   const { t } = useLingui();
   return (
     <FeedbackFrame title={t`Help and feedback`} homeHref={homeHref}>
-      <AssistantEntry adapter={adapter} locale={locale} />
-      <FaqSection locale={locale} />
-      <ContactSupport adapter={adapter} />
+      <AssistantEntry assistantPath={assistantPath} locale={locale} />
+      <ServerFaqSection locale={locale} first={questions} />
+      <ContactSupportCard button={contact} />
     </FeedbackFrame>
   );
 }
@@ -37,42 +48,24 @@ export function FeedbackScreen({ adapter, locale, homeHref }: FeedbackScreenProp
 // Spec: not shown — a conversation with the AI agent. The spec names get_info and get_products but no
 // call that sends a message or returns a reply, so this screen holds no chat: the agent introduces
 // itself, lists what it can help with and the common questions, and "Contact support" reaches a person.
-export function FeedbackV2Screen({ adapter, locale, homeHref }: FeedbackScreenProps) {
+export function FeedbackV2Screen({ locale, questions, homeHref, assistantPath, contact, agentId }: FeedbackScreenProps & { agentId: number }) {
   const { t } = useLingui();
   return (
     <FeedbackFrame title={t`Support`} homeHref={homeHref}>
-      <AgentCard agentId={adapter.aiAgentId} />
-      <AssistantEntry adapter={adapter} locale={locale} />
-      <AgentTopics agentId={adapter.aiAgentId} />
-      <FaqSection locale={locale} />
-      <ContactSupport adapter={adapter} />
+      <AgentCardPart agentId={agentId} />
+      <AssistantEntry assistantPath={assistantPath} locale={locale} />
+      <AgentTopicsPart agentId={agentId} />
+      <ServerFaqSection locale={locale} first={questions} />
+      <ContactSupportCard button={contact} />
     </FeedbackFrame>
   );
 }
 
-/**
- * The assistant page (the brand's `assistantPath`): the agent's introduction (get_info), what it helps
- * with (get_products), the support questions with a search (get_qlist), and a person through the
- * support bot. Each part is readable when the AI service fails: our own words, an error with Retry,
- * and the support bot's link, which never depends on that service.
- */
-export function AssistantScreen({ adapter, locale, homeHref }: FeedbackScreenProps) {
-  const { t } = useLingui();
-  return (
-    <FeedbackFrame title={t`Ask the assistant`} homeHref={homeHref}>
-      <AssistantIntro agentId={adapter.aiAgentId} />
-      <QuestionSearch locale={locale} />
-      <AgentTopics agentId={adapter.aiAgentId} />
-      <ContactSupport adapter={adapter} />
-    </FeedbackFrame>
-  );
-}
-
-function AssistantEntry({ adapter, locale }: { adapter: FeedbackBrandAdapter; locale: Locale }) {
-  if (!adapter.assistantPath) return null;
+function AssistantEntry({ assistantPath, locale }: { assistantPath: string | undefined; locale: Locale }) {
+  if (!assistantPath) return null;
   return (
     <Link
-      href={withLocale(adapter.assistantPath, locale)}
+      href={withLocale(assistantPath, locale)}
       className="flex items-center gap-12 rounded-16 bg-surface-raised p-16 text-text shadow-card active:bg-surface-sunken"
     >
       <span aria-hidden="true" className="flex size-40 shrink-0 items-center justify-center rounded-full bg-primary text-20 text-primary-contrast">

@@ -1,7 +1,15 @@
-"use client";
-// The shared LoginHomeScreen with luckybear's adapter (functions cannot cross from the server page). One
-// screen per module, so its route loads this screen only.
-import { LoginHomeScreen, type LoginHomeScreenProps } from "@repo/app-shell/features/auth/ui/LoginHomeScreen";
+// The shared LoginHomeScreen with luckybear's adapter: rendered on the server, its sign-in buttons
+// (LuckybearLoginMethods) a part loaded after start. One screen per module, so its route loads this screen only.
+import { LoginHomeScreen, type LoginHomePageProps } from "@repo/app-shell/features/auth/ui/LoginHomeScreen";
+import { loginMethodsShape } from "@repo/app-shell/features/auth/ui/LoginMethodsSkeleton";
 import { luckybearAuth } from "../luckybear-auth";
+import { LuckybearLoginMethodsPart } from "./LuckybearLoginMethodsPart";
 
-export const LuckybearLoginHome = (props: Omit<LoginHomeScreenProps, "adapter">) => <LoginHomeScreen adapter={luckybearAuth} {...props} />;
+export const LuckybearLoginHome = ({ config, locale, backUrl }: LoginHomePageProps) => (
+  <LoginHomeScreen
+    locale={locale}
+    backUrl={backUrl}
+    email={luckybearAuth.email !== undefined}
+    methods={<LuckybearLoginMethodsPart config={config} locale={locale} backUrl={backUrl} size="lg" shape={loginMethodsShape(luckybearAuth)} />}
+  />
+);

@@ -1,7 +1,7 @@
-"use client";
-// The shared OAuthCallbackScreen with luckybear's adapter (functions cannot cross from the server page). One
-// screen per module, so its route loads this screen only.
-import { OAuthCallbackScreen, type OAuthCallbackScreenProps } from "@repo/app-shell/features/auth/ui/OAuthCallbackScreen";
-import { luckybearAuth } from "../luckybear-auth";
+// The shared OAuthCallbackScreen with luckybear's adapter: its frame rendered on the server, the callback's
+// work (LuckybearOAuthCallbackWork) a part loaded after start. One screen per module, so its route loads this
+// screen only.
+import { type OAuthCallbackPageProps, OAuthCallbackScreen } from "@repo/app-shell/features/auth/ui/OAuthCallbackScreen";
+import { LuckybearOAuthCallbackPart } from "./LuckybearOAuthCallbackPart";
 
-export const LuckybearOAuthCallback = (props: Omit<OAuthCallbackScreenProps, "adapter">) => <OAuthCallbackScreen adapter={luckybearAuth} {...props} />;
+export const LuckybearOAuthCallback = (props: OAuthCallbackPageProps) => <OAuthCallbackScreen work={<LuckybearOAuthCallbackPart {...props} />} />;

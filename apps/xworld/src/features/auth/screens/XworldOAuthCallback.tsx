@@ -1,7 +1,7 @@
-"use client";
-// The shared OAuthCallbackScreen with xworld's adapter (functions cannot cross from the server page). One
-// screen per module, so its route loads this screen only.
-import { OAuthCallbackScreen, type OAuthCallbackScreenProps } from "@repo/app-shell/features/auth/ui/OAuthCallbackScreen";
-import { xworldAuth } from "../xworld-auth";
+// The shared OAuthCallbackScreen with xworld's adapter: its frame rendered on the server, the callback's
+// work (XworldOAuthCallbackWork) a part loaded after start. One screen per module, so its route loads this
+// screen only.
+import { type OAuthCallbackPageProps, OAuthCallbackScreen } from "@repo/app-shell/features/auth/ui/OAuthCallbackScreen";
+import { XworldOAuthCallbackPart } from "./XworldOAuthCallbackPart";
 
-export const XworldOAuthCallback = (props: Omit<OAuthCallbackScreenProps, "adapter">) => <OAuthCallbackScreen adapter={xworldAuth} {...props} />;
+export const XworldOAuthCallback = (props: OAuthCallbackPageProps) => <OAuthCallbackScreen work={<XworldOAuthCallbackPart {...props} />} />;

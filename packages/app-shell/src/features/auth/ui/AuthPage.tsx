@@ -1,8 +1,8 @@
-"use client";
 // The frame of the auth pages: a title row (with a way back where the page is a step aside) and the content.
+// No client code of its own (the way back is AuthBackButton's), so a server-rendered auth page uses it too.
 import { useLingui } from "@lingui/react/macro";
-import { useRouter } from "next/navigation";
 import type { ReactNode } from "react";
+import { AuthBackButton } from "./AuthBackButton";
 
 export interface AuthPageProps {
   title: ReactNode;
@@ -12,21 +12,10 @@ export interface AuthPageProps {
 }
 
 export function AuthPage({ title, backHref, children }: AuthPageProps) {
-  const { t } = useLingui();
-  const router = useRouter();
   return (
     <div className="flex flex-col gap-20 px-16 pb-32 pt-16">
       <div className="flex min-h-44 items-center gap-8">
-        {backHref ? (
-          <button
-            type="button"
-            aria-label={t`Back`}
-            className="-ml-8 flex h-44 w-44 shrink-0 items-center justify-center rounded-full text-24 text-text active:bg-surface-sunken"
-            onClick={() => (window.history.length > 1 ? router.back() : router.push(backHref))}
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
-        ) : null}
+        {backHref ? <AuthBackButton backHref={backHref} /> : null}
         <h1 className="min-w-0 break-words text-24 font-bold text-text">{title}</h1>
       </div>
       {children}

@@ -20,7 +20,7 @@ import type { AuthBrandAdapter, AuthConfig } from "../brand-adapter";
 import { rememberOAuth } from "../oauth-state";
 import { EmailLoginForm } from "./EmailLoginForm";
 import { LoginScreen } from "./LoginScreen";
-import { OAuthCallbackScreen } from "./OAuthCallbackScreen";
+import { OAuthCallbackWork } from "./OAuthCallbackWork";
 import { ProviderButtons } from "./ProviderButtons";
 
 const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), prefetch: vi.fn() }));
@@ -119,7 +119,7 @@ describe("sign-up logins send the stored inviter", () => {
       vi.useRealTimers();
     });
     rememberOAuth(window.sessionStorage, { state: "s1", provider: "google", backUrl: BACK_URL, redirectUri, codeVerifier: "v".repeat(43), createdAt: TEST_NOW });
-    render(<OAuthCallbackScreen adapter={adapter} config={CONFIG} locale="en-US" query={{ provider: "google", code: "oauth-code", state: "s1" }} />);
+    render(<OAuthCallbackWork adapter={adapter} config={CONFIG} locale="en-US" query={{ provider: "google", code: "oauth-code", state: "s1" }} />);
     await signedIn(storage);
     expect(adapter.loginWithProvider).toHaveBeenCalledWith(expect.anything(), { provider: "google", code: "oauth-code", redirectUri, codeVerifier: "v".repeat(43), invite_code: "10001" });
     expect(storage.getItem("share_uid")).toBe("10001");

@@ -5,8 +5,8 @@ import { aiChatEndpoints } from "@repo/api-client/endpoints/ai-chat";
 import { useApiQuery } from "@repo/api-client/react";
 import { Card } from "@repo/ui/card";
 import { ErrorState } from "@repo/ui/error-state";
-import { LoadingRegion, Skeleton } from "@repo/ui/skeleton";
 import { useId } from "react";
+import { AgentCardSkeleton } from "./AgentSkeletons";
 
 export function AgentCard({ agentId }: { agentId: number }) {
   const { t } = useLingui();
@@ -20,22 +20,7 @@ export function AgentCard({ agentId }: { agentId: number }) {
       </Card>
     );
   }
-  if (!agent.data) {
-    return (
-      <Card>
-        <LoadingRegion label={t`Loading the support assistant`} className="flex flex-col gap-12">
-          <div className="flex items-center gap-12">
-            <Skeleton circle width={56} />
-            <div className="flex flex-1 flex-col gap-8">
-              <Skeleton width="50%" height={18} />
-              <Skeleton width="80%" />
-            </div>
-          </div>
-          <Skeleton height={44} className="rounded-16" />
-        </LoadingRegion>
-      </Card>
-    );
-  }
+  if (!agent.data) return <AgentCardSkeleton />;
 
   const { name, avatar, description, greeting } = agent.data;
   return (

@@ -1,4 +1,5 @@
 "use client";
+"use client";
 // The question list as an accordion (WAI-ARIA APG pattern): each question is a button in a heading
 // that shows or hides its answer; any number of answers may be open at once.
 import { useId, useState } from "react";

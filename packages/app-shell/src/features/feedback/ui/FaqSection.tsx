@@ -1,26 +1,32 @@
 "use client";
-// The customer-service questions (get_qlist) in a card: skeleton rows while they load, an error with
-// retry, the accordion, or a way to sign in where the call needs a login.
+// The customer-service questions (get_qlist) read by the browser, in a card: skeleton rows while they
+// load, an error with retry, the accordion, or a way to sign in where the call needs a login. The
+// server-rendered screens show the server's read (ServerFaqSection) and load FaqSectionBody only when they
+// have none for this render's viewer (FaqFromBrowser).
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Locale } from "@repo/i18n/locales";
 import { Card } from "@repo/ui/card";
-import { EmptyState } from "@repo/ui/empty-state";
 import { ErrorState } from "@repo/ui/error-state";
-import { LoadingRegion, Skeleton } from "@repo/ui/skeleton";
 import Link from "../../../link/Link";
 import { usePathname } from "next/navigation";
 import { authHref } from "../../auth/paths";
 import { useQuestionList } from "../use-question-list";
-import { FaqAccordion } from "./FaqAccordion";
+import { FaqList } from "./FaqList";
+import { FaqSkeleton } from "./FaqSkeleton";
 
 export function FaqSection({ locale }: { locale: Locale }) {
   const { t } = useLingui();
-  const { access, query } = useQuestionList();
   return (
     <Card title={t`Common questions`} flush>
-      <FaqBody locale={locale} access={access} query={query} />
+      <FaqSectionBody locale={locale} />
     </Card>
   );
+}
+
+/** The section's content (without its card), read by the browser. */
+export function FaqSectionBody({ locale }: { locale: Locale }) {
+  const { access, query } = useQuestionList();
+  return <FaqBody locale={locale} access={access} query={query} />;
 }
 
 function FaqBody({ locale, access, query }: { locale: Locale } & ReturnType<typeof useQuestionList>) {
@@ -45,17 +51,6 @@ function FaqBody({ locale, access, query }: { locale: Locale } & ReturnType<type
   if (query.isError) {
     return <ErrorState title={t`The questions could not load.`} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
-  if (access === "wait" || !query.data) {
-    return (
-      <LoadingRegion label={t`Loading questions`} className="flex flex-col gap-20 px-16 pb-20 pt-4">
-        {[72, 56, 64, 48].map((width) => (
-          <Skeleton key={width} width={`${width}%`} height={16} />
-        ))}
-      </LoadingRegion>
-    );
-  }
-  if (query.data.list.length === 0) {
-    return <EmptyState title={<Trans>No questions yet</Trans>} description={<Trans>Contact support below and we will help you.</Trans>} />;
-  }
-  return <FaqAccordion items={query.data.list} />;
+  if (access === "wait" || !query.data) return <FaqSkeleton />;
+  return <FaqList items={query.data.list} />;
 }

@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { getI18n } from "@repo/i18n/server";
 import type { Metadata } from "next";
-import { XworldAssistant } from "@/features/feedback/FeedbackScreens";
+import { XworldAssistant } from "@/features/feedback/XworldAssistant";
 import { APP_SCOPES, enterLocale } from "@/platform/app";
 
 type Props = { params: Promise<{ locale: string }> };

@@ -1,0 +1,120 @@
+// The login home and the OAuth callback as their server renders them and the browser hydrates them: the
+// frame and the links are the server's HTML, the buttons and the callback's work parts loaded after start.
+import type { ApiClient } from "@repo/api-client/client";
+import type { LoginResult } from "@repo/api-client/schemas/common";
+import { I18nProvider } from "@lingui/react";
+import { fakePlatform } from "@repo/session/platform/test-platform";
+import { SessionProvider } from "@repo/session/react/provider";
+import { createMemoryStorage } from "@repo/session/storage/adapter";
+import { createMemoryCookieJar } from "@repo/session/storage/cookies";
+import { sessionStatusAtom } from "@repo/session/stores/session";
+import { lazyPart } from "@repo/ui/lib/lazy-part";
+import { createTestI18n } from "@repo/ui/test/render";
+import { act, within } from "@testing-library/react";
+import { createStore } from "jotai";
+import type { ReactElement } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ClientRuntime } from "../../../runtime/create-runtime";
+import { RuntimeContext } from "../../../runtime/runtime-context";
+import type { AuthBrandAdapter, AuthConfig } from "../brand-adapter";
+import { LoginHomeScreen } from "./LoginHomeScreen";
+import { LoginMethods, type LoginMethodsProps } from "./LoginMethods";
+import { LoginMethodsSkeleton, loginMethodsShape } from "./LoginMethodsSkeleton";
+import { OAuthCallbackScreen } from "./OAuthCallbackScreen";
+import { OAuthCallbackWaiting } from "./OAuthCallbackWaiting";
+import { OAuthCallbackWork, type OAuthCallbackWorkProps } from "./OAuthCallbackWork";
+
+const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), prefetch: vi.fn() }));
+vi.mock("next/navigation", () => ({ useRouter: () => router }));
+
+const FRIEND: LoginResult = { user_id: 20001, user_secret_key: "friend-key", username: "friend", user_login: "login_v2", new_user: false };
+const CONFIG: AuthConfig = { apiOrigin: "http://api", redirectAllowedHosts: [], telegramBotName: "xworld_bot" };
+const BACK_URL = "/en-US/wallet";
+
+const adapter = {
+  homePath: (locale: string) => `/${locale}`,
+  sendCode: vi.fn(async () => ({ expire_in: 300, resend_in: 60 })),
+  loginWithPhone: vi.fn(async () => FRIEND),
+  providers: ["google", "vk"],
+  loginWithProvider: vi.fn(async () => FRIEND),
+  telegram: { init: vi.fn(), result: vi.fn() },
+  bindPhone: vi.fn(async () => undefined),
+  loadUserInfo: vi.fn(async () => ({ user_id: FRIEND.user_id, username: FRIEND.username })),
+} satisfies AuthBrandAdapter;
+
+// What a brand's part modules are: the shared client part with the brand's adapter, loaded after start.
+const MethodsPart = lazyPart(
+  async () => (props: Omit<LoginMethodsProps, "adapter">) => <LoginMethods adapter={adapter} {...props} />,
+  ({ shape, size }) => <LoginMethodsSkeleton shape={shape} size={size} />,
+);
+const CallbackPart = lazyPart(
+  async () => (props: Omit<OAuthCallbackWorkProps, "adapter">) => <OAuthCallbackWork adapter={adapter} {...props} />,
+  <OAuthCallbackWaiting provider={null} />,
+);
+
+/** The page's HTML as the server renders it (nobody known), then hydrated in the browser. */
+async function serverThenBrowser(element: ReactElement) {
+  const platform = fakePlatform({ storage: createMemoryStorage({}), kind: "web" });
+  const store = createStore();
+  store.set(sessionStatusAtom, { hasLogin: false, hasInit: true, initError: null });
+  const runtime = { api: {} as ApiClient, platform, store } as unknown as ClientRuntime;
+  const tree = (
+    <I18nProvider i18n={createTestI18n()}>
+      <SessionProvider platform={platform} store={store} cookies={createMemoryCookieJar()} location={{ hostname: "localhost", protocol: "http:" }}>
+        <RuntimeContext.Provider value={runtime}>{element}</RuntimeContext.Provider>
+      </SessionProvider>
+    </I18nProvider>
+  );
+  const html = renderToString(tree);
+  const container = document.createElement("div");
+  container.innerHTML = html;
+  document.body.append(container);
+  const recoverable: unknown[] = [];
+  const root = await act(async () => hydrateRoot(container, tree, { onRecoverableError: (error) => void recoverable.push(error) }));
+  const unmount = () => {
+    act(() => root.unmount());
+    container.remove();
+  };
+  return { html, container, recoverable, unmount };
+}
+
+afterEach(() => {
+  vi.clearAllMocks();
+  window.sessionStorage.clear();
+});
+
+describe("the login home rendered on the server", () => {
+  it("has the phone way as a link and a block per sign-in button in its HTML, and the buttons once their part has loaded", async () => {
+    const shape = loginMethodsShape(adapter);
+    expect(shape).toEqual({ providers: 2, telegram: true });
+    const page = await serverThenBrowser(
+      <LoginHomeScreen locale="en-US" backUrl={BACK_URL} email={false} methods={<MethodsPart config={CONFIG} locale="en-US" backUrl={BACK_URL} size="lg" shape={shape} />} />,
+    );
+    expect(page.html).toContain(`href="/en-US/user/login?backUrl=${encodeURIComponent(BACK_URL)}"`);
+    expect(page.html).not.toContain("Sign in with e-mail");
+    expect(page.html).not.toContain("Continue with Google");
+    expect(page.html.match(/data-skeleton=""/g)).toHaveLength(3);
+    expect(page.recoverable).toEqual([]);
+    const screen = within(page.container);
+    for (const name of ["Google", "VK", "Telegram"]) expect(await screen.findByRole("button", { name: `Continue with ${name}` })).toBeTruthy();
+    expect(page.container.querySelector("[data-skeleton]")).toBeNull();
+    page.unmount();
+  });
+});
+
+describe("the OAuth callback rendered on the server", () => {
+  it("says it is signing in in its HTML, then checks the callback once its part has loaded", async () => {
+    const query = { provider: "google", code: "oauth-code", state: "never-started" };
+    const page = await serverThenBrowser(<OAuthCallbackScreen work={<CallbackPart config={CONFIG} locale="en-US" query={query} />} />);
+    expect(page.html).toContain("Signing you in…");
+    expect(page.html).toMatch(/<h1[^>]*>Signing in<\/h1>/);
+    expect(page.recoverable).toEqual([]);
+    const screen = within(page.container);
+    expect(await screen.findByText("This sign-in was refused: it was not started on this page.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Back to sign-in" }).getAttribute("href")).toBe("/en-US/user/login");
+    expect(adapter.loginWithProvider).not.toHaveBeenCalled();
+    page.unmount();
+  });
+});
