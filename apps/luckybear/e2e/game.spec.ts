@@ -1,9 +1,11 @@
-// The game tab: category tabs and the provider filter against game_list, search against game_search,
-// the list growing 20 at a time, a favourite that survives a reload (and a guest asked to sign in),
+// The game tab, rendered on the server: the first page of games in the HTML with no browser read of it,
+// category tabs and the provider filter against game_list, search against game_search (each rendered
+// again on the server), the list growing 20 at a time, a favourite that survives a reload (and a guest
+// asked to sign in),
 // and opening a game: its init config, the inbet start report, the game opened by the platform (a new
 // tab on the web, the host's openChromeTab in the native app) at the dev API's stand-in game page, where
 // a bet counts (no outside host is ever loaded).
-import { type DevApi, expect, type Page, signIn, test } from "@repo/playwright-config/fixtures";
+import { type DevApi, expect, type Page, signIn, signInWithCookies, test } from "@repo/playwright-config/fixtures";
 
 interface Game {
   game_id: number;
@@ -26,6 +28,36 @@ const playButtons = (page: Page, list: string) => page.getByRole("list", { name:
 const names = (games: Game[]) => games.map((game) => `Play ${game.name}`);
 /** The names of the play buttons of a list, in order. */
 const shownGames = (page: Page, list: string) => playButtons(page, list).evaluateAll((buttons) => buttons.map((button) => button.getAttribute("aria-label")));
+
+test("the first page of games comes rendered from the server, and the browser does not read the listing", async ({ page, devApi, baseURL, consoleErrors }) => {
+  await signInWithCookies(page, devApi, baseURL!);
+  const all = await gameList(devApi, {});
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/lucky_bear\/(query|game_list|game_search)/.test(request.url())) reads.push(request.url());
+  });
+  const html = await (await page.request.get(GAME_TAB)).text();
+  expect(html).toContain(`aria-label="Play ${all.list[0]?.name}"`);
+  expect(html).toContain(`20 of ${all.total} games`);
+  expect(html).toContain("PG Soft");
+  expect(html).toContain('role="tablist"');
+  expect(html).toMatch(/fetchpriority="high"/i);
+
+  await page.goto(GAME_TAB);
+  await expect(playButtons(page, "All games")).toHaveCount(20);
+  await page.getByRole("tab", { name: "Slots" }).click();
+  const slots = await gameList(devApi, { category: "slots" });
+  await expect.poll(() => shownGames(page, "Slots")).toEqual(names(slots.list));
+  const [firstSlot] = slots.list;
+  if (!firstSlot) throw new Error("no slots");
+  await page.getByRole("searchbox", { name: "Search games" }).fill(firstSlot.name);
+  await expect(page.getByRole("heading", { name: `Results for “${firstSlot.name}”` })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Search results" }).getByRole("button", { name: `Play ${firstSlot.name}`, exact: true })).toBeVisible();
+  // The player's favourites and free spins load after start.
+  await expect(page.getByRole("list", { name: "Search results" }).getByRole("button", { name: /favourites$/ }).first()).toBeVisible();
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});
 
 test("category tabs and the provider filter show what game_list serves, and a reload keeps them", async ({ page, devApi, consoleErrors }) => {
   const all = await gameList(devApi, {});
@@ -51,13 +83,18 @@ test("category tabs and the provider filter show what game_list serves, and a re
   expect(consoleErrors.list).toEqual([]);
 });
 
-test("the list grows by 20 as the player scrolls to its end", async ({ page, devApi }) => {
+test("the list grows by 20 after the server's first page, then as the player scrolls to its end", async ({ page, devApi }) => {
   const { total } = await gameList(devApi, {});
   await page.goto(GAME_TAB);
   await expect(page.getByText(`20 of ${total} games`)).toBeVisible();
-  await page.getByRole("button", { name: "Load more games" }).scrollIntoViewIfNeeded();
+  // The first tap loads the pager; from then on the end of the list loads the next page as it scrolls into view.
+  await page.getByRole("button", { name: "Load more games" }).click();
   await expect(page.getByText(`40 of ${total} games`)).toBeVisible();
   await expect(playButtons(page, "All games")).toHaveCount(40);
+  if (total > 40) {
+    await page.getByRole("button", { name: "Load more games" }).scrollIntoViewIfNeeded();
+    await expect(page.getByText(`${Math.min(60, total)} of ${total} games`)).toBeVisible();
+  }
 });
 
 test("search finds games by name through game_search", async ({ page, devApi }) => {

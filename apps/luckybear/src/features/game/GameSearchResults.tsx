@@ -1,21 +1,40 @@
-"use client";
-// Games whose name matches the search (game_search), narrowed by the provider filter.
+// Games whose name matches the search (game_search, read on the server), narrowed by the provider filter.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { luckyBearGameEndpoints } from "@repo/api-client/endpoints/lucky-bear/games";
-import { useApiQuery } from "@repo/api-client/react";
+import type { Game } from "@repo/api-client/endpoints/lucky-bear/games";
+import { SectionUnavailable } from "@repo/app-shell/section-unavailable";
 import { EmptyState } from "@repo/ui/empty-state";
-import { ErrorState } from "@repo/ui/error-state";
-import { GameGrid, type GameGridProps } from "./GameGrid";
-import { GameGridSkeleton } from "./GameGridSkeleton";
+import { Button } from "@repo/ui/button";
+import { GameCard, GameCardList } from "./GameCard";
 
-export function GameSearchResults({ keyword, provider, ...wiring }: Omit<GameGridProps, "label" | "games"> & { keyword: string; provider: string | null }) {
+/** `found`: null when the server's search failed (its retry opens the page again). */
+export function GameSearchResults({ keyword, provider, found, retryHref }: { keyword: string; provider: string | null; found: readonly Game[] | null; retryHref: string }) {
   const { t } = useLingui();
-  const results = useApiQuery(luckyBearGameEndpoints.gameSearch, { keyword });
-  if (results.isError && !results.data) return <ErrorState title={t`The search did not work.`} onRetry={() => void results.refetch()} retrying={results.isFetching} />;
-  if (!results.data) return <GameGridSkeleton count={6} />;
-  const games = results.data.list.filter((game) => !provider || game.provider === provider);
-  if (games.length === 0) {
-    return <EmptyState title={<Trans>No games found for “{keyword}”</Trans>} description={<Trans>Check the spelling, or try another provider.</Trans>} />;
+  const games = found?.filter((game) => !provider || game.provider === provider) ?? [];
+  let content;
+  if (!found) content = <SectionUnavailable title={t`The search did not work.`} retryHref={retryHref} />;
+  else if (games.length === 0) {
+    content = <EmptyState title={<Trans>No games found for “{keyword}”</Trans>} description={<Trans>Check the spelling, or try another provider.</Trans>} />;
+  } else {
+    content = (
+      <GameCardList label={t`Search results`}>
+        {games.map((game, index) => (
+          <GameCard key={game.game_id} game={game} index={index} />
+        ))}
+      </GameCardList>
+    );
   }
-  return <GameGrid label={t`Search results`} games={games} {...wiring} />;
+  return (
+    <div className="flex flex-col gap-12">
+      <div className="flex items-center justify-between gap-8">
+        <h2 className="text-16 font-semibold text-text">
+          <Trans>Results for “{keyword}”</Trans>
+        </h2>
+        {/* GameTabActions empties the search box. */}
+        <Button variant="ghost" size="sm" data-clear-search="">
+          <Trans>Clear search</Trans>
+        </Button>
+      </div>
+      {content}
+    </div>
+  );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type SearchParams, gameTabHref, listFilter, readGameTabQuery } from "./game-tab-query";
+import { type SearchParams, gameTabHref, listFilter } from "./game-tab-query";
+import { readGameTabQuery } from "./read-game-tab-query";
 
 describe("game tab query", () => {
   it.each<[SearchParams, ReturnType<typeof readGameTabQuery>]>([

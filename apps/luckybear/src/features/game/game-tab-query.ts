@@ -1,6 +1,7 @@
-// The game tab's state in its address (?tab=&provider=&q=), so a reload or a shared link keeps it.
+// The game tab's state in its address (?tab=&provider=&q=), so a reload or a shared link keeps it. Type
+// imports only: the browser's parts build addresses with it (the server reads them, read-game-tab-query.ts).
 import type { ResponseOf } from "@repo/api-client/endpoint";
-import { type GameProvider, isGameProvider, type luckyBearGameEndpoints } from "@repo/api-client/endpoints/lucky-bear/games";
+import type { GameProvider, luckyBearGameEndpoints } from "@repo/api-client/endpoints/lucky-bear/games";
 import type { luckyBearLobbyEndpoints } from "@repo/api-client/endpoints/lucky-bear/lobby";
 
 export type SearchParams = Record<string, string | string[] | undefined>;
@@ -21,8 +22,16 @@ export type GamePage = ResponseOf<typeof luckyBearGameEndpoints.gameList>;
 /** The server's answers the screen starts from (./load-game-tab.ts); null: the browser asks. */
 export interface GameTabFirst {
   home: ResponseOf<typeof luckyBearLobbyEndpoints.query> | null;
-  /** The first page of the listing the address names. */
+  /** The first page of the listing the address names (not a search, not the favourites). */
   games: GamePage | null;
+  /** What game_search found for the address's search (only when it names one). */
+  search: ResponseOf<typeof luckyBearGameEndpoints.gameSearch> | null;
+}
+
+/** The game_list filter of a listing. */
+export interface GameListFilter {
+  category?: string;
+  provider?: string;
 }
 
 /** game_list's page size. */
@@ -30,21 +39,6 @@ export const GAME_PAGE_SIZE = 20;
 
 export const ALL_TAB = "all";
 export const FAVOURITES_TAB = "favourites";
-
-function first(search: SearchParams, name: string): string {
-  const value = search[name];
-  return ((Array.isArray(value) ? value[0] : value) ?? "").trim();
-}
-
-export function readGameTabQuery(search: SearchParams): GameTabQuery {
-  const tab = first(search, "tab");
-  const provider = first(search, "provider");
-  return {
-    tab: /^[\w-]{1,40}$/.test(tab) ? tab : ALL_TAB,
-    provider: isGameProvider(provider) ? provider : null,
-    q: first(search, "q").slice(0, 60),
-  };
-}
 
 export function gameTabHref(locale: string, query: Partial<GameTabQuery> = {}): string {
   const params = new URLSearchParams();
@@ -61,7 +55,7 @@ export function listsPages(query: GameTabQuery): boolean {
 }
 
 /** The game_list filter of a tab (the favourites tab has its own list). */
-export function listFilter(query: GameTabQuery): { category?: string; provider?: string } {
+export function listFilter(query: GameTabQuery): GameListFilter {
   return {
     ...(query.tab !== ALL_TAB && query.tab !== FAVOURITES_TAB ? { category: query.tab } : {}),
     ...(query.provider ? { provider: query.provider } : {}),

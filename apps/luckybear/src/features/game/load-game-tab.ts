@@ -5,15 +5,16 @@ import { luckyBearLobbyEndpoints } from "@repo/api-client/endpoints/lucky-bear/l
 import { type GameTabFirst, type GameTabQuery, GAME_PAGE_SIZE, listFilter, listsPages } from "./game-tab-query";
 
 /**
- * The public part of the game tab fetched on the server (in parallel), so its first screen of games is in
- * the first HTML instead of waiting for the browser's code and then its calls: the categories and, for a
- * category listing, its first page. Either may fail: the screen then asks for it from the browser.
+ * The public part of the game tab read on the server (in parallel), rendered there (GameTabView): the
+ * categories and, for a category listing, its first page, or the search's results. Each may fail: the
+ * page then says so with a retry, and the tabs without their categories.
  */
 export async function loadGameTab(api: ApiClient, query: GameTabQuery): Promise<GameTabFirst> {
   const optional = <T>(call: Promise<T>): Promise<T | null> => call.catch(() => null);
-  const [home, games] = await Promise.all([
+  const [home, games, search] = await Promise.all([
     optional(api.call(luckyBearLobbyEndpoints.query, {})),
     listsPages(query) ? optional(api.call(luckyBearGameEndpoints.gameList, { ...listFilter(query), page: 1, page_size: GAME_PAGE_SIZE })) : null,
+    query.q ? optional(api.call(luckyBearGameEndpoints.gameSearch, { keyword: query.q })) : null,
   ]);
-  return { home, games };
+  return { home, games, search };
 }

@@ -17,20 +17,25 @@ export interface Favourites {
   pendingId: number | null;
 }
 
+/** One object while nothing changes (GamePlayerState hands it up to the tab's state). */
 export function useFavourites(): Favourites {
   const loggedIn = useIsLoggedIn();
   const list = useApiQuery(luckyBearGameEndpoints.favGamesList, {}, { enabled: loggedIn });
   const toggle = useApiMutation(luckyBearGameEndpoints.favGamesToggle);
-  const ids = useMemo(() => new Set(list.data?.list.map((game) => game.game_id)), [list.data]);
-  return {
-    loggedIn,
-    list: list.data?.list,
-    isError: list.isError,
-    retry: () => void list.refetch(),
-    has: (gameId) => ids.has(gameId),
-    toggle: (gameId) => {
-      if (loggedIn && !toggle.isPending) toggle.mutate({ game_id: gameId });
-    },
-    pendingId: toggle.isPending ? (toggle.variables?.game_id ?? null) : null,
-  };
+  const { data, isError, refetch } = list;
+  const { isPending, variables, mutate } = toggle;
+  return useMemo(() => {
+    const ids = new Set(data?.list.map((game) => game.game_id));
+    return {
+      loggedIn,
+      list: data?.list,
+      isError,
+      retry: () => void refetch(),
+      has: (gameId: number) => ids.has(gameId),
+      toggle: (gameId: number) => {
+        if (loggedIn && !isPending) mutate({ game_id: gameId });
+      },
+      pendingId: isPending ? (variables?.game_id ?? null) : null,
+    };
+  }, [loggedIn, data, isError, refetch, isPending, variables, mutate]);
 }

@@ -1,9 +1,9 @@
 "use client";
-// The lobby's game opener, loaded by the first tap on a tile (LobbyGames): opens that game at once,
-// then hands the lobby how to open the next.
+// The game opener, loaded by the first tap on a server-rendered game (useOpenOnTap): opens that game at once,
+// then hands the list how to open the next.
 import type { Locale } from "@repo/i18n/locales";
 import { useEffect, useRef } from "react";
-import { type GameToOpen, useOpenGame } from "../game/use-open-game";
+import { type GameToOpen, useOpenGame } from "./use-open-game";
 
 export interface GameOpenerProps {
   /** The game whose tap loaded the opener. */
