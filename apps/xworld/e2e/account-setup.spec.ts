@@ -188,3 +188,36 @@ test("the follow tasks come rendered from the server for the player the login co
   await expect(page).toHaveURL("/en-US/offer/followTask?media=x");
   expect(consoleErrors.list).toEqual([]);
 });
+
+test("a follow task comes rendered from the server for the player the login cookies name; linking and a checked follow render it again without the browser reading it", async ({ page, devApi, baseURL, consoleErrors }) => {
+  await signInWithCookies(page, devApi, baseURL!);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/social_media\/(need_authorize|get_follow_list|get_following)/.test(request.url())) reads.push(request.url());
+  });
+  const unlinked = await (await page.request.get("/en-US/offer/followTask?media=x")).text();
+  expect(unlinked).toContain("Link your X account");
+  await page.goto("/en-US/offer/followTask?media=x");
+  await page.getByRole("button", { name: "Link X account" }).click();
+  // The network's sign-in page (the dev API's stand-in) sends the player back with a code.
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("Your X account is linked.")).toBeVisible();
+  await expect(page).toHaveURL("/en-US/offer/followTask?media=x");
+  // Rendered again on the server, now linked: both lists.
+  const accounts = page.getByRole("list", { name: "Accounts to follow" });
+  const following = page.getByRole("region", { name: "Accounts you follow" });
+  await expect(following.getByText("You follow none of our X accounts yet.")).toBeVisible();
+  const html = await (await page.request.get("/en-US/offer/followTask?media=x")).text();
+  expect(html).toContain("@xworld_official");
+  expect(html).toContain("You follow none of our X accounts yet.");
+
+  const network = page.waitForEvent("popup");
+  await accounts.getByRole("button", { name: "Follow @xworld_official" }).click();
+  await (await network).close();
+  await accounts.getByRole("button", { name: "Check that you follow @xworld_official" }).dblclick();
+  await expect(page.getByText("Thanks for following @xworld_official: +100 XB.")).toBeVisible();
+  await expect(accounts.getByRole("listitem").filter({ hasText: "@xworld_official" })).toContainText("Followed");
+  await expect(following.getByRole("listitem")).toHaveText(["@xworld_officialFollowed on XOpen"]);
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});

@@ -485,3 +485,37 @@ test("the player's holdings come rendered from the server, and a due one redeeme
   expect(reads).toEqual([]);
   expect(consoleErrors.list).toEqual([]);
 });
+
+test("the lucky codes come rendered from the server, and a purchase or another draw's tab renders them again without the browser reading the draws", async ({ page, devApi, baseURL, consoleErrors }) => {
+  const guest = await (await page.request.get("/en-US/luckycode/buy")).text();
+  expect(guest).toContain("Daily 100 USDT draw");
+  expect(guest).toContain("Sign in to buy lucky codes");
+  const login = await signInWithCookies(page, devApi, baseURL!);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/(luckycode\/draws|luckycode\/my_codes|wallet\/user_asset)/.test(request.url())) reads.push(request.url());
+  });
+  const html = await (await page.request.get("/en-US/luckycode/buy")).text();
+  expect(html).toContain("Daily 100 USDT draw");
+  expect(html).toContain('role="timer"');
+  expect(html).toContain("Your codes");
+  expect(html).not.toContain("Sign in to buy lucky codes");
+  const before = await balance(devApi, login, "WH");
+  await page.goto("/en-US/luckycode/buy");
+  const mine = page.getByRole("list", { name: "Your codes" }).getByRole("listitem");
+  const held = await mine.count();
+  await expect(summaryValue(page, "codes-balance")).toHaveText(/^[\d,]+\.\d{2}$/);
+  await page.getByRole("button", { name: "Review purchase" }).click();
+  await page.getByRole("dialog", { name: "Confirm the purchase" }).getByRole("button", { name: "Pay 10.00 WH" }).dblclick();
+  await expect(page.getByRole("status").filter({ hasText: /^Your new codes: L1-\d+$/ })).toBeVisible();
+  // The page rendered again on the server: the new code among the player's.
+  await expect(mine).toHaveCount(held + 1);
+  expect(Number(await balance(devApi, login, "WH"))).toBeCloseTo(Number(before) - 10, 2);
+
+  await page.getByRole("tab", { name: "Weekly KTHER draw" }).click();
+  await expect(page).toHaveURL(/\/en-US\/luckycode\/buy\?draw=2$/);
+  await expect(page.getByRole("tab", { name: "Weekly KTHER draw", selected: true })).toBeVisible();
+  await expect(page.getByText("1.00 USDT a code")).toBeVisible();
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});

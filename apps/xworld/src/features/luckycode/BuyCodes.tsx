@@ -1,10 +1,13 @@
 "use client";
 // Buying codes for a draw still selling: a count within what is left to the player, what it costs
 // against the balance, a confirmation, one purchase; the new codes shown after. Short of coins: the
-// balance-lack dialog (a warning in audit mode).
+// balance-lack dialog (a warning in audit mode). On the server-rendered page (`refreshPage`; a part loaded
+// after start, BuyCodesPart) a purchase renders the page again on the server (the draw's codes sold, the
+// player's codes and balance), the button busy until it has come and a tap meanwhile ignored; in the
+// browser's read (LuckyCodeRead) the API client reads them again.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { campEndpoints, type LuckyDraw } from "@repo/api-client/endpoints/camp";
-import type { ServerAnswerOptions } from "@repo/api-client/react";
+import { useRenderAgain } from "@repo/app-shell/hooks/use-render-again";
 import { unitsOf } from "@repo/app-shell/money/units";
 import type { Locale } from "@repo/i18n/locales";
 import { Button } from "@repo/ui/button";
@@ -18,20 +21,25 @@ import { type FormEvent, useState } from "react";
 import { costOf } from "../wallet/count-cost";
 import { formatBalance, formatExact } from "../wallet/format-coin";
 import { useMoneyAction } from "../wallet/use-money-action";
-import { type Assets, useAssets } from "../wallet/use-wallet-data";
 import { codesLeftFor } from "./code-rules";
 
-/** `assets`: the page's server answer for the balances, `usePlayerFirst(first).answer(…)`, if any. */
-export function BuyCodes({ locale, draw, assets: server = {} }: { locale: Locale; draw: LuckyDraw; assets?: ServerAnswerOptions<Assets> }) {
+export interface BuyCodesProps {
+  locale: Locale;
+  draw: LuckyDraw;
+  /** The off-chain balance of the code price's coin (undefined while unknown). */
+  balance: string | undefined;
+  refreshPage?: boolean;
+}
+
+export function BuyCodes({ locale, draw, balance, refreshPage = false }: BuyCodesProps) {
   const { t } = useLingui();
-  const assets = useAssets(true, server);
+  const { renderAgain, rendering } = useRenderAgain();
   const buy = useMoneyAction(campEndpoints.buyLuckyCodes);
   const [count, setCount] = useState(1);
   const [reviewing, setReviewing] = useState(false);
   const [bought, setBought] = useState<readonly string[] | null>(null);
   const left = codesLeftFor(draw);
   const coin = draw.price_coin;
-  const balance = assets.data?.list.find((asset) => asset.coin_name === coin)?.offchain;
   const cost = costOf(draw.code_price, count);
   const costText = formatExact(cost, locale);
   const title = draw.title;
@@ -40,6 +48,7 @@ export function BuyCodes({ locale, draw, assets: server = {} }: { locale: Locale
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (rendering) return;
     buy.reset();
     setBought(null);
     if (balance !== undefined && unitsOf(cost) > unitsOf(balance)) {
@@ -52,6 +61,7 @@ export function BuyCodes({ locale, draw, assets: server = {} }: { locale: Locale
     const sent = buy.run({ draw_id: draw.draw_id, count }, (result) => {
       setBought(result.codes);
       setCount(1);
+      if (refreshPage) renderAgain();
     });
     if (sent) setReviewing(false);
   };
@@ -88,7 +98,7 @@ export function BuyCodes({ locale, draw, assets: server = {} }: { locale: Locale
             </p>
           ) : null}
           {left > 0 ? (
-            <Button type="submit" block loading={buy.pending}>
+            <Button type="submit" block loading={buy.pending || rendering}>
               <Trans>Review purchase</Trans>
             </Button>
           ) : null}

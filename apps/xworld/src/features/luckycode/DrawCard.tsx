@@ -1,16 +1,17 @@
-"use client";
 // A draw: its prize, the price of a code, how many codes are sold, and the time left until the draw
-// or, once drawn, the winning code.
+// (`countdown`, the caller's timer: it knows what happens at zero) or, once drawn, the winning code. No
+// client code of its own: rendered on the server (LuckyCodeScreen) and by the browser's read (LuckyCodeRead).
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { LuckyDraw } from "@repo/api-client/endpoints/camp";
 import { formatDateTime } from "@repo/i18n/dates";
 import type { Locale } from "@repo/i18n/locales";
 import { Card } from "@repo/ui/card";
-import { Countdown } from "@repo/ui/countdown";
 import { ProgressBar } from "@repo/ui/progress-bar";
+import type { ReactNode } from "react";
 import { formatExact } from "../wallet/format-coin";
 
-export function DrawCard({ locale, draw, onDraw }: { locale: Locale; draw: LuckyDraw; onDraw: () => void }) {
+/** `countdown`: the timer to the draw, labelled "Draw in" (shown while the draw is selling). */
+export function DrawCard({ locale, draw, countdown }: { locale: Locale; draw: LuckyDraw; countdown: ReactNode }) {
   const { t } = useLingui();
   const prize = formatExact(draw.prize, locale);
   const price = formatExact(draw.code_price, locale);
@@ -39,7 +40,7 @@ export function DrawCard({ locale, draw, onDraw }: { locale: Locale; draw: Lucky
           {draw.status === "selling" ? (
             <>
               <Trans>Draw in</Trans>
-              <Countdown target={draw.draw_at * 1000} onEnd={onDraw} label={t`Draw in`} className="text-15 text-text" />
+              {countdown}
             </>
           ) : (
             <Trans>Drawn {drawnAt}</Trans>

@@ -2,7 +2,7 @@ import type { LuckyDraw } from "@repo/api-client/endpoints/camp";
 import { fakeApi } from "@repo/app-shell/testing/fake-api";
 import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
 import { TEST_NOW } from "@repo/vitest-config/clock";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PLAYER_ID, plain, renderFeature, SEEDED_BALANCES, walletReads } from "../wallet/testing";
 import { loadLuckyCode } from "./load-lucky-code";
@@ -13,8 +13,13 @@ vi.mock("server-only", () => ({}));
 const NOW = TEST_NOW / 1000;
 const ATTEMPT_KEY = expect.stringMatching(/^[0-9a-f]{32}$/);
 
-vi.mock("next/navigation", () => ({ useRouter: () => ({ replace: vi.fn(), push: vi.fn() }) }));
-beforeEach(() => vi.useFakeTimers({ toFake: ["Date"], now: TEST_NOW }));
+const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), back: vi.fn() };
+vi.mock("next/navigation", () => ({ useRouter: () => router }));
+beforeEach(() => {
+  router.refresh.mockClear();
+  router.replace.mockClear();
+  vi.useFakeTimers({ toFake: ["Date"], now: TEST_NOW });
+});
 afterEach(() => vi.useRealTimers());
 
 const DAILY: LuckyDraw = {
@@ -119,28 +124,69 @@ describe("/luckycode/buy", () => {
       ...walletReads(),
       "/luckycode/draws": () => ({ list: [{ ...DAILY, my_codes: 1 }, PAST] }),
       "/luckycode/my_codes": (input: unknown) => ({ draw_id: (input as { draw_id: number }).draw_id, codes: [{ code: "L1-00042", bought_at: NOW - 60 }], won: null, prize: null }),
+      "/luckycode/buy": () => ({ draw_id: 1, codes: ["L1-00043"], paid: "10.00", price_coin: "WH", my_codes: 2 }),
     };
+    const serverFirst = async (drawId: number | null = null, userId = PLAYER_ID) => ({ userId, data: await loadLuckyCode(fakeApi(answers).client, drawId) });
 
-    it("has the draws, the player's codes and balance in its HTML and hydrates without asking again", async () => {
+    it("reads the draws, the balances and the player's codes of the draw the address names", async () => {
       const server = fakeApi(answers);
-      const first = { userId: PLAYER_ID, data: await loadLuckyCode(server.client, null) };
+      await loadLuckyCode(server.client, null);
       expect(server.callsTo("/luckycode/draws")).toEqual([{}]);
       expect(server.callsTo("/wallet/user_asset")).toEqual([{}]);
       expect(server.callsTo("/luckycode/my_codes")).toEqual([{ draw_id: 1 }]);
-      const page = await hydrateFeature(<LuckyCodeScreen locale="en-US" drawId={null} first={first} />, { answers });
-      expect(page.html).toContain("L1-00042");
+      const named = fakeApi(answers);
+      await loadLuckyCode(named.client, 3);
+      expect(named.callsTo("/luckycode/my_codes")).toEqual([{ draw_id: 3 }]);
+    });
+
+    it("has the draws, the countdown, the player's codes and the form's place in its HTML and hydrates without asking again", async () => {
+      const page = await hydrateFeature(<LuckyCodeScreen locale="en-US" drawId={null} first={await serverFirst()} />, { answers });
       expect(page.html).toContain("Daily 100 USDT draw");
+      expect(page.html).toContain("Yesterday&#x27;s draw");
+      expect(page.html).toContain("L1-00042");
+      expect(page.html).toContain('role="timer"');
+      expect(page.html).toContain('data-testid="form-skeleton"');
       expect(page.recoverable).toEqual([]);
-      expect(plain(within(page.container).getByTestId("codes-balance").textContent)).toBe("3,000.00");
-      expect(within(page.container).getByText("L1-00042")).toBeTruthy();
+      expect(within(page.container).getByRole("timer", { name: "Draw in" }).textContent).toBe("06:00:00");
+      expect(within(page.container).getByRole("tab", { name: "Daily 100 USDT draw", selected: true })).toBeTruthy();
+      expect(plain((await within(page.container).findByTestId("codes-balance")).textContent)).toBe("3,000.00");
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
       for (const path of ["/luckycode/draws", "/wallet/user_asset", "/luckycode/my_codes"]) expect(page.callsTo(path)).toEqual([]);
       page.unmount();
     });
 
-    it("reads the codes of the draw the address names", async () => {
-      const server = fakeApi(answers);
-      await loadLuckyCode(server.client, 3);
-      expect(server.callsTo("/luckycode/my_codes")).toEqual([{ draw_id: 3 }]);
+    it("buys codes once per tap with an attempt key and renders the page again on the server", async () => {
+      const { callsTo } = renderFeature(<LuckyCodeScreen locale="en-US" drawId={null} first={await serverFirst()} />, { answers });
+      fireEvent.click(await screen.findByRole("button", { name: "Review purchase" }));
+      const pay = within(await screen.findByRole("dialog", { name: "Confirm the purchase" })).getByRole("button", { name: "Pay 10.00 WH" });
+      fireEvent.click(pay);
+      fireEvent.click(pay);
+      expect(await screen.findByText("Your new codes: L1-00043")).toBeTruthy();
+      expect(callsTo("/luckycode/buy")).toEqual([{ draw_id: 1, count: 1, idempotency_key: ATTEMPT_KEY }]);
+      expect(router.refresh).toHaveBeenCalledTimes(1);
+      expect(callsTo("/luckycode/draws")).toEqual([]);
+      expect(callsTo("/luckycode/my_codes")).toEqual([]);
+    });
+
+    it("shows a drawn draw's winning code and the player's codes with no form", async () => {
+      const drawn = { ...answers, "/luckycode/my_codes": () => ({ draw_id: 3, codes: [{ code: "L3-00008", bought_at: NOW - 90_000 }], won: true, prize: "100.00" }) };
+      const first = { userId: PLAYER_ID, data: await loadLuckyCode(fakeApi(drawn).client, 3) };
+      const page = await hydrateFeature(<LuckyCodeScreen locale="en-US" drawId={3} first={first} />, { answers: drawn });
+      expect(page.html).toContain("L3-00008");
+      expect(plain(within(page.container).getByTestId("my-codes-result").textContent)).toBe("You won 100.00 USDT! It was paid into your wallet.");
+      expect(within(page.container).queryByTestId("form-skeleton")).toBeNull();
+      expect(within(page.container).queryByRole("button", { name: "Review purchase" })).toBeNull();
+      expect(page.recoverable).toEqual([]);
+      page.unmount();
+    });
+
+    it("says at once that the player cannot buy more when their limit is reached", async () => {
+      const full = { ...answers, "/luckycode/draws": () => ({ list: [{ ...DAILY, my_codes: 50 }] }) };
+      const first = { userId: PLAYER_ID, data: await loadLuckyCode(fakeApi(full).client, null) };
+      const page = await hydrateFeature(<LuckyCodeScreen locale="en-US" drawId={null} first={first} />, { answers: full });
+      expect(page.html).toContain("You cannot buy more codes for this draw.");
+      expect(page.recoverable).toEqual([]);
+      page.unmount();
     });
 
     it("asks for the player's own draws and codes when the server read for another login", async () => {
@@ -151,6 +197,37 @@ describe("/luckycode/buy", () => {
       expect(screen.queryByText("L1-00999")).toBeNull();
       expect(callsTo("/luckycode/draws")).toEqual([{}]);
       expect(callsTo("/luckycode/my_codes")).toEqual([{ draw_id: 1 }]);
+    });
+
+    it("reads in the browser, with a retry, when the server's read failed", async () => {
+      let fail = true;
+      const failing = { ...answers, "/luckycode/draws": () => (fail ? Promise.reject(new Error("down")) : answers["/luckycode/draws"]()) };
+      const first = { userId: PLAYER_ID, data: await loadLuckyCode(fakeApi(failing).client, null) };
+      expect(first.data).toEqual({ draws: null, codes: null, assets: expect.anything() });
+      renderFeature(<LuckyCodeScreen locale="en-US" drawId={null} first={first} />, { answers: failing });
+      const retry = await screen.findByRole("button", { name: "Retry" });
+      fail = false;
+      fireEvent.click(retry);
+      expect(await screen.findByText("L1-00042")).toBeTruthy();
+    });
+  });
+
+  describe("a guest", () => {
+    const answers = { "/luckycode/draws": () => ({ list: [DAILY, PAST] }) };
+
+    it("reads only the draws, has them and a sign-in prompt in the HTML, and hydrates without asking again", async () => {
+      const server = fakeApi(answers);
+      const first = { userId: null, data: await loadLuckyCode(server.client, null, false) };
+      expect(server.callsTo("/luckycode/draws")).toEqual([{}]);
+      expect(server.callsTo("/wallet/user_asset")).toEqual([]);
+      expect(server.callsTo("/luckycode/my_codes")).toEqual([]);
+      const page = await hydrateFeature(<LuckyCodeScreen locale="en-US" drawId={null} first={first} />, { answers, loggedIn: false });
+      expect(page.html).toContain("Daily 100 USDT draw");
+      expect(page.html).toContain("Sign in to buy lucky codes");
+      expect(page.recoverable).toEqual([]);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(page.callsTo("/luckycode/draws")).toEqual([]);
+      page.unmount();
     });
   });
 });

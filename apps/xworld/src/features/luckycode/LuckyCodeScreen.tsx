@@ -1,101 +1,83 @@
-"use client";
 // /luckycode/buy (re-reads user info on open; open to guests): the draws with their prize, code price
 // and draw time; buying codes for one still selling; the player's codes and each drawn draw's result.
-// The chosen draw is kept in the address (?draw=).
+// The chosen draw is kept in the address (?draw=). A server component: the server reads the draws as the
+// player the login cookies name (with their balances and codes of the chosen draw), or as a guest, and
+// renders them there, the countdown rendering the page again at zero (ServerPlayerContent keeps it while
+// this render is that reader's). Its client code: the draws' tabs, the countdown and the code-buying form,
+// a part loaded after start (BuyCodesPart; a purchase renders the page again on the server). Another
+// reader or a failed read gets the browser's read (LuckyCodeFromBrowser).
 import { Trans, useLingui } from "@lingui/react/macro";
-import { campEndpoints, type LuckyDraw } from "@repo/api-client/endpoints/camp";
-import { useApiQuery } from "@repo/api-client/react";
-import type { PlayerAnswers } from "@repo/app-shell/hooks/use-player-first";
 import { PageFrame } from "@repo/app-shell/page-frame";
-import type { PlayerFirst } from "@repo/app-shell/player-first";
+import type { ViewerFirst } from "@repo/app-shell/player-first";
+import { RefreshingCountdown } from "@repo/app-shell/refreshing-countdown";
+import { ServerPlayerContent } from "@repo/app-shell/server-player-content";
 import type { Locale } from "@repo/i18n/locales";
-import { withLocale } from "@repo/i18n/resolve";
-import { EmptyState } from "@repo/ui/empty-state";
-import { ErrorState } from "@repo/ui/error-state";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { ChoiceChips } from "../wallet/ChoiceChips";
-import { SignInPrompt } from "../wallet/SignInPrompt";
-import { usePlayerView, type Viewer } from "../wallet/use-viewer";
+import type { ReactNode } from "react";
 import { FormSkeleton } from "../wallet/WalletSkeletons";
-import { BuyCodes } from "./BuyCodes";
-import { chooseDraw } from "./code-rules";
-import { DrawCard } from "./DrawCard";
+import { BuyCodesSkeleton } from "./BuyCodesSkeleton";
+import { balanceOf, chooseDraw } from "./code-rules";
 import type { LuckyCodeFirst } from "./load-lucky-code";
-import { MyCodes } from "./MyCodes";
+import { BuyCodesPart, LuckyCodeFromBrowser } from "./LuckyCodeParts";
+import { LuckyCodeSignIn } from "./LuckyCodeSignIn";
+import { LuckyCodeView } from "./LuckyCodeView";
+import { MyCodesCard } from "./MyCodesCard";
 
 export interface LuckyCodeScreenProps {
   locale: Locale;
   /** The draw the address names (`?draw=`), if any. */
   drawId: number | null;
-  /** The player's first data as the server read it with their login cookies (none for a guest). */
-  first?: PlayerFirst<LuckyCodeFirst> | null;
+  /** What the server read when the page opened, and for whom (nothing when it could not). */
+  first?: ViewerFirst<LuckyCodeFirst> | null;
 }
 
 export function LuckyCodeScreen({ locale, drawId, first }: LuckyCodeScreenProps) {
-  const { t } = useLingui();
-  const { server, viewer } = usePlayerView(first);
-  const router = useRouter();
-  // Open to guests too: read once the viewer is known (with the server's answer from the first render when there is one).
-  const draws = useApiQuery(campEndpoints.luckyDraws, {}, { enabled: viewer !== "pending", ...server.answer(server.data?.draws) });
-  const [wanted, setWanted] = useState(drawId);
-  const reread = () => void draws.refetch();
-  const pick = (value: string) => {
-    setWanted(Number(value));
-    router.replace(withLocale(`/luckycode/buy?draw=${value}`, locale), { scroll: false });
-  };
-
-  let content;
-  if (draws.isError && !draws.data) {
-    content = <ErrorState title={t`The draws could not load.`} onRetry={reread} retrying={draws.isFetching} />;
-  } else if (!draws.data) {
-    content = <FormSkeleton />;
-  } else {
-    const draw = chooseDraw(draws.data.list, wanted);
-    content = draw ? (
-      <>
-        <ChoiceChips
-          legend={t`Draws`}
-          name="draw"
-          value={String(draw.draw_id)}
-          onChange={pick}
-          options={draws.data.list.map((item) => ({ value: String(item.draw_id), label: item.title }))}
-        />
-        <DrawCard locale={locale} draw={draw} onDraw={reread} />
-        <PlayerPart locale={locale} draw={draw} viewer={viewer} server={server} />
-      </>
-    ) : (
-      <EmptyState title={<Trans>There is no draw right now.</Trans>} />
-    );
-  }
   return (
     <PageFrame locale={locale} heading={<Trans>Lucky codes</Trans>}>
       <p className="text-14 text-text-muted">
         <Trans>Buy codes for a draw. At the draw time one sold code wins the whole prize, paid into its holder's wallet.</Trans>
       </p>
-      {content}
+      <Content locale={locale} drawId={drawId} first={first} />
     </PageFrame>
   );
 }
 
-function PlayerPart({ locale, draw, viewer, server }: { locale: Locale; draw: LuckyDraw; viewer: Viewer; server: PlayerAnswers<LuckyCodeFirst> }) {
-  if (viewer === "guest") {
-    return (
-      <SignInPrompt
-        locale={locale}
-        backUrl={withLocale(`/luckycode/buy?draw=${draw.draw_id}`, locale)}
-        title={<Trans>Sign in to buy lucky codes</Trans>}
-        description={<Trans>Your codes and their results are kept with your account.</Trans>}
-      />
+function Content({ locale, drawId, first }: LuckyCodeScreenProps) {
+  const { t } = useLingui();
+  const fromBrowser = <LuckyCodeFromBrowser locale={locale} drawId={drawId} placeholder={<FormSkeleton />} />;
+  const draws = first?.data.draws;
+  if (!first || !draws) return fromBrowser;
+  const draw = chooseDraw(draws.list, drawId);
+  const { assets, codes } = first.data;
+  // The server's read stands when it has everything this reader sees: the draws, and a player's balances and codes.
+  if (first.userId !== null && (!assets || (draw && codes?.draw_id !== draw.draw_id))) return fromBrowser;
+  let playerPart: ReactNode = null;
+  if (draw && first.userId === null) playerPart = <LuckyCodeSignIn locale={locale} draw={draw} />;
+  else if (draw && codes) {
+    playerPart = (
+      <>
+        {draw.status === "selling" ? (
+          <BuyCodesPart
+            key={draw.draw_id}
+            locale={locale}
+            draw={draw}
+            balance={balanceOf(assets, draw.price_coin)}
+            refreshPage
+            placeholder={<BuyCodesSkeleton draw={draw} />}
+          />
+        ) : null}
+        <MyCodesCard locale={locale} draw={draw} codes={codes} />
+      </>
     );
   }
-  // Until app start says who plays, no call that needs the player's key.
-  if (viewer !== "player") return null;
   return (
-    <>
-      {draw.status === "selling" ? <BuyCodes key={draw.draw_id} locale={locale} draw={draw} assets={server.answer(server.data?.assets)} /> : null}
-      {/* The server read the codes of the draw the page opened on; another draw asks for its own. */}
-      <MyCodes locale={locale} draw={draw} server={server.answer(server.data?.codes?.draw_id === draw.draw_id ? server.data.codes : null)} />
-    </>
+    <ServerPlayerContent player={first.userId} otherwise={fromBrowser}>
+      <LuckyCodeView
+        locale={locale}
+        draws={draws.list}
+        draw={draw}
+        countdown={draw ? <RefreshingCountdown endsAt={draw.draw_at} label={t`Draw in`} className="text-15 text-text" /> : null}
+        playerPart={playerPart}
+      />
+    </ServerPlayerContent>
   );
 }

@@ -1,6 +1,6 @@
 import type { LuckyDraw } from "@repo/api-client/endpoints/camp";
 import { describe, expect, it } from "vitest";
-import { chooseDraw, codesLeftFor } from "./code-rules";
+import { balanceOf, chooseDraw, codesLeftFor } from "./code-rules";
 
 const draw = (fields: Partial<LuckyDraw>): LuckyDraw => ({
   draw_id: 1,
@@ -33,5 +33,14 @@ describe("lucky code rules", () => {
     expect(chooseDraw(list, 9)?.draw_id).toBe(1);
     expect(chooseDraw(list, null)?.draw_id).toBe(1);
     expect(chooseDraw([], null)).toBeNull();
+  });
+});
+
+describe("balanceOf", () => {
+  it("is unknown until the balances are read, and 0 for a coin without a row", () => {
+    const assets = { list: [{ coin_name: "WH", offchain: "15.00" }] };
+    expect(balanceOf(assets, "WH")).toBe("15.00");
+    expect(balanceOf(assets, "XB")).toBe("0");
+    expect(balanceOf(null, "WH")).toBeUndefined();
   });
 });

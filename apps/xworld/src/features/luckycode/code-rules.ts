@@ -10,3 +10,8 @@ export function codesLeftFor(draw: Pick<LuckyDraw, "total_codes" | "sold_codes" 
 export function chooseDraw(draws: readonly LuckyDraw[], wanted: number | null): LuckyDraw | null {
   return draws.find((draw) => draw.draw_id === wanted) ?? draws.find((draw) => draw.status === "selling") ?? draws[0] ?? null;
 }
+
+/** The off-chain balance of a coin: unknown (undefined) until the balances are read; a coin without a row is 0. */
+export function balanceOf(assets: { list: readonly { coin_name: string; offchain: string }[] } | null | undefined, coin: string): string | undefined {
+  return assets ? (assets.list.find((row) => row.coin_name === coin)?.offchain ?? "0") : undefined;
+}

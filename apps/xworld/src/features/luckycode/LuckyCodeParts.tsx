@@ -1,0 +1,19 @@
+"use client";
+// The browser's parts of /luckycode/buy, each loaded only when it renders: the whole read when the page has
+// no server read for this render's reader; on the server-rendered page, the code-buying form, loaded after
+// start. Until a part has loaded, `placeholder` shows, drawn by the server (so its code is not in the
+// route's first load).
+import type { Locale } from "@repo/i18n/locales";
+import { lazyPart } from "@repo/ui/lib/lazy-part";
+import type { ReactNode } from "react";
+import type { BuyCodesProps } from "./BuyCodes";
+
+type Placeheld<P> = P & { placeholder: ReactNode };
+const drawn = ({ placeholder }: { placeholder: ReactNode }) => placeholder;
+
+export const LuckyCodeFromBrowser = lazyPart<Placeheld<{ locale: Locale; drawId: number | null }>>(
+  () => import("./LuckyCodeRead").then(({ LuckyCodeRead }) => LuckyCodeRead),
+  drawn,
+);
+
+export const BuyCodesPart = lazyPart<Placeheld<BuyCodesProps>>(() => import("./BuyCodes").then(({ BuyCodes }) => BuyCodes), drawn);
