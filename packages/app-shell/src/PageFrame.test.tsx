@@ -30,4 +30,16 @@ describe("PageFrame", () => {
     expect(fireEvent.click(link)).toBe(true);
     expect(back).toHaveBeenCalledTimes(1);
   });
+
+  it("hands Back to a client caller's handler", () => {
+    const onBack = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    renderFeature(
+      <PageFrame locale="en-US" back="/market" onBack={onBack} heading="Market">
+        <p>Content</p>
+      </PageFrame>,
+      { answers: {} },
+    );
+    expect(fireEvent.click(screen.getByRole("link", { name: "Back" }))).toBe(false);
+    expect(onBack).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,17 +1,19 @@
-"use client";
 // The frame of an inner page: a Back link (to a path of the app, in the current locale), the page's
-// heading and an optional action at the end of the row, then the page.
+// heading and an optional action at the end of the row, then the page. No client code of its own: a
+// server component renders it as HTML; only a Back that goes through history or does something else
+// (`backThroughHistory`, `onBack`) is a client part.
 import { useLingui } from "@lingui/react/macro";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
-import Link from "./link/Link";
 import type { MouseEvent, ReactNode } from "react";
+import { HandledBackLink } from "./HandledBackLink";
+import Link from "./link/Link";
 
 export interface PageFrameProps {
   locale: Locale;
   /** Where Back leads, a path without the locale ("/" is home). */
   back?: string;
-  /** Replaces following the link (e.g. closing a native webview); call `event.preventDefault()`. */
+  /** Replaces following the link (e.g. closing a native webview); call `event.preventDefault()`. Client callers only. */
   onBack?: (event: MouseEvent<HTMLAnchorElement>) => void;
   /**
    * The page was opened from another page of the app: Back goes back through history (a page opened
@@ -26,27 +28,21 @@ export interface PageFrameProps {
   children: ReactNode;
 }
 
+const BACK_LINK_CLASS = "-ml-8 flex h-44 w-44 shrink-0 items-center justify-center rounded-full text-24 text-text active:bg-surface-sunken";
+
 export function PageFrame({ locale, back = "/", onBack, backThroughHistory = false, heading, headingStyle = "title", action, children }: PageFrameProps) {
   const { t } = useLingui();
-  const goBack = backThroughHistory
-    ? (event: MouseEvent<HTMLAnchorElement>) => {
-        if (window.history.length <= 1) return;
-        event.preventDefault();
-        window.history.back();
-      }
-    : onBack;
+  const backLink = { href: withLocale(back, locale), "aria-label": t`Back`, className: BACK_LINK_CLASS };
   return (
     <div className="flex flex-col gap-16 px-16 pb-32 pt-8">
       <nav className="flex min-h-44 items-center gap-8">
-        <Link
-          href={withLocale(back, locale)}
-          aria-label={t`Back`}
-          prefetch={false}
-          onClick={goBack}
-          className="-ml-8 flex h-44 w-44 shrink-0 items-center justify-center rounded-full text-24 text-text active:bg-surface-sunken"
-        >
-          <span aria-hidden="true">‹</span>
-        </Link>
+        {onBack || backThroughHistory ? (
+          <HandledBackLink {...backLink} onBack={onBack} />
+        ) : (
+          <Link {...backLink} prefetch={false}>
+            <span aria-hidden="true">‹</span>
+          </Link>
+        )}
         {headingStyle === "title" ? (
           <h1 className="min-w-0 flex-1 truncate text-20 font-bold text-text">{heading}</h1>
         ) : (
