@@ -121,7 +121,8 @@ function Span({ span, onLinkClick }: { span: RichTextSpan; onLinkClick: LinkHand
       className="text-link underline"
       target={external ? "_blank" : undefined}
       rel={external ? "noopener noreferrer" : undefined}
-      onClick={(event) => onLinkClick?.(href, event)}
+      // No handler without onLinkClick: a server component renders the text, and cannot pass one.
+      onClick={onLinkClick ? (event) => onLinkClick(href, event) : undefined}
     >
       {node}
     </a>

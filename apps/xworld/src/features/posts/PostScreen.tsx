@@ -1,24 +1,22 @@
-"use client";
-// /posts/[postId] (renders before app start, public): a post's title, author and date, its body through
-// the kit's rich-text renderer (text with its formats, images, GIFs, video), and a way to report it.
+// /posts/[postId] (rendered on the server, public): a post's title, author and date, its body through
+// the kit's rich-text renderer (text with its formats, images, GIFs, video), and a way to report it
+// (PostReportLink, the only client part: it hides itself on the player's own post).
 import { Plural, Trans } from "@lingui/react/macro";
 import type { Post } from "@repo/api-client/endpoints/interaction";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import { formatDateTime } from "@repo/i18n/dates";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
-import { useSessionValue } from "@repo/session/react/hooks";
 import { EmptyState } from "@repo/ui/empty-state";
 import { RichText } from "@repo/ui/rich-text";
 import type { RichTextBlock } from "@repo/ui/rich-text/types";
 import Link from "@repo/app-shell/link";
-import { ReportLink } from "../report/ReportLink";
+import { PostReportLink } from "./PostReportLink";
 
 // The contract's blocks are the kit's shape (see @repo/api-client/endpoints/task): checked here at compile time.
 const asBlocks = (blocks: Post["blocks"]): readonly RichTextBlock[] => blocks;
 
 export function PostScreen({ locale, post }: { locale: Locale; post: Post }) {
-  const userId = useSessionValue("userId");
   const author = post.author.username;
   const when = formatDateTime(post.created_at, { locale });
   const likes = post.like_count;
@@ -40,7 +38,7 @@ export function PostScreen({ locale, post }: { locale: Locale; post: Post }) {
           <span className="text-13 text-text-muted">
             <Plural value={likes} one="# like" other="# likes" />
           </span>
-          {userId !== post.author.user_id ? <ReportLink locale={locale} target={{ type: "post", id: post.post_id }} /> : null}
+          <PostReportLink locale={locale} postId={post.post_id} authorId={post.author.user_id} />
         </footer>
       </article>
     </PageFrame>
