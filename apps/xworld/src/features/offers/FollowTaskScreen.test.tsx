@@ -145,8 +145,12 @@ describe("/offer/followTask rendered on the server for the player", () => {
 
   it("checks a follow once per tap, and renders the page again on the server", async () => {
     const { callsTo, platform } = renderFeature(<FollowTaskScreen locale="en-US" media="x" first={await serverFirst()} />, { answers: userService() });
-    const follow = await screen.findByRole("button", { name: "Follow @xworld_news" });
-    await waitFor(() => expect(follow.hasAttribute("disabled")).toBe(false));
+    // The server draws the button disabled until its part loads, which replaces it: wait for the working one.
+    const follow = await waitFor(() => {
+      const button = screen.getByRole("button", { name: "Follow @xworld_news" });
+      expect(button.hasAttribute("disabled")).toBe(false);
+      return button;
+    });
     fireEvent.click(follow);
     expect(platform.openLink).toHaveBeenCalledExactlyOnceWith("https://x.com/xworld_news");
     const check = screen.getByRole("button", { name: "Check that you follow @xworld_news" });

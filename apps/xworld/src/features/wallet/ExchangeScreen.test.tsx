@@ -197,8 +197,8 @@ describe("with the reads the server made for the page", () => {
     expect(page.html).toContain('<option value="KTHER" selected="">KTHER</option>');
     expect(page.html).toContain("Available: 40.00 KTHER · minimum 0.67 KTHER");
     expect(page.html).toMatch(/<button[^>]*disabled=""[^>]*>.*Review exchange/);
-    const review = await within(page.container).findByRole("button", { name: "Review exchange" });
-    await waitFor(() => expect((review as HTMLButtonElement).disabled).toBe(false));
+    // The part replaces the server's disabled button: wait for the working one.
+    await waitFor(() => expect((within(page.container).getByRole("button", { name: "Review exchange" }) as HTMLButtonElement).disabled).toBe(false));
     expect((within(page.container).getByLabelText("From") as HTMLSelectElement).value).toBe("KTHER");
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(READS.map(page.callsTo)).toEqual([[], []]);
@@ -217,8 +217,9 @@ describe("with the reads the server made for the page", () => {
 
   it("exchanges once from the server's page and renders the page again on the server for the balances after it", async () => {
     const { callsTo } = renderFeature(<ExchangeScreen locale="en-US" from="KTHER" to="WH" first={await serverReads(PLAYER_ID)} />, { answers: { ...walletReads(), "/wallet/offchain_swap": () => ({ order_id: "S-000042", from_amount: "40", to_amount: "299.1" }) } });
-    const amount = await screen.findByLabelText("Amount of KTHER");
-    await waitFor(() => expect((amount as HTMLInputElement).disabled).toBe(false));
+    // The form's part replaces the server's disabled field: wait for the working one.
+    await waitFor(() => expect((screen.getByLabelText("Amount of KTHER") as HTMLInputElement).disabled).toBe(false));
+    const amount = screen.getByLabelText("Amount of KTHER");
     fireEvent.change(amount, { target: { value: "40" } });
     review();
     const confirm = within(await screen.findByRole("dialog", { name: "Confirm the exchange" })).getByRole("button", { name: "Confirm exchange" });
@@ -234,8 +235,9 @@ describe("with the reads the server made for the page", () => {
     const { callsTo } = renderFeature(<ExchangeScreen locale="en-US" from="KTHER" to="WH" first={await serverReads(PLAYER_ID)} />, {
       answers: { ...walletReads(), "/wallet/offchain_swap": () => Promise.reject(new NetworkError(SWAP_REQUEST, new Error("connection reset"))) },
     });
-    const amount = await screen.findByLabelText("Amount of KTHER");
-    await waitFor(() => expect((amount as HTMLInputElement).disabled).toBe(false));
+    // The form's part replaces the server's disabled field: wait for the working one.
+    await waitFor(() => expect((screen.getByLabelText("Amount of KTHER") as HTMLInputElement).disabled).toBe(false));
+    const amount = screen.getByLabelText("Amount of KTHER");
     fireEvent.change(amount, { target: { value: "10" } });
     review();
     fireEvent.click(within(await screen.findByRole("dialog", { name: "Confirm the exchange" })).getByRole("button", { name: "Confirm exchange" }));

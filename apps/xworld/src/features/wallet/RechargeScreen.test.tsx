@@ -11,6 +11,14 @@ vi.mock("server-only", () => ({}));
 const OWN = "0x8f3a000000000000000000000000000000001234";
 const SOL = "So1anaAddre55Dev111111111111111111111111111";
 
+/** A copy button once its part has loaded (the server draws it disabled until then, and the part replaces it). */
+const workingButton = (name: string) =>
+  waitFor(() => {
+    const button = screen.getByRole("button", { name });
+    expect(button.hasAttribute("disabled")).toBe(false);
+    return button;
+  });
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe("/activity/recharge", () => {
@@ -32,7 +40,7 @@ describe("/activity/recharge", () => {
     const writeText = vi.fn(async () => undefined);
     vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText } });
     const { toasts } = renderFeature(<RechargeScreen locale="en-US" />, { answers: walletReads() });
-    fireEvent.click(await screen.findByRole("button", { name: "Copy the Solana address" }));
+    fireEvent.click(await workingButton("Copy the Solana address"));
     await waitFor(() => expect(toasts.getSnapshot().map((toast) => [toast.tone, toast.message])).toEqual([["success", "Copied"]]));
     expect(writeText).toHaveBeenCalledWith(SOL);
   });
@@ -53,7 +61,7 @@ describe("/activity/recharge", () => {
   it("says so when copying is refused", async () => {
     vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText: vi.fn(async () => Promise.reject(new Error("denied"))) } });
     const { toasts } = renderFeature(<RechargeScreen locale="en-US" />, { answers: walletReads() });
-    fireEvent.click(await screen.findByRole("button", { name: "Copy the Tron (TRC20) address" }));
+    fireEvent.click(await workingButton("Copy the Tron (TRC20) address"));
     await waitFor(() => expect(toasts.getSnapshot()[0]?.tone).toBe("error"));
   });
 
