@@ -2,6 +2,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { lazyPart } from "./lazy-part";
+import { placeheldPart } from "./placeheld-part";
 
 function Games({ title }: { title: string }) {
   return <h2>{title}</h2>;
@@ -33,5 +34,12 @@ describe("lazyPart", () => {
   it("draws its fallback from the part's props when given a function", () => {
     const LazyGames = lazyPart(async () => Games, ({ title }: { title: string }) => <p>Loading {title}</p>);
     expect(renderToString(<LazyGames title="games" />)).toBe("<p>Loading <!-- -->games</p>");
+  });
+
+  it("shows the place its caller drew until the part has loaded (placeheldPart)", async () => {
+    const GamesPart = placeheldPart(async () => Games);
+    expect(renderToString(<GamesPart title="Party games" placeholder={<p>Games coming</p>} />)).toBe("<p>Games coming</p>");
+    render(<GamesPart title="Party games" placeholder={<p>Games coming</p>} />);
+    expect((await screen.findByRole("heading")).textContent).toBe("Party games");
   });
 });

@@ -4,17 +4,13 @@
 // page has no server read for this render's player. Until a part has loaded, `placeholder` shows, drawn
 // by the server (so its code is not in the route's first load).
 import type { Locale } from "@repo/i18n/locales";
-import { lazyPart } from "@repo/ui/lib/lazy-part";
-import type { ReactNode } from "react";
+import { placeheldPart } from "@repo/ui/lib/placeheld-part";
 import type { PayKind } from "../money/pay-links";
 import type { RechargeFormProps } from "./RechargeForm";
 import type { WithdrawFormProps } from "./WithdrawForm";
 
-type Placeheld<P> = P & { placeholder: ReactNode };
-const drawn = ({ placeholder }: { placeholder: ReactNode }) => placeholder;
+export const RechargeFormPart = placeheldPart<RechargeFormProps>(() => import("./RechargeForm").then(({ RechargeForm }) => RechargeForm));
 
-export const RechargeFormPart = lazyPart<Placeheld<RechargeFormProps>>(() => import("./RechargeForm").then(({ RechargeForm }) => RechargeForm), drawn);
+export const WithdrawFormPart = placeheldPart<WithdrawFormProps>(() => import("./WithdrawForm").then(({ WithdrawForm }) => WithdrawForm));
 
-export const WithdrawFormPart = lazyPart<Placeheld<WithdrawFormProps>>(() => import("./WithdrawForm").then(({ WithdrawForm }) => WithdrawForm), drawn);
-
-export const PayFromBrowser = lazyPart<Placeheld<{ locale: Locale; kind: PayKind }>>(() => import("./PayRead").then(({ PayRead }) => PayRead), drawn);
+export const PayFromBrowser = placeheldPart<{ locale: Locale; kind: PayKind }>(() => import("./PayRead").then(({ PayRead }) => PayRead));

@@ -4,16 +4,9 @@
 // start. Until a part has loaded, `placeholder` shows, drawn by the server (so its code is not in the
 // route's first load).
 import type { Locale } from "@repo/i18n/locales";
-import { lazyPart } from "@repo/ui/lib/lazy-part";
-import type { ReactNode } from "react";
+import { placeheldPart } from "@repo/ui/lib/placeheld-part";
 import type { BuyCodesProps } from "./BuyCodes";
 
-type Placeheld<P> = P & { placeholder: ReactNode };
-const drawn = ({ placeholder }: { placeholder: ReactNode }) => placeholder;
+export const LuckyCodeFromBrowser = placeheldPart<{ locale: Locale; drawId: number | null }>(() => import("./LuckyCodeRead").then(({ LuckyCodeRead }) => LuckyCodeRead));
 
-export const LuckyCodeFromBrowser = lazyPart<Placeheld<{ locale: Locale; drawId: number | null }>>(
-  () => import("./LuckyCodeRead").then(({ LuckyCodeRead }) => LuckyCodeRead),
-  drawn,
-);
-
-export const BuyCodesPart = lazyPart<Placeheld<BuyCodesProps>>(() => import("./BuyCodes").then(({ BuyCodes }) => BuyCodes), drawn);
+export const BuyCodesPart = placeheldPart<BuyCodesProps>(() => import("./BuyCodes").then(({ BuyCodes }) => BuyCodes));

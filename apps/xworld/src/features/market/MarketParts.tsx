@@ -10,6 +10,7 @@
 import { laterPages } from "@repo/app-shell/paging/later-pages";
 import type { Locale } from "@repo/i18n/locales";
 import { lazyPart } from "@repo/ui/lib/lazy-part";
+import { placeheldPart } from "@repo/ui/lib/placeheld-part";
 import type { ReactNode } from "react";
 import type { MarketFiltersProps } from "./MarketFilters";
 import type { MarketItemsInput } from "./market-query";
@@ -24,9 +25,6 @@ export const MyListingsFromBrowser = lazyPart<{ locale: Locale; loading: ReactNo
   ({ loading }) => loading,
 );
 
-export const MarketFiltersPart = lazyPart<MarketFiltersProps & { placeholder: ReactNode }>(
-  () => import("./MarketFilters").then((module) => module.MarketFilters),
-  ({ placeholder }) => placeholder,
-);
+export const MarketFiltersPart = placeheldPart<MarketFiltersProps>(() => import("./MarketFilters").then((module) => module.MarketFilters));
 
 export const LaterListings = laterPages(() => import("./MoreListings").then((module) => module.MoreListings));

@@ -5,25 +5,19 @@
 // start. Until a part has loaded, the server's drawing shows (so its code is not in the route's first load).
 import type { Locale } from "@repo/i18n/locales";
 import { lazyPart } from "@repo/ui/lib/lazy-part";
-import type { ReactNode } from "react";
+import { placeheldPart } from "@repo/ui/lib/placeheld-part";
 import type { FollowLinkButtonProps } from "./FollowLinkButton";
 import type { FollowMedia } from "./follow-media";
 import type { FollowReturnProps } from "./FollowReturn";
 import type { FollowRowProps } from "./FollowRow";
 
-type Placeheld<P> = P & { placeholder: ReactNode };
-const drawn = ({ placeholder }: { placeholder: ReactNode }) => placeholder;
-
-export const FollowTaskFromBrowser = lazyPart<Placeheld<{ locale: Locale; media: FollowMedia }>>(
-  () => import("./FollowTaskRead").then(({ FollowTaskRead }) => FollowTaskRead),
-  drawn,
-);
+export const FollowTaskFromBrowser = placeheldPart<{ locale: Locale; media: FollowMedia }>(() => import("./FollowTaskRead").then(({ FollowTaskRead }) => FollowTaskRead));
 
 export const FollowReturnPart = lazyPart<FollowReturnProps>(
   () => import("./FollowReturn").then(({ FollowReturn }) => FollowReturn),
   ({ children }) => children,
 );
 
-export const FollowLinkPart = lazyPart<Placeheld<FollowLinkButtonProps>>(() => import("./FollowLinkButton").then(({ FollowLinkButton }) => FollowLinkButton), drawn);
+export const FollowLinkPart = placeheldPart<FollowLinkButtonProps>(() => import("./FollowLinkButton").then(({ FollowLinkButton }) => FollowLinkButton));
 
-export const FollowRowPart = lazyPart<Placeheld<FollowRowProps>>(() => import("./FollowRow").then(({ FollowRow }) => FollowRow), drawn);
+export const FollowRowPart = placeheldPart<FollowRowProps>(() => import("./FollowRow").then(({ FollowRow }) => FollowRow));

@@ -3,14 +3,10 @@
 // has no server read for this render's player; on the server-rendered page, the form, loaded after start.
 // Until a part has loaded, `placeholder` shows, drawn by the server (so its code is not in the route's
 // first load).
-import { lazyPart } from "@repo/ui/lib/lazy-part";
-import type { ReactNode } from "react";
+import { placeheldPart } from "@repo/ui/lib/placeheld-part";
 import type { PayoutAreaProps } from "./PayoutArea";
 import type { PayoutReadProps } from "./PayoutRead";
 
-type Placeheld<P> = P & { placeholder: ReactNode };
-const drawn = ({ placeholder }: { placeholder: ReactNode }) => placeholder;
+export const PayoutFromBrowser = placeheldPart<PayoutReadProps>(() => import("./PayoutRead").then(({ PayoutRead }) => PayoutRead));
 
-export const PayoutFromBrowser = lazyPart<Placeheld<PayoutReadProps>>(() => import("./PayoutRead").then(({ PayoutRead }) => PayoutRead), drawn);
-
-export const PayoutAreaPart = lazyPart<Placeheld<PayoutAreaProps>>(() => import("./PayoutArea").then(({ PayoutArea }) => PayoutArea), drawn);
+export const PayoutAreaPart = placeheldPart<PayoutAreaProps>(() => import("./PayoutArea").then(({ PayoutArea }) => PayoutArea));

@@ -5,19 +5,15 @@
 // by the server (so its code is not in the route's first load): the skeleton, the form's skeleton, the
 // tasks and the receive button as they will be, not yet pressable.
 import type { Locale } from "@repo/i18n/locales";
-import { lazyPart } from "@repo/ui/lib/lazy-part";
-import type { ReactNode } from "react";
+import { placeheldPart } from "@repo/ui/lib/placeheld-part";
 import type { JoinWithCoinsProps } from "./JoinWithCoins";
 import type { PoolTasksProps } from "./PoolTasks";
 import type { ReceivePoolPrizeProps } from "./ReceivePoolPrize";
 
-type Placeheld<P> = P & { placeholder: ReactNode };
-const drawn = ({ placeholder }: { placeholder: ReactNode }) => placeholder;
+export const PoolFromBrowser = placeheldPart<{ locale: Locale; poolId: number }>(() => import("./PoolDetailRead").then(({ PoolDetailRead }) => PoolDetailRead));
 
-export const PoolFromBrowser = lazyPart<Placeheld<{ locale: Locale; poolId: number }>>(() => import("./PoolDetailRead").then(({ PoolDetailRead }) => PoolDetailRead), drawn);
+export const JoinWithCoinsPart = placeheldPart<JoinWithCoinsProps>(() => import("./JoinWithCoins").then(({ JoinWithCoins }) => JoinWithCoins));
 
-export const JoinWithCoinsPart = lazyPart<Placeheld<JoinWithCoinsProps>>(() => import("./JoinWithCoins").then(({ JoinWithCoins }) => JoinWithCoins), drawn);
+export const PoolTasksPart = placeheldPart<PoolTasksProps>(() => import("./PoolTasks").then(({ PoolTasks }) => PoolTasks));
 
-export const PoolTasksPart = lazyPart<Placeheld<PoolTasksProps>>(() => import("./PoolTasks").then(({ PoolTasks }) => PoolTasks), drawn);
-
-export const ReceivePoolPrizePart = lazyPart<Placeheld<ReceivePoolPrizeProps>>(() => import("./ReceivePoolPrize").then(({ ReceivePoolPrize }) => ReceivePoolPrize), drawn);
+export const ReceivePoolPrizePart = placeheldPart<ReceivePoolPrizeProps>(() => import("./ReceivePoolPrize").then(({ ReceivePoolPrize }) => ReceivePoolPrize));

@@ -3,14 +3,10 @@
 // complete read for this reader; on the server-rendered page, the form, loaded after start. Until then
 // `placeholder` shows, drawn by the server (the skeleton, or WithdrawFormPreview: the form's look and
 // figures, not yet usable), so its code is not in the route's first load.
-import { lazyPart } from "@repo/ui/lib/lazy-part";
-import type { ReactNode } from "react";
+import { placeheldPart } from "@repo/ui/lib/placeheld-part";
 import type { WithdrawLiveProps } from "./WithdrawLive";
 import type { WithdrawReadProps } from "./WithdrawRead";
 
-type Placeheld<P> = P & { placeholder: ReactNode };
-const drawn = ({ placeholder }: { placeholder: ReactNode }) => placeholder;
+export const WithdrawFromBrowser = placeheldPart<WithdrawReadProps>(() => import("./WithdrawRead").then((module) => module.WithdrawRead));
 
-export const WithdrawFromBrowser = lazyPart<Placeheld<WithdrawReadProps>>(() => import("./WithdrawRead").then((module) => module.WithdrawRead), drawn);
-
-export const WithdrawPart = lazyPart<Placeheld<WithdrawLiveProps>>(() => import("./WithdrawLive").then((module) => module.WithdrawLive), drawn);
+export const WithdrawPart = placeheldPart<WithdrawLiveProps>(() => import("./WithdrawLive").then((module) => module.WithdrawLive));
