@@ -6,25 +6,22 @@
 // listed below. Loaded only then (FollowTaskFromBrowser); otherwise the page shows the server's reads.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { userSocialEndpoints } from "@repo/api-client/endpoints/user-social";
-import { useApiMutation, useApiQuery } from "@repo/api-client/react";
-import { useErrorText } from "@repo/app-shell/hooks/use-error-text";
+import { useApiQuery } from "@repo/api-client/react";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
-import { useSessionValue } from "@repo/session/react/hooks";
 import { ErrorState } from "@repo/ui/error-state";
 import { FormAlert } from "@repo/ui/form-alert";
-import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
 import { SignInPrompt } from "../wallet/SignInPrompt";
 import { useViewer } from "../wallet/use-viewer";
 import { FormSkeleton } from "../wallet/WalletSkeletons";
 import { FollowAccountsCard } from "./FollowAccountsCard";
-import { completeFollowAuth } from "./follow-authorize";
-import { type FollowMedia, followTaskPath, MEDIA_NAMES } from "./follow-media";
+import { FollowLinkedStatus } from "./FollowLinkedStatus";
+import { type FollowMedia, followTaskPath } from "./follow-media";
 import { FollowingList } from "./FollowingList";
 import { FollowLinkButton } from "./FollowLinkButton";
 import { FollowRow } from "./FollowRow";
 import { LinkAccountCard } from "./LinkAccountCard";
+import { useFollowReturn } from "./use-follow-return";
 
 export function FollowTaskRead({ locale, media }: { locale: Locale; media: FollowMedia }) {
   const viewer = useViewer();
@@ -44,44 +41,19 @@ export function FollowTaskRead({ locale, media }: { locale: Locale; media: Follo
 
 function PlayerFollow({ locale, media }: { locale: Locale; media: FollowMedia }) {
   const { t } = useLingui();
-  const router = useRouter();
-  const userId = useSessionValue("userId");
-  const errorText = useErrorText();
-  const network = MEDIA_NAMES[media];
   const authorize = useApiQuery(userSocialEndpoints.needAuthorize, { media_type: media });
-  const redeem = useApiMutation(userSocialEndpoints.socialMediaGetToken, { meta: { silent: true } });
-  const [linkProblem, setLinkProblem] = useState<string | null>(null);
-  const completed = useRef(false);
-
-  // Back from the network's sign-in page: redeem the code once, then clean the address.
-  useEffect(() => {
-    if (completed.current || userId === null) return;
-    completed.current = true;
-    const callback = completeFollowAuth(window.sessionStorage, new URLSearchParams(window.location.search), Date.now());
-    if (callback.kind === "none") return;
-    router.replace(withLocale(followTaskPath(media), locale), { scroll: false });
-    if (callback.kind === "failed") {
-      setLinkProblem(callback.reason === "refused" ? t`Linking was cancelled. Your account is not linked.` : t`That sign-in expired or was not started here. Try linking again.`);
-      return;
-    }
-    redeem.mutate({ user_id: userId, media_type: callback.media, code: callback.code, redirect_uri: callback.redirectUri, code_verifier: callback.codeVerifier });
-  }, [userId, media, locale, router, redeem, t]);
+  const { redeeming, linked, problem } = useFollowReturn(locale, media);
 
   if (authorize.isError && !authorize.data) {
     return <ErrorState title={t`This follow task could not load.`} onRetry={() => void authorize.refetch()} retrying={authorize.isFetching} />;
   }
-  if (!authorize.data || redeem.isPending) return <FormSkeleton />;
-  const problem = linkProblem ?? (redeem.error ? errorText(redeem.error) : null);
+  if (!authorize.data || redeeming) return <FormSkeleton />;
   if (authorize.data.need_authorize) {
     return <LinkAccountCard media={media} problem={<FormAlert>{problem}</FormAlert>} button={<FollowLinkButton locale={locale} media={media} authorizeUrl={authorize.data.authorize_url} />} />;
   }
   return (
     <>
-      {redeem.isSuccess ? (
-        <p role="status" className="rounded-12 bg-surface-sunken px-12 py-10 text-14 text-text">
-          <Trans>Your {network} account is linked.</Trans>
-        </p>
-      ) : null}
+      {linked ? <FollowLinkedStatus media={media} /> : null}
       <FollowList media={media} />
       <FollowingList media={media} />
     </>

@@ -185,6 +185,31 @@ describe("/offer/followTask rendered on the server for the player", () => {
     window.history.replaceState(null, "", "/");
   });
 
+  it("says a cancelled sign-in on the way back, redeems nothing and keeps the page", async () => {
+    rememberFollowAuth(window.sessionStorage, { state: "s1", media: "x", redirectUri: "http://localhost:3000/en-US/offer/followTask?media=x", codeVerifier: "v".repeat(43), createdAt: TEST_NOW });
+    window.history.replaceState(null, "", "/en-US/offer/followTask?media=x&error=access_denied&state=s1");
+    const { callsTo } = renderFeature(<FollowTaskScreen locale="en-US" media="x" first={await serverFirst({ linked: false })} />, { answers: userService({ linked: false }) });
+    expect(await screen.findByText("Linking was cancelled. Your account is not linked.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Link X account" })).toBeTruthy();
+    expect(callsTo("/api/social_media/get_token")).toEqual([]);
+    expect(router.replace).toHaveBeenCalledWith("/en-US/offer/followTask?media=x", { scroll: false });
+    expect(router.refresh).not.toHaveBeenCalled();
+    window.history.replaceState(null, "", "/");
+  });
+
+  it("redeems the way back once in the browser's read too (a login the server did not read for), then lists", async () => {
+    const redirectUri = "http://localhost:3000/en-US/offer/followTask?media=x";
+    rememberFollowAuth(window.sessionStorage, { state: "s1", media: "x", redirectUri, codeVerifier: "v".repeat(43), createdAt: TEST_NOW });
+    window.history.replaceState(null, "", "/en-US/offer/followTask?media=x&code=dev_player~abc&state=s1");
+    const { callsTo } = renderFeature(<FollowTaskScreen locale="en-US" media="x" first={await serverFirst({}, PLAYER_ID + 1)} />, { answers: userService() });
+    expect(await screen.findByText("Your X account is linked.")).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Follow @xworld_news" })).toBeTruthy();
+    expect(callsTo("/api/social_media/get_token")).toEqual([{ user_id: PLAYER_ID, media_type: "x", code: "dev_player~abc", redirect_uri: redirectUri, code_verifier: "v".repeat(43) }]);
+    expect(router.replace).toHaveBeenCalledWith("/en-US/offer/followTask?media=x", { scroll: false });
+    expect(router.refresh).not.toHaveBeenCalled();
+    window.history.replaceState(null, "", "/");
+  });
+
   it("reads in the browser when the server read for another login, or its read failed", async () => {
     const other = renderFeature(<FollowTaskScreen locale="en-US" media="x" first={await serverFirst({}, PLAYER_ID + 1)} />, { answers: userService() });
     expect(await screen.findByRole("button", { name: "Follow @xworld_news" })).toBeTruthy();
