@@ -14,13 +14,12 @@ import type { Locale } from "@repo/i18n/locales";
 import { Button } from "@repo/ui/button";
 import { Card } from "@repo/ui/card";
 import { ConfirmDialog } from "@repo/ui/confirm-dialog";
-import { EmptyState } from "@repo/ui/empty-state";
-import { List, ListItem } from "@repo/ui/list";
 import { useState } from "react";
 import { AddPaymentMethodForm } from "./AddPaymentMethodForm";
 import type { PaymentOptions } from "./load-payment-methods";
+import { PaymentMethodsCard } from "./PaymentMethodsCard";
 import { paymentHref, type PayoutFlow } from "./payment-paths";
-import { methodName, useMethodTypeLabel, usePayErrorText } from "./use-payment-texts";
+import { methodName, usePayErrorText } from "./use-payment-texts";
 
 export interface PaymentMethodsAreaProps {
   locale: Locale;
@@ -49,7 +48,6 @@ export function PaymentMethodsArea({ locale, back, methods: list, options, refre
   const providers: Record<PaymentMethodType, readonly string[]> = { bank: [], ewallet: [] };
   for (const entry of options) providers[entry.type] = entry.providers;
   const full = list.length >= MAX_PAYMENT_METHODS;
-  const count = list.length;
   const max = MAX_PAYMENT_METHODS;
   const actionError = setDefault.error ?? remove.error;
   const removingName = removing ? methodName(removing) : "";
@@ -93,21 +91,31 @@ export function PaymentMethodsArea({ locale, back, methods: list, options, refre
         </Card>
       ) : null}
 
-      <Card title={t`My payment methods`} action={<span className="text-13 text-text-muted">{t`${count} of ${max}`}</span>} flush>
-        <List
-          label={t`My payment methods`}
-          empty={<EmptyState title={<Trans>No payment methods yet</Trans>} description={<Trans>Add a bank account or an e-wallet to withdraw to.</Trans>} />}
-        >
-          {list.map((method) => (
-            <MethodRow key={method.method_id} method={method} onDefault={() => makeDefault(method)} onRemove={() => setRemoving(method)} />
-          ))}
-        </List>
+      <PaymentMethodsCard
+        methods={list}
+        makeDefault={(method) => {
+          const name = methodName(method);
+          return (
+            <Button variant="ghost" size="sm" onClick={() => makeDefault(method)} aria-label={t`Make ${name} the default`}>
+              <Trans>Make default</Trans>
+            </Button>
+          );
+        }}
+        remove={(method) => {
+          const name = methodName(method);
+          return (
+            <Button variant="ghost" size="sm" onClick={() => setRemoving(method)} aria-label={t`Remove ${name}`}>
+              <Trans>Remove</Trans>
+            </Button>
+          );
+        }}
+      >
         {actionError ? (
           <p role="alert" className="px-16 pb-12 text-13 text-danger">
             {errorText(actionError)}
           </p>
         ) : null}
-      </Card>
+      </PaymentMethodsCard>
 
       {adding ? (
         <Card title={t`Add a payment method`}>
@@ -149,36 +157,5 @@ export function PaymentMethodsArea({ locale, back, methods: list, options, refre
         onCancel={() => setRemoving(null)}
       />
     </>
-  );
-}
-
-function MethodRow({ method, onDefault, onRemove }: { method: PaymentMethod; onDefault: () => void; onRemove: () => void }) {
-  const { t } = useLingui();
-  const typeLabel = useMethodTypeLabel();
-  const name = methodName(method);
-  const kind = typeLabel(method.type);
-  const holder = method.holder_name;
-  return (
-    <ListItem
-      current={method.is_default}
-      title={<span className="font-semibold">{name}</span>}
-      subtitle={t`${kind} · ${holder}`}
-      trailing={
-        <span className="flex flex-col items-end gap-4">
-          {method.is_default ? (
-            <span className="rounded-full bg-primary px-8 py-2 text-11 font-semibold text-primary-contrast">
-              <Trans>Default</Trans>
-            </span>
-          ) : (
-            <Button variant="ghost" size="sm" onClick={onDefault} aria-label={t`Make ${name} the default`}>
-              <Trans>Make default</Trans>
-            </Button>
-          )}
-          <Button variant="ghost" size="sm" onClick={onRemove} aria-label={t`Remove ${name}`}>
-            <Trans>Remove</Trans>
-          </Button>
-        </span>
-      }
-    />
   );
 }

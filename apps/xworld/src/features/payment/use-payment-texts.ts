@@ -12,12 +12,7 @@ import { useAmountProblemText } from "../wallet/use-amount-problem-text";
 import { useWalletErrorText } from "../wallet/use-wallet-error-text";
 import type { PayoutProblem } from "./payout-check";
 
-export { methodName } from "./method-name";
-
-export function useMethodTypeLabel(): (type: PaymentMethodType) => string {
-  const { t } = useLingui();
-  return useCallback((type: PaymentMethodType) => (type === "bank" ? t`Bank account` : t`E-wallet`), [t]);
-}
+export { methodName, useMethodTypeLabel } from "./method-name";
 
 export type MethodField = keyof PaymentMethodProblems;
 
