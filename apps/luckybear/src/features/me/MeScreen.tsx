@@ -2,12 +2,10 @@
 // player's support bot. A server component: the areas are plain links in the page's HTML; the account
 // chip is the session's, and the support button's read of the player's bot is a part loaded after start
 // (SupportButtonFromBrowser), so the tab's first load carries no React Query observer.
-import { Trans, useLingui } from "@lingui/react/macro";
-import { AccountChip } from "@repo/app-shell/features/account/AccountChip";
+import { useLingui } from "@lingui/react/macro";
+import { MeFrame } from "@repo/app-shell/features/account/MeFrame";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
-import { Card } from "@repo/ui/card";
-import { LinkList } from "@repo/ui/link-list";
 import { LUCKYBEAR_ME_AREAS, type LuckybearMeAreaKey } from "./me-areas";
 import { SupportButtonFromBrowser } from "./SupportButtonFromBrowser";
 
@@ -28,17 +26,8 @@ export function MeScreen({ locale }: { locale: Locale }) {
   };
   const items = LUCKYBEAR_ME_AREAS.map((area) => ({ key: area.key, label: labels[area.key], href: withLocale(area.path, locale) }));
   return (
-    <div className="flex flex-col gap-16 px-16 py-16">
-      <header className="flex items-center justify-between gap-12">
-        <h1 className="text-20 font-bold">
-          <Trans>Me</Trans>
-        </h1>
-        <AccountChip locale={locale} profilePath="/luckybear/money" />
-      </header>
-      <Card flush>
-        <LinkList label={t`My areas`} items={items} />
-      </Card>
+    <MeFrame locale={locale} profilePath="/luckybear/money" areas={items}>
       <SupportButtonFromBrowser />
-    </div>
+    </MeFrame>
   );
 }

@@ -1,9 +1,7 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import { AccountChip } from "@repo/app-shell/features/account/AccountChip";
+import { useLingui } from "@lingui/react/macro";
+import { MeFrame } from "@repo/app-shell/features/account/MeFrame";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
-import { Card } from "@repo/ui/card/Card";
-import { LinkList } from "@repo/ui/link-list";
 import { ME_AREAS, type MeAreaKey } from "./me-areas";
 
 /** The "me" tab: the player's account chip and a link to every personal area. */
@@ -33,17 +31,6 @@ export function MeScreen({ locale }: { locale: Locale }) {
     followTasks: t`Follow and earn`,
     downloadApp: t`Get the app`,
   };
-  return (
-    <div className="flex flex-col gap-16 px-16 py-16">
-      <header className="flex items-center justify-between gap-12">
-        <h1 className="text-20 font-bold">
-          <Trans>Me</Trans>
-        </h1>
-        <AccountChip locale={locale} profilePath="/profile" />
-      </header>
-      <Card flush>
-        <LinkList label={t`My areas`} items={ME_AREAS.map((area) => ({ key: area.key, label: labels[area.key], href: withLocale(area.path, locale) }))} />
-      </Card>
-    </div>
-  );
+  const areas = ME_AREAS.map((area) => ({ key: area.key, label: labels[area.key], href: withLocale(area.path, locale) }));
+  return <MeFrame locale={locale} profilePath="/profile" areas={areas} />;
 }
