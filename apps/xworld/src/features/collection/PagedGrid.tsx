@@ -1,10 +1,10 @@
 "use client";
 // A paged grid of cards read 20 at a time (useApiInfiniteQuery): placeholder cards, an inline error
 // with Retry, an empty state, and "Show more" while the server has more.
-import { Trans, useLingui } from "@lingui/react/macro";
-import { Button } from "@repo/ui/button";
+import { useLingui } from "@lingui/react/macro";
 import { ErrorState } from "@repo/ui/error-state";
 import { ItemGrid } from "@repo/ui/item-card";
+import { ShowMore } from "@repo/ui/load-more/ShowMore";
 import type { ReactNode } from "react";
 import type { PagedQuery } from "../wallet/PagedHistory";
 
@@ -29,18 +29,7 @@ export function PagedGrid<T>({ query, label, empty, renderCard, errorTitle }: Pa
       <ItemGrid label={label} loading={query.isPending} empty={empty}>
         {items.map(renderCard)}
       </ItemGrid>
-      {query.hasNextPage ? (
-        <div className="flex flex-col gap-4">
-          <Button variant="secondary" block loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            <Trans>Show more</Trans>
-          </Button>
-          <p className="text-center text-12 text-text-muted">
-            <Trans>
-              {shown} of {total}
-            </Trans>
-          </p>
-        </div>
-      ) : null}
+      <ShowMore hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onShowMore={() => void query.fetchNextPage()} shown={shown} total={total} />
     </div>
   );
 }

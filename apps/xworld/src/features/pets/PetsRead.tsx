@@ -7,9 +7,9 @@ import { petEndpoints } from "@repo/api-client/endpoints/pet";
 import { useApiInfiniteQuery, useApiQuery } from "@repo/api-client/react";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
-import { Button } from "@repo/ui/button";
 import { ErrorState } from "@repo/ui/error-state";
 import { List } from "@repo/ui/list";
+import { ShowMore } from "@repo/ui/load-more/ShowMore";
 import { SignInPrompt } from "../wallet/SignInPrompt";
 import { useAssets } from "../wallet/use-wallet-data";
 import { useViewer } from "../wallet/use-viewer";
@@ -65,18 +65,7 @@ function PlayerPets({ locale }: { locale: Locale }) {
           <PetCard key={pet.item_id} locale={locale} pet={pet} config={config.data} balance={balance} />
         ))}
       </ul>
-      {pets.hasNextPage ? (
-        <div className="flex flex-col gap-4">
-          <Button variant="secondary" block loading={pets.isFetchingNextPage} onClick={() => void pets.fetchNextPage()}>
-            <Trans>Show more</Trans>
-          </Button>
-          <p className="text-center text-12 text-text-muted">
-            <Trans>
-              {shown} of {total}
-            </Trans>
-          </p>
-        </div>
-      ) : null}
+      <ShowMore hasMore={pets.hasNextPage} loading={pets.isFetchingNextPage} onShowMore={() => void pets.fetchNextPage()} shown={shown} total={total} />
     </div>
   );
 }

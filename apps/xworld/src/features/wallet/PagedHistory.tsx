@@ -1,10 +1,10 @@
 "use client";
 // A history list read 20 a page (useApiInfiniteQuery): placeholder rows, an inline error with Retry,
 // an empty state, and "Show more" while the server has more.
-import { Trans, useLingui } from "@lingui/react/macro";
-import { Button } from "@repo/ui/button";
+import { useLingui } from "@lingui/react/macro";
 import { ErrorState } from "@repo/ui/error-state";
 import { List } from "@repo/ui/list";
+import { ShowMore } from "@repo/ui/load-more/ShowMore";
 import type { ReactNode } from "react";
 
 /** The part of a useApiInfiniteQuery result the list needs. */
@@ -41,18 +41,7 @@ export function PagedHistory<T>({ query, label, empty, renderRow, errorTitle }: 
       <List label={label} loading={query.isPending} loadingRows={3} empty={empty}>
         {items.map(renderRow)}
       </List>
-      {query.hasNextPage ? (
-        <div className="flex flex-col gap-4 px-16 pt-8">
-          <Button variant="secondary" block loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            <Trans>Show more</Trans>
-          </Button>
-          <p className="text-center text-12 text-text-muted">
-            <Trans>
-              {shown} of {total}
-            </Trans>
-          </p>
-        </div>
-      ) : null}
+      <ShowMore hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onShowMore={() => void query.fetchNextPage()} shown={shown} total={total} className="px-16 pt-8" />
     </div>
   );
 }
