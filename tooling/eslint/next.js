@@ -28,6 +28,14 @@ const luckyBearGroupPath = {
   message: "Import the areas the screen calls: @repo/api-client/endpoints/lucky-bear/{games,lobby,money,invite,rewards}.",
 };
 
+// The layout provides no QueryClientProvider: React Query's client is made by the first hook that reads
+// through it (@repo/api-client/react/query-slot), so a page whose data the server rendered does not load it.
+const reactQueryPath = {
+  name: "@tanstack/react-query",
+  importNames: ["useQueryClient", "QueryClientProvider"],
+  message: "Use useApiQueryClient from @repo/api-client/react, and pass it to React Query's own hooks (useQuery(options, useApiQueryClient())).",
+};
+
 /** @type {import("eslint").Linter.Config[]} */
 export const next = [
   ...react,
@@ -49,10 +57,11 @@ export const next = [
     // App code never ships the local backend or the native-app simulator: the simulator reaches a page
     // only as the dev API's script, and only where the deployment allows it (BRIDGE_SIMULATOR, refused
     // in production). Tests and e2e specs may use both. Links go through @repo/app-shell/link (prefetch on
-    // intent), never next/link itself; casino screens import the endpoint areas they call.
+    // intent), never next/link itself; casino screens import the endpoint areas they call; React Query's client
+    // comes from the API's provider.
     files: ["src/**/*.{ts,tsx}"],
     ignores: ["src/**/*.test.{ts,tsx}", "src/**/testing.{ts,tsx}", "src/**/test-support/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: appCodePatterns, paths: [nextLinkPath, luckyBearGroupPath] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: appCodePatterns, paths: [nextLinkPath, luckyBearGroupPath, reactQueryPath] }] },
   },
 ];
 

@@ -1,4 +1,3 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
@@ -15,6 +14,7 @@ import { ApiClientProvider, useApiClient } from "./provider";
 import { useApiInfiniteQuery, useApiMutation, useApiQuery } from "./hooks";
 import { endpointName, INVALIDATIONS, invalidationKeys } from "./invalidation";
 import { createQueryClient, shouldRetryQuery } from "./query-client";
+import { createQuerySlot } from "./query-slot";
 import { queryKeys } from "./query-keys";
 import { STALE_TIME_MS, refetchPolicyOf } from "./refetch-policy";
 
@@ -30,10 +30,11 @@ function setup(answers: Record<string, (attempt: number) => Response | Promise<R
     return answer ? answer(counts[path]) : envelope(null, 1002, "no such endpoint");
   });
   const queryClient = createQueryClient();
+  const queries = createQuerySlot(queryClient);
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <ApiClientProvider client={client}>{children}</ApiClientProvider>
-    </QueryClientProvider>
+    <ApiClientProvider client={client} queries={queries}>
+      {children}
+    </ApiClientProvider>
   );
   return { counts, queryClient, wrapper };
 }

@@ -1,15 +1,30 @@
-// The API client for React trees: given once at the top, read by every hook.
+// The API client for React trees, with the slot of the page's QueryClient (./query-slot): given once at
+// the top, read by every hook.
 import { type ReactNode, createContext, useContext } from "react";
 import type { ApiClient } from "../client";
+import type { QuerySlot } from "./query-slot";
 
-const ApiClientContext = createContext<ApiClient | null>(null);
+interface ApiContext {
+  client: ApiClient;
+  queries: QuerySlot;
+}
 
-export function ApiClientProvider({ client, children }: { client: ApiClient; children: ReactNode }) {
-  return <ApiClientContext.Provider value={client}>{children}</ApiClientContext.Provider>;
+const ApiClientContext = createContext<ApiContext | null>(null);
+
+export function ApiClientProvider({ client, queries, children }: { client: ApiClient; queries: QuerySlot; children: ReactNode }) {
+  return <ApiClientContext.Provider value={{ client, queries }}>{children}</ApiClientContext.Provider>;
+}
+
+function useApiContext(): ApiContext {
+  const context = useContext(ApiClientContext);
+  if (!context) throw new Error("The API's hooks need an <ApiClientProvider> above them");
+  return context;
 }
 
 export function useApiClient(): ApiClient {
-  const client = useContext(ApiClientContext);
-  if (!client) throw new Error("useApiClient needs an <ApiClientProvider> above it");
-  return client;
+  return useApiContext().client;
+}
+
+export function useQuerySlot(): QuerySlot {
+  return useApiContext().queries;
 }

@@ -6,6 +6,7 @@ import type { AnyApiError } from "../errors";
 import { useApiClient } from "./provider";
 import { queryKeys } from "./query-keys";
 import { refetchPolicyOf } from "./refetch-policy";
+import { useApiQueryClient } from "./use-query-client";
 
 type QueryKey = ReturnType<typeof queryKeys.call>;
 
@@ -34,13 +35,16 @@ export function useApiInfiniteQuery<Req extends PageRequest, Res extends PageRes
 ) {
   const client = useApiClient();
   const pageSize = input.page_size ?? 20;
-  return useInfiniteQuery<Res, AnyApiError, InfiniteData<Res, number>, QueryKey, number>({
-    ...refetchPolicyOf(endpoint),
-    ...options,
-    queryKey: queryKeys.call(endpoint, { ...input, page_size: pageSize }),
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      client.call(endpoint, ...([{ ...input, page: pageParam, page_size: pageSize } as Req, { signal }] as CallArgs<Req>)),
-    getNextPageParam: (last) => (last.page * last.page_size < last.total ? last.page + 1 : undefined),
-  });
+  return useInfiniteQuery<Res, AnyApiError, InfiniteData<Res, number>, QueryKey, number>(
+    {
+      ...refetchPolicyOf(endpoint),
+      ...options,
+      queryKey: queryKeys.call(endpoint, { ...input, page_size: pageSize }),
+      initialPageParam: 1,
+      queryFn: ({ pageParam, signal }) =>
+        client.call(endpoint, ...([{ ...input, page: pageParam, page_size: pageSize } as Req, { signal }] as CallArgs<Req>)),
+      getNextPageParam: (last) => (last.page * last.page_size < last.total ? last.page + 1 : undefined),
+    },
+    useApiQueryClient(),
+  );
 }

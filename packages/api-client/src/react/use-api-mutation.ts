@@ -1,12 +1,13 @@
 // useApiMutation (a state-changing call that re-reads what it changed) and useAttemptKeys (one
 // idempotency key per confirmed money attempt).
-import { type UseMutationOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { type UseMutationOptions, useMutation } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import { type AttemptKeys, createAttemptKeys } from "../attempt-key";
 import type { CallArgs } from "../client";
 import type { Endpoint } from "../endpoint";
 import { type AnyApiError, isBusinessError } from "../errors";
 import { useApiClient } from "./provider";
+import { useApiQueryClient } from "./use-query-client";
 
 export type ApiMutationOptions<Req, Res> = Omit<UseMutationOptions<Res, AnyApiError, Req>, "mutationFn">;
 
@@ -18,7 +19,7 @@ export type ApiMutationOptions<Req, Res> = Omit<UseMutationOptions<Res, AnyApiEr
  */
 export function useApiMutation<Req, Res>(endpoint: Endpoint<Req, Res>, options: ApiMutationOptions<Req, Res> = {}) {
   const client = useApiClient();
-  const queryClient = useQueryClient();
+  const queryClient = useApiQueryClient();
   // The invalidation table (every group's mutations, by name) loads with the first mutation's answer, not with the route.
   const reread = () =>
     import("./invalidation").then(({ invalidationKeys }) =>
@@ -45,7 +46,7 @@ export function useApiMutation<Req, Res>(endpoint: Endpoint<Req, Res>, options: 
       inFlight.current -= 1;
       await options.onSettled?.(...args);
     },
-  });
+  }, queryClient);
   // A form resets its mutation when the player edits it. Not while a request is on its way: resetting
   // then would drop that request's outcome and the callbacks given to mutate() (a form's one-submission
   // guard ends there), so the form would stop answering. The edit waits for the outcome instead.

@@ -6,6 +6,7 @@ import type { AnyApiError } from "../errors";
 import { useApiClient } from "./provider";
 import { queryKeys } from "./query-keys";
 import { refetchPolicyOf } from "./refetch-policy";
+import { useApiQueryClient } from "./use-query-client";
 
 type QueryKey = ReturnType<typeof queryKeys.call>;
 
@@ -14,10 +15,13 @@ export type ApiQueryOptions<Res, Data = Res> = Omit<UseQueryOptions<Res, AnyApiE
 /** `useApiQuery(walletEndpoints.getWalletInfo, { str_amount: true })`. */
 export function useApiQuery<Req, Res, Data = Res>(endpoint: Endpoint<Req, Res>, input: Req, options: ApiQueryOptions<Res, Data> = {}) {
   const client = useApiClient();
-  return useQuery<Res, AnyApiError, Data, QueryKey>({
-    ...refetchPolicyOf(endpoint),
-    ...options,
-    queryKey: queryKeys.call(endpoint, input),
-    queryFn: ({ signal }) => client.call(endpoint, ...([input, { signal }] as CallArgs<Req>)),
-  });
+  return useQuery<Res, AnyApiError, Data, QueryKey>(
+    {
+      ...refetchPolicyOf(endpoint),
+      ...options,
+      queryKey: queryKeys.call(endpoint, input),
+      queryFn: ({ signal }) => client.call(endpoint, ...([input, { signal }] as CallArgs<Req>)),
+    },
+    useApiQueryClient(),
+  );
 }

@@ -1,8 +1,9 @@
 "use client";
-// The client tree of either app: one runtime per page load, provided to the session, API, React Query,
-// Lingui and app start. Brand differences come in as props. What the first paint does not need loads
-// after it: the global UI (toasts, dialogs, feedback ball) and analytics once the browser is idle, the
-// Telegram host only inside Telegram.
+// The client tree of either app: one runtime per page load, provided to the session, the API (with the
+// slot of React Query's client, which the first hook that reads through it makes), Lingui and app start.
+// Brand differences come in as props. What the first paint does not need loads after it: the global UI
+// (toasts, dialogs, feedback ball) and analytics once the browser is idle, the Telegram host only inside
+// Telegram.
 import type { Messages } from "@lingui/core";
 import { ApiClientProvider } from "@repo/api-client/react";
 import type { Locale } from "@repo/i18n/locales";
@@ -11,7 +12,6 @@ import type { CatalogRef } from "@repo/i18n/catalog-ref";
 import { SessionProvider } from "@repo/session/react/provider";
 import { credentialsAtom } from "@repo/session/stores/session";
 import type { Brand, Credentials, UserInfo } from "@repo/session/types";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import type { ApiClient } from "@repo/api-client/client";
@@ -124,32 +124,30 @@ function RuntimeTree(props: Omit<ClientRuntimeProviderProps, "catalog" | "correc
   return (
     <RuntimeContext.Provider value={runtime}>
       <SessionProvider platform={runtime.platform} store={runtime.store} location={location}>
-        <ApiClientProvider client={runtime.api}>
-          <QueryClientProvider client={runtime.queryClient}>
-            <ReportingBoundary part="app-start">
-              <AppStart rules={rules} loadUserInfo={boundLoadUserInfo} telegramLogin={boundTelegramLogin} />
-            </ReportingBoundary>
-            {/* The server and the hydration render know no platform: the Telegram host joins right after. */}
-            <AfterHydration>
-              {runtime.platform.kind === "telegram" ? (
-                <ReportingBoundary part="telegram-host">
-                  <Suspense fallback={null}>
-                    <TelegramHost rules={rules} locale={locale} />
-                  </Suspense>
-                </ReportingBoundary>
-              ) : null}
-            </AfterHydration>
-            {background ? <ReportingBoundary part="brand-background">{background}</ReportingBoundary> : null}
-            {children}
-            <ReportingBoundary part="global-ui">
-              <TabBarHost rules={rules} locale={locale} TabBar={tabBar} />
-              <AfterStart>
+        <ApiClientProvider client={runtime.api} queries={runtime.queries}>
+          <ReportingBoundary part="app-start">
+            <AppStart rules={rules} loadUserInfo={boundLoadUserInfo} telegramLogin={boundTelegramLogin} />
+          </ReportingBoundary>
+          {/* The server and the hydration render know no platform: the Telegram host joins right after. */}
+          <AfterHydration>
+            {runtime.platform.kind === "telegram" ? (
+              <ReportingBoundary part="telegram-host">
                 <Suspense fallback={null}>
-                  <GlobalUi rules={rules} brand={settings} locale={locale} />
+                  <TelegramHost rules={rules} locale={locale} />
                 </Suspense>
-              </AfterStart>
-            </ReportingBoundary>
-          </QueryClientProvider>
+              </ReportingBoundary>
+            ) : null}
+          </AfterHydration>
+          {background ? <ReportingBoundary part="brand-background">{background}</ReportingBoundary> : null}
+          {children}
+          <ReportingBoundary part="global-ui">
+            <TabBarHost rules={rules} locale={locale} TabBar={tabBar} />
+            <AfterStart>
+              <Suspense fallback={null}>
+                <GlobalUi rules={rules} brand={settings} locale={locale} />
+              </Suspense>
+            </AfterStart>
+          </ReportingBoundary>
         </ApiClientProvider>
       </SessionProvider>
     </RuntimeContext.Provider>

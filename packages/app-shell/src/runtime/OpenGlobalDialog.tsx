@@ -146,7 +146,7 @@ function BindPhoneDialogWired({ backUrl, from, locale, close }: { backUrl?: stri
           locale,
           onSuccess: (phone) => {
             runtime.store.set(userInfoAtom, (info) => withBoundPhone(info, phone));
-            void runtime.queryClient.invalidateQueries({ queryKey: queryKeys.endpoint(userReadEndpoints.getUserInfo) });
+            void runtime.queries.current?.invalidateQueries({ queryKey: queryKeys.endpoint(userReadEndpoints.getUserInfo) });
             runtime.toasts.show(t`Your phone number is linked.`, { tone: "success" });
             close("bound");
           },

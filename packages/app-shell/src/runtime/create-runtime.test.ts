@@ -1,4 +1,5 @@
 import { userEndpoints } from "@repo/api-client/endpoints/user";
+import { createQueryClient } from "@repo/api-client/react/query-client";
 import { credentialsAtom } from "@repo/session/stores/session";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RuntimeConfig } from "../runtime-config";
@@ -76,30 +77,40 @@ describe("client runtime", () => {
     expect(request.headers.get("Language")).toBe("vi-VN");
   });
 
-  it("drops cached data when the player logs out or another player logs in", async () => {
+  it("makes no query client until a hook asks for one, and changes of player touch nothing then", () => {
     const { runtime } = setup();
     runtime.store.set(credentialsAtom, player);
-    runtime.queryClient.setQueryData(["wallet"], { total: "100" });
     runtime.store.set(credentialsAtom, { ...player, userId: 43 });
-    await vi.waitFor(() => expect(runtime.queryClient.getQueryData(["wallet"])).toBeUndefined());
+    expect(runtime.queries.current).toBeNull();
+  });
+
+  it("drops cached data when the player logs out or another player logs in", async () => {
+    const { runtime } = setup();
+    const queryClient = runtime.queries.ensure(createQueryClient);
+    runtime.store.set(credentialsAtom, player);
+    queryClient.setQueryData(["wallet"], { total: "100" });
+    runtime.store.set(credentialsAtom, { ...player, userId: 43 });
+    await vi.waitFor(() => expect(queryClient.getQueryData(["wallet"])).toBeUndefined());
   });
 
   it("keeps what a signed-out visitor saw on screen when they log in, but marks it for refreshing", () => {
     const { runtime } = setup();
-    runtime.queryClient.setQueryData(["home"], { banners: [] });
+    const queryClient = runtime.queries.ensure(createQueryClient);
+    queryClient.setQueryData(["home"], { banners: [] });
     runtime.store.set(credentialsAtom, player);
-    expect(runtime.queryClient.getQueryData(["home"])).toEqual({ banners: [] });
-    expect(runtime.queryClient.getQueryState(["home"])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryData(["home"])).toEqual({ banners: [] });
+    expect(queryClient.getQueryState(["home"])?.isInvalidated).toBe(true);
   });
 
   it("does not read again what the server read for the very player whose stored login arrives", () => {
     const { runtime } = setup();
-    const serverRead = (key: string, answeredFor: number) => runtime.queryClient.getQueryCache().build(runtime.queryClient, { queryKey: [key], initialData: { key }, meta: { answeredFor } });
+    const queryClient = runtime.queries.ensure(createQueryClient);
+    const serverRead = (key: string, answeredFor: number) => queryClient.getQueryCache().build(queryClient, { queryKey: [key], initialData: { key }, meta: { answeredFor } });
     serverRead("own", player.userId);
     serverRead("other", player.userId + 1);
     runtime.store.set(credentialsAtom, player);
-    expect(runtime.queryClient.getQueryState(["own"])?.isInvalidated).toBe(false);
-    expect(runtime.queryClient.getQueryState(["other"])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(["own"])?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(["other"])?.isInvalidated).toBe(true);
   });
 
   it("keeps the referral and UTM parameters of the landing page", async () => {

@@ -1,9 +1,10 @@
 // Everything a client tree of either app shares, built once per page load: the session store, the
-// platform adapter, the API client with the catalogue's handlers, React Query, and analytics.
+// platform adapter, the API client with the catalogue's handlers, the slot of React Query's client
+// (made by the first hook that reads through it), and analytics.
 import { createDeferredAnalytics, type DeferredAnalytics } from "@repo/analytics/deferred";
 import { type ApiClient, createApiClient } from "@repo/api-client/client";
 import type { AnyApiError } from "@repo/api-client/errors";
-import { createQueryClient } from "@repo/api-client/react/query-client";
+import { createQuerySlot, type QuerySlot } from "@repo/api-client/react/query-slot";
 import { answeredFor } from "@repo/api-client/react/server-answer";
 import { createApiContext } from "@repo/session/api-context";
 import { clearLogin } from "@repo/session/login/clear";
@@ -19,7 +20,6 @@ import { credentialsAtom } from "@repo/session/stores/session";
 import type { Brand } from "@repo/session/types";
 import { createSnackbarStore, type SnackbarStore } from "@repo/ui/snackbar/store";
 import { createToastStore, type ToastStore } from "@repo/ui/toast/store";
-import type { QueryClient } from "@tanstack/react-query";
 import { createStore } from "jotai";
 import type { RuntimeConfig } from "../runtime-config";
 import { type ApiCodeAction, onBindPhoneRequiredAction, onVerifyRequiredAction } from "./api-handlers";
@@ -35,7 +35,8 @@ export interface ClientRuntime {
   store: SessionStore;
   platform: Platform;
   api: ApiClient;
-  queryClient: QueryClient;
+  /** React Query's client once a hook has made it (none on a page whose reads the server rendered). */
+  queries: QuerySlot;
   /**
    * Null on the server. Its code loads after the page has started (`analytics.load()`, called by
    * <ClientRuntimeProvider>); what is tracked before that is reported as of the moment it happened.
@@ -140,7 +141,7 @@ export function createClientRuntime(options: RuntimeOptions): ClientRuntime {
     },
   });
 
-  const queryClient = createQueryClient();
+  const queries = createQuerySlot();
   // Query keys do not carry the user. After a logout or a switch to another player nothing of the last
   // player's data may show: reset. After a login from signed-out, what was read as a guest (a task's
   // status, say) is refreshed for the player while it stays on screen: invalidate, except the answers
@@ -150,7 +151,8 @@ export function createClientRuntime(options: RuntimeOptions): ClientRuntime {
     const next = store.get(credentialsAtom)?.userId ?? null;
     const previous = userId;
     userId = next;
-    if (previous === next) return;
+    const queryClient = queries.current;
+    if (previous === next || !queryClient) return;
     void (previous === null
       ? queryClient.invalidateQueries({ predicate: (query) => answeredFor(query.meta) !== next })
       : queryClient.resetQueries());
@@ -162,10 +164,10 @@ export function createClientRuntime(options: RuntimeOptions): ClientRuntime {
     store,
     platform,
     api,
-    queryClient,
+    queries,
     analytics,
     navigation,
-    failures: createFailureFeed(queryClient),
+    failures: createFailureFeed(queries),
     toasts: createToastStore(),
     snackbars: createSnackbarStore(),
     installPrompt: createInstallPromptStore(isBrowser() ? window : undefined),

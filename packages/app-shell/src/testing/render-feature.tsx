@@ -1,6 +1,6 @@
 // Test support (not app code): renders a feature screen the way the app does (runtime, session
 // environment, API client, React Query, Lingui) over a fake API that answers by endpoint path.
-import { ApiClientProvider } from "@repo/api-client/react";
+import { ApiClientProvider, createQuerySlot } from "@repo/api-client/react";
 import { fakePlatform } from "@repo/session/platform/test-platform";
 import { SessionEnvironmentContext } from "@repo/session/react/context";
 import { dialogAtom } from "@repo/session/stores/common";
@@ -11,7 +11,7 @@ import { act } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { createToastStore } from "@repo/ui/toast/store";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClient } from "@tanstack/react-query";
 import { createStore, Provider as JotaiProvider } from "jotai";
 import { type ReactElement, type ReactNode, useLayoutEffect } from "react";
 import { vi } from "vitest";
@@ -40,6 +40,7 @@ function featureTree(ui: ReactElement, { answers, platform = {}, loggedIn = true
   const { client, call, callsTo } = fakeApi(answers);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const invalidate = vi.spyOn(queryClient, "invalidateQueries");
+  const queries = createQuerySlot(queryClient);
   const toasts = createToastStore();
   const fullPlatform = fakePlatform({ kind: "web", brand: "xworld", ...platform });
   const store = createStore();
@@ -50,12 +51,12 @@ function featureTree(ui: ReactElement, { answers, platform = {}, loggedIn = true
   store.set(hostAtom, (host) => ({ ...host, isAudit: audit }));
   const tree = (
     <JotaiProvider store={store}>
-      <RuntimeContext.Provider value={{ toasts, queryClient, store, config } as unknown as ClientRuntime}>
+      <RuntimeContext.Provider value={{ toasts, queries, store, config } as unknown as ClientRuntime}>
         <SessionEnvironmentContext.Provider
           value={{ platform: fullPlatform, cookies: { get: () => null, set: () => undefined, remove: () => undefined }, location: { hostname: "127.0.0.1", protocol: "http:" } }}
         >
-          <ApiClientProvider client={client}>
-            <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+          <ApiClientProvider client={client} queries={queries}>
+            {ui}
           </ApiClientProvider>
         </SessionEnvironmentContext.Provider>
       </RuntimeContext.Provider>

@@ -5,10 +5,10 @@
 // when the mutation says it is pending.
 import { useLingui } from "@lingui/react/macro";
 import { type Game, luckyBearGameEndpoints } from "@repo/api-client/endpoints/lucky-bear/games";
-import { useApiClient } from "@repo/api-client/react";
+import { useApiClient, useApiQueryClient } from "@repo/api-client/react";
 import { useRuntime } from "@repo/app-shell/runtime/context";
 import { useIsLoggedIn, usePlatform } from "@repo/session/react/hooks";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useCallback, useState } from "react";
 import { usePayErrorText } from "../pay/use-pay-error-text";
@@ -21,7 +21,7 @@ export function useOpenGame(locale: string, onOpening?: (gameId: number | null) 
   const { t } = useLingui();
   const client = useApiClient();
   const platform = usePlatform();
-  const queryClient = useQueryClient();
+  const queryClient = useApiQueryClient();
   const { toasts } = useRuntime();
   const router = useRouter();
   const loggedIn = useIsLoggedIn();
@@ -45,7 +45,7 @@ export function useOpenGame(locale: string, onOpening?: (gameId: number | null) 
       const name = game.name;
       toasts.show(error instanceof UnplayableGameError ? t`${name} cannot be opened here yet.` : errorText(error), { tone: "error" });
     },
-  });
+  }, queryClient);
 
   const { mutate } = mutation;
   const [openingId, setOpeningId] = useState<number | null>(null);

@@ -2,7 +2,7 @@
 // One order of the player, found in my_orders (find-order.ts). While it waits for payment it is read
 // again every few seconds, so the confirm page sees the payment land.
 import { luckyBearMoneyEndpoints } from "@repo/api-client/endpoints/lucky-bear/money";
-import { queryKeys, useApiClient } from "@repo/api-client/react";
+import { queryKeys, useApiClient, useApiQueryClient } from "@repo/api-client/react";
 import { useQuery } from "@tanstack/react-query";
 import { findOrder, type Order, PENDING_ORDER_POLL_MS } from "./find-order";
 import { orderOutcome } from "./order-status";
@@ -17,5 +17,5 @@ export function useOrder(orderId: string | null, options: { enabled: boolean }) 
     enabled: options.enabled && orderId !== null,
     queryFn: ({ signal }): Promise<Order | null> => (orderId === null ? Promise.resolve(null) : findOrder(client, orderId, signal)),
     refetchInterval: (query) => (query.state.data && orderOutcome(query.state.data.status) === "pending" ? PENDING_ORDER_POLL_MS : false),
-  });
+  }, useApiQueryClient());
 }

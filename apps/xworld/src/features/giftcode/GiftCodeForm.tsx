@@ -3,14 +3,13 @@
 // xworld's first line, the wallet refreshed after a redemption and a card that shows the reward, the
 // balance it went to and the way to share the code.
 import { Trans } from "@lingui/react/macro";
-import { queryKeys } from "@repo/api-client/react";
+import { queryKeys, useApiQueryClient } from "@repo/api-client/react";
 import { type RedeemedProps, RedeemForm, type RedeemFormProps } from "@repo/app-shell/features/giftcode/ui/RedeemForm";
 import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
 import { Button } from "@repo/ui/button";
 import { Card } from "@repo/ui/card";
 import { Skeleton } from "@repo/ui/skeleton";
-import { useQueryClient } from "@tanstack/react-query";
 import { GiftCodeIntro } from "./GiftCodeIntro";
 import { ShareGiftCodeButton } from "./ShareGiftCodeButton";
 import { useCoinBalance } from "./use-coin-balance";
@@ -20,7 +19,7 @@ export type GiftCodeFormProps = Pick<RedeemFormProps, "initialCode" | "first"> &
 // Spec: not shown — the xworld call that redeems a gift code. Choice: the lucky bear service's
 // receive_gift_code (the spec's only gift code call); the reward lands in the player's wallet.
 export function GiftCodeForm({ locale, ...props }: GiftCodeFormProps) {
-  const queryClient = useQueryClient();
+  const queryClient = useApiQueryClient();
   return (
     <RedeemForm
       {...props}

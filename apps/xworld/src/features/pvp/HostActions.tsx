@@ -6,14 +6,13 @@
 // (`renderPage`) by rendering the page again on the server.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type PvpMatch, type PvpSide, pvpEndpoints } from "@repo/api-client/endpoints/pvp";
-import { queryKeys, useApiMutation, useAttemptKeys } from "@repo/api-client/react";
+import { queryKeys, useApiMutation, useApiQueryClient, useAttemptKeys } from "@repo/api-client/react";
 import { useRenderAgain } from "@repo/app-shell/hooks/use-render-again";
 import { useSingleSubmit } from "@repo/app-shell/hooks/use-single-submit";
 import type { Locale } from "@repo/i18n/locales";
 import { Button } from "@repo/ui/button";
 import { ConfirmDialog } from "@repo/ui/confirm-dialog";
 import { FormAlert } from "@repo/ui/form-alert";
-import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatExact } from "../wallet/format-coin";
 import { useWalletErrorText } from "../wallet/use-wallet-error-text";
@@ -33,7 +32,7 @@ export function HostActions({ locale, match, renderPage = false }: HostActionsPr
   const { t } = useLingui();
   const sideName = useSideName();
   const errorText = useWalletErrorText();
-  const queryClient = useQueryClient();
+  const queryClient = useApiQueryClient();
   const { renderAgain, rendering } = useRenderAgain();
   const [step, setStep] = useState<HostStep | null>(null);
   const guard = useSingleSubmit();

@@ -4,11 +4,10 @@
 // before sending, and on the server's lack_<COIN> answer). `onChanged`: after a join, or a refusal that
 // says the match changed (the server-rendered page renders again; the match's read is re-read anyway).
 import { type PvpMatch, type PvpSide, pvpEndpoints } from "@repo/api-client/endpoints/pvp";
-import { queryKeys, useApiMutation, useAttemptKeys } from "@repo/api-client/react";
+import { queryKeys, useApiMutation, useApiQueryClient, useAttemptKeys } from "@repo/api-client/react";
 import { useSingleSubmit } from "@repo/app-shell/hooks/use-single-submit";
 import { exceedsBalance } from "@repo/app-shell/money/check-amount";
 import { unitsOf } from "@repo/app-shell/money/units";
-import { useQueryClient } from "@tanstack/react-query";
 import { useBalanceLack } from "@repo/app-shell/hooks/use-balance-lack";
 import { lackedCoin } from "../wallet/use-wallet-error-text";
 
@@ -17,7 +16,7 @@ export function useJoinMatch(match: Pick<PvpMatch, "match_id" | "stake" | "coin_
   const attempts = useAttemptKeys();
   const guard = useSingleSubmit();
   const lack = useBalanceLack();
-  const queryClient = useQueryClient();
+  const queryClient = useApiQueryClient();
 
   /** False when the stake is over the balance (the dialog opened instead). */
   const check = (): boolean => {

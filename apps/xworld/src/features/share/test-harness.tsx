@@ -1,7 +1,7 @@
 // Test support (not app code): renders a screen of these features the way the app does, with a fake
 // API (answers per endpoint path), a platform, the session store hydrated from its storage, React
 // Query, the runtime's toasts and config.
-import { ApiClientProvider } from "@repo/api-client/react";
+import { ApiClientProvider, createQuerySlot } from "@repo/api-client/react";
 import type { ClientRuntime } from "@repo/app-shell/runtime/create-runtime";
 import { RuntimeContext } from "@repo/app-shell/runtime/context";
 import { type Answers, fakeApi } from "@repo/app-shell/testing/fake-api";
@@ -12,7 +12,7 @@ import { SessionProvider } from "@repo/session/react/provider";
 import { createMemoryStorage } from "@repo/session/storage/adapter";
 import { renderWithI18n } from "@repo/ui/test/render";
 import { createToastStore } from "@repo/ui/toast/store";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClient } from "@tanstack/react-query";
 import { createStore } from "jotai";
 import type { ReactElement } from "react";
 import { vi } from "vitest";
@@ -43,8 +43,8 @@ export function renderSocial(ui: ReactElement, { signedInAs = 10001, platform: p
   const view = renderWithI18n(
     <RuntimeContext.Provider value={runtime}>
       <SessionProvider platform={platform} store={store} cookies={noCookies} location={{ hostname: "127.0.0.1", protocol: "http:" }}>
-        <ApiClientProvider client={client}>
-          <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+        <ApiClientProvider client={client} queries={createQuerySlot(queryClient)}>
+          {ui}
         </ApiClientProvider>
       </SessionProvider>
     </RuntimeContext.Provider>,

@@ -2,14 +2,14 @@ import type { ApiClient } from "@repo/api-client/client";
 import type { AnyEndpoint } from "@repo/api-client/endpoint";
 import { type TaskDetail, taskEndpoints } from "@repo/api-client/endpoints/task";
 import { walletReadEndpoints } from "@repo/api-client/endpoints/wallet-reads";
-import { ApiClientProvider, queryKeys } from "@repo/api-client/react";
+import { ApiClientProvider, createQuerySlot, queryKeys } from "@repo/api-client/react";
 import type { ClientRuntime } from "@repo/app-shell/runtime/create-runtime";
 import { RuntimeContext } from "@repo/app-shell/runtime/context";
 import { fakePlatform } from "@repo/session/platform/test-platform";
 import { SessionEnvironmentContext } from "@repo/session/react/context";
 import { renderWithI18n } from "@repo/ui/test/render";
 import { createToastStore } from "@repo/ui/toast/store";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClient } from "@tanstack/react-query";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TEST_NOW } from "@repo/vitest-config/clock";
@@ -58,10 +58,8 @@ function setup(detail: TaskDetail, { loggedIn = true, answers = {} }: { loggedIn
   renderWithI18n(
     <RuntimeContext.Provider value={{ toasts } as unknown as ClientRuntime}>
       <SessionEnvironmentContext.Provider value={{ platform, cookies: { get: () => null, set: () => undefined, remove: () => undefined }, location: { hostname: "127.0.0.1", protocol: "http:" } }}>
-        <ApiClientProvider client={client}>
-          <QueryClientProvider client={queryClient}>
-            <TaskActionPanel detail={detail} locale="en-US" loggedIn={loggedIn} backUrl={BACK_URL} onDeadline={onDeadline} />
-          </QueryClientProvider>
+        <ApiClientProvider client={client} queries={createQuerySlot(queryClient)}>
+          <TaskActionPanel detail={detail} locale="en-US" loggedIn={loggedIn} backUrl={BACK_URL} onDeadline={onDeadline} />
         </ApiClientProvider>
       </SessionEnvironmentContext.Provider>
     </RuntimeContext.Provider>,

@@ -2,7 +2,7 @@
 // get_token_info of several coins at once (price, decimals, chains), one cached query per coin. Its own
 // module: React Query's useQueries comes only with the pages that read token facts.
 import { walletReadEndpoints } from "@repo/api-client/endpoints/wallet-reads";
-import { queryKeys, refetchPolicyOf, type ServerAnswerOptions, useApiClient } from "@repo/api-client/react";
+import { queryKeys, refetchPolicyOf, type ServerAnswerOptions, useApiClient, useApiQueryClient } from "@repo/api-client/react";
 import type { PlayerAnswers } from "@repo/app-shell/hooks/use-player-first";
 import { useQueries } from "@tanstack/react-query";
 import type { TokenInfo } from "./use-wallet-data";
@@ -38,5 +38,5 @@ export function useTokenInfos(coinNames: readonly string[], server: (coinName: s
       failed: results.some((result) => result.isError && !result.isFetching),
       refetch: () => results.forEach((result) => void (result.isError ? result.refetch() : undefined)),
     }),
-  });
+  }, useApiQueryClient());
 }

@@ -3,7 +3,7 @@
 // (transfer_from_offchain_to_onchain's fee quote). One cached query per coin, amount and chain.
 import type { RequestOf, ResponseOf } from "@repo/api-client/endpoint";
 import { walletMoveEndpoints } from "@repo/api-client/endpoints/wallet-moves";
-import { queryKeys, refetchPolicyOf, type ServerAnswerOptions, useApiClient } from "@repo/api-client/react";
+import { queryKeys, refetchPolicyOf, type ServerAnswerOptions, useApiClient, useApiQueryClient } from "@repo/api-client/react";
 import type { PlayerAnswers } from "@repo/app-shell/hooks/use-player-first";
 import { useQueries } from "@tanstack/react-query";
 
@@ -57,5 +57,5 @@ export function useWithdrawFees(
           return [chain, { status: "loading" }];
         }),
       ),
-  });
+  }, useApiQueryClient());
 }

@@ -5,6 +5,7 @@ import { userReadEndpoints } from "@repo/api-client/endpoints/user-reads";
 import { BusinessError } from "@repo/api-client/errors";
 import { ApiClientProvider } from "@repo/api-client/react";
 import { createQueryClient } from "@repo/api-client/react/query-client";
+import { createQuerySlot } from "@repo/api-client/react/query-slot";
 import { SessionProvider } from "@repo/session/react/provider";
 import { createMemoryStorage } from "@repo/session/storage/adapter";
 import { createMemoryCookieJar } from "@repo/session/storage/cookies";
@@ -15,7 +16,6 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { fakeApi } from "../../testing/fake-api";
 import { loadQuestionList } from "./load-question-list";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { createStore } from "jotai";
 import type { ComponentProps } from "react";
@@ -103,12 +103,12 @@ function setup(options: { signedIn: boolean; answers?: Record<string, Answer> })
   const store = createStore();
   // App start has finished: the stored login (if any) stands.
   store.set(sessionStatusAtom, { hasLogin: options.signedIn, hasInit: true, initError: null });
-  const queryClient = createQueryClient();
+  const queries = createQuerySlot(createQueryClient());
   const render = (screenElement: React.ReactElement) =>
     renderWithI18n(
       <SessionProvider platform={platform} store={store} cookies={createMemoryCookieJar()} location={{ hostname: "localhost", protocol: "http:" }}>
-        <ApiClientProvider client={client}>
-          <QueryClientProvider client={queryClient}>{screenElement}</QueryClientProvider>
+        <ApiClientProvider client={client} queries={queries}>
+          {screenElement}
         </ApiClientProvider>
       </SessionProvider>,
     );
@@ -118,8 +118,8 @@ function setup(options: { signedIn: boolean; answers?: Record<string, Answer> })
     const tree = (session: ReturnType<typeof createStore>) => (
       <I18nProvider i18n={createTestI18n()}>
         <SessionProvider platform={platform} store={session} cookies={createMemoryCookieJar()} location={{ hostname: "localhost", protocol: "http:" }}>
-          <ApiClientProvider client={client}>
-            <QueryClientProvider client={queryClient}>{screenElement}</QueryClientProvider>
+          <ApiClientProvider client={client} queries={queries}>
+            {screenElement}
           </ApiClientProvider>
         </SessionProvider>
       </I18nProvider>
