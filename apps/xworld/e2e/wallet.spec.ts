@@ -250,3 +250,31 @@ test("the recharge page comes rendered from the server with the player's deposit
   expect(reads).toEqual([]);
   expect(consoleErrors.list).toEqual([]);
 });
+
+test("the wallet comes rendered from the server: every coin's figures and the default main coin in the HTML, the stored main coin and a tap moving the highlight with no browser read", async ({ page, devApi, baseURL, consoleErrors }) => {
+  const login = await signInWithCookies(page, devApi, baseURL!);
+  const info = await wallet<{ list: CoinRow[]; total_usdt: string }>(devApi, login, "get_wallet_info", { str_amount: true });
+  const reads = browserReads(page, /\/svc\/.*\/wallet\/(get_wallet_info|transfer_history)/);
+  const html = plain(await (await page.request.get("/en-US/wallet")).text());
+  expect(html).toContain(`≈ ${money(Number(info.total_usdt))} USDT`);
+  for (const row of info.list) expect(html).toContain(`>${row.coin_name}</span>`);
+  expect(html).toMatch(/<button[^>]*aria-current="true"[^>]*>(?:(?!<\/button>).)*>WH<\/span>/);
+  expect(html).toContain('href="/en-US/wallet/exchange?from=WH"');
+
+  await page.goto("/en-US/wallet");
+  await expect(coinRow(page, "WH")).toHaveAttribute("aria-current", "true");
+  await coinRow(page, "KTHER").click();
+  await expect(page.getByText("KTHER is now your main coin.")).toBeVisible();
+  await expect(coinRow(page, "KTHER")).toHaveAttribute("aria-current", "true");
+  await expect(coinRow(page, "WH")).not.toHaveAttribute("aria-current", "true");
+  await expect(page.getByRole("link", { name: "Exchange" })).toHaveAttribute("href", "/en-US/wallet/exchange?from=KTHER");
+
+  // The stored main coin: the server draws the default, the page moves the highlight after start.
+  await page.reload();
+  await expect(coinRow(page, "KTHER")).toHaveAttribute("aria-current", "true");
+  await expect(page.getByTestId("wallet-main-coin")).toContainText("KTHER");
+  await page.getByRole("button", { name: "What are total assets?" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});

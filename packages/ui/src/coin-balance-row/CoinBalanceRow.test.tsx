@@ -2,7 +2,8 @@ import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { List } from "../list/List";
 import { renderWithI18n } from "../test/render";
-import { CoinBalanceRow } from "./CoinBalanceRow";
+import { ListItem } from "../list/List";
+import { CoinBalanceRow, coinBalanceRowParts } from "./CoinBalanceRow";
 
 const KTHER = { coin_logo: "https://cdn.test/kther.png", coin_name: "KTHER", money_all: "1234.5", usdt_money_all: "12.34" };
 
@@ -49,5 +50,24 @@ describe("CoinBalanceRow", () => {
     const link = screen.getByRole("link", { name: /KTHER/ });
     expect(link.getAttribute("href")).toBe("/en-US/luckybear/money/history?coin=KTHER");
     expect(screen.queryByRole("button")).toBeNull();
+  });
+
+  it("hands its parts to a row whose press another part owns, drawn the same", () => {
+    const onSelect = vi.fn();
+    const whole = renderWithI18n(
+      <List>
+        <CoinBalanceRow balance={KTHER} formatAmount={(value) => `${value}!`} selected onSelect={onSelect} />
+      </List>,
+    );
+    const expected = whole.container.innerHTML;
+    whole.unmount();
+    const { container } = renderWithI18n(
+      <List>
+        <ListItem {...coinBalanceRowParts({ balance: KTHER, formatAmount: (value) => `${value}!` })} current onSelect={onSelect} />
+      </List>,
+    );
+    expect(container.innerHTML).toBe(expected);
+    fireEvent.click(screen.getByRole("button", { name: /KTHER/ }));
+    expect(onSelect).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,7 +1,8 @@
 // No client code of its own (the logo's fallback is CoinLogo's): a server component renders the row with `href`.
 import { Trans } from "@lingui/react/macro";
+import type { ReactNode } from "react";
 import { AmountDisplay } from "../amount-display/AmountDisplay";
-import { ListItem } from "../list/List";
+import { ListItem } from "../list/ListItem";
 import { Skeleton } from "../skeleton/Skeleton";
 import { CoinLogo } from "./CoinLogo";
 
@@ -31,28 +32,38 @@ export interface CoinBalanceRowProps {
   selected?: boolean;
 }
 
-/** A wallet row: coin logo and name, balance, and its USDT value. Renders an <li> for a <List>. */
-export function CoinBalanceRow({ balance, formatAmount = (value) => value, masked = false, onSelect, href, selected = false }: CoinBalanceRowProps) {
+/** What a balance row shows, as ListItem's parts. */
+export interface CoinBalanceRowParts {
+  leading: ReactNode;
+  title: ReactNode;
+  trailing: ReactNode;
+}
+
+/**
+ * The row's logo, name and amounts without the row: for a row whose press a client part owns while a
+ * server component draws its content (`<ListItem {...parts} onSelect={…} />` in that part).
+ */
+export function coinBalanceRowParts({ balance, formatAmount = (value) => value, masked = false }: Pick<CoinBalanceRowProps, "balance" | "formatAmount" | "masked">): CoinBalanceRowParts {
   const usdt = formatAmount(balance.usdt_money_all);
-  return (
-    <ListItem
-      leading={<CoinLogo src={balance.coin_logo} name={balance.coin_name} />}
-      title={<span className="font-semibold">{balance.coin_name}</span>}
-      onSelect={onSelect}
-      href={href}
-      current={selected}
-      trailing={
-        <span className="flex flex-col items-end text-right">
-          <AmountDisplay value={formatAmount(balance.money_all)} masked={masked} size="md" />
-          {masked ? null : (
-            <span className="text-12 text-text-muted tabular-nums">
-              <Trans>≈ {usdt} USDT</Trans>
-            </span>
-          )}
-        </span>
-      }
-    />
-  );
+  return {
+    leading: <CoinLogo src={balance.coin_logo} name={balance.coin_name} />,
+    title: <span className="font-semibold">{balance.coin_name}</span>,
+    trailing: (
+      <span className="flex flex-col items-end text-right">
+        <AmountDisplay value={formatAmount(balance.money_all)} masked={masked} size="md" />
+        {masked ? null : (
+          <span className="text-12 text-text-muted tabular-nums">
+            <Trans>≈ {usdt} USDT</Trans>
+          </span>
+        )}
+      </span>
+    ),
+  };
+}
+
+/** A wallet row: coin logo and name, balance, and its USDT value. Renders an <li> for a <List>. */
+export function CoinBalanceRow({ balance, formatAmount, masked, onSelect, href, selected = false }: CoinBalanceRowProps) {
+  return <ListItem {...coinBalanceRowParts({ balance, formatAmount, masked })} onSelect={onSelect} href={href} current={selected} />;
 }
 
 /** Placeholder rows while the balances load; put inside a <List loading> or a LoadingRegion. */

@@ -57,9 +57,10 @@ describe("/wallet", () => {
   it("makes a tapped coin the main coin, remembered on the device", async () => {
     const { store, platform, toasts } = setup();
     fireEvent.click(await within(await screen.findByRole("list", { name: "My coins" })).findByRole("button", { name: /^KTHER/ }));
-    expect(store.get(coinAtom).coinType).toBe("KTHER");
+    // The device's preferences load with the tap.
+    await waitFor(() => expect(store.get(coinAtom).coinType).toBe("KTHER"));
     expect(platform.storage.getItem("coin_type")).toMatch(/KTHER/);
-    expect(toasts.getSnapshot().map((toast) => toast.message)).toEqual(["KTHER is now your main coin."]);
+    await waitFor(() => expect(toasts.getSnapshot().map((toast) => toast.message)).toEqual(["KTHER is now your main coin."]));
     expect(plain(screen.getByTestId("wallet-main-coin").textContent)).toBe("Main coinKTHER40.00");
     expect(within(coinsList()).getByRole("button", { current: true }).querySelector("span.font-semibold")?.textContent).toBe("KTHER");
     expect(screen.getByRole("link", { name: "Exchange" }).getAttribute("href")).toBe("/en-US/wallet/exchange?from=KTHER");
@@ -139,12 +140,50 @@ describe("/wallet", () => {
     page.unmount();
   });
 
+  it("draws every coin's figures, the default main coin and its Exchange link in the server's HTML; the stored main coin moves them after start with no read", async () => {
+    const answers = { ...walletReads(), "/wallet/transfer_history": pageAnswer(transfers) };
+    const first = { userId: PLAYER_ID, data: await loadWallet(fakeApi(answers).client) };
+    const page = await hydrateFeature(<WalletScreen locale="en-US" first={first} />, { answers });
+    const server = document.createElement("div");
+    server.innerHTML = page.html;
+    const serverRows = within(within(server).getByRole("list", { name: "My coins" })).getAllByRole("button");
+    expect(serverRows.map((row) => plain(row.textContent))).toContain("KKTHER40.00≈ 6.00 USDT");
+    expect(serverRows.filter((row) => row.getAttribute("aria-current") === "true").map((row) => row.querySelector("span.font-semibold")?.textContent)).toEqual(["WH"]);
+    expect(plain(within(server).getByTestId("wallet-main-coin").textContent)).toBe("Main coinWH3,000.00");
+    expect(within(server).getByRole("link", { name: "Exchange" }).getAttribute("href")).toBe("/en-US/wallet/exchange?from=WH");
+    expect(within(server).getAllByRole("button", { name: /^What is/ }).map((button) => button.textContent)).toEqual(["What is KTHER?", "What is KC?", "What is HAPPY?"]);
+    expect(page.recoverable).toEqual([]);
+
+    // The device's stored main coin, read after start: only the highlight, the header and the link move.
+    act(() => page.store.set(coinAtom, (coin) => ({ ...coin, coinType: "KTHER" })));
+    const coins = within(page.container).getByRole("list", { name: "My coins" });
+    expect(within(coins).getByRole("button", { current: true }).querySelector("span.font-semibold")?.textContent).toBe("KTHER");
+    expect(plain(within(page.container).getByTestId("wallet-main-coin").textContent)).toBe("Main coinKTHER40.00");
+    expect(within(page.container).getByRole("link", { name: "Exchange" }).getAttribute("href")).toBe("/en-US/wallet/exchange?from=KTHER");
+    fireEvent.click(within(page.container).getByRole("button", { name: "What are total assets?" }));
+    expect(page.openDialog()).toEqual({ name: "explanation", props: { kind: "assets" } });
+    expect(page.call).not.toHaveBeenCalled();
+    page.unmount();
+  });
+
+  it("a tap on the main coin already chosen changes nothing and says nothing", async () => {
+    const answers = { ...walletReads(), "/wallet/transfer_history": pageAnswer(transfers) };
+    const first = { userId: PLAYER_ID, data: await loadWallet(fakeApi(answers).client) };
+    const page = await hydrateFeature(<WalletScreen locale="en-US" first={first} />, { answers });
+    fireEvent.click(within(within(page.container).getByRole("list", { name: "My coins" })).getByRole("button", { name: /^WH/ }));
+    expect(page.toasts.getSnapshot()).toEqual([]);
+    expect(page.platform.storage.getItem("coin_type")).toBeNull();
+    page.unmount();
+  });
+
   it("on the server-rendered page, makes a tapped coin the main coin and shows more transfers after the server's", async () => {
     const answers = { ...walletReads(), "/wallet/transfer_history": pageAnswer(transfers) };
     const first = { userId: PLAYER_ID, data: await loadWallet(fakeApi(answers).client) };
     const page = await hydrateFeature(<WalletScreen locale="en-US" first={first} />, { answers });
     fireEvent.click(within(within(page.container).getByRole("list", { name: "My coins" })).getByRole("button", { name: /^KTHER/ }));
-    expect(page.store.get(coinAtom).coinType).toBe("KTHER");
+    await waitFor(() => expect(page.store.get(coinAtom).coinType).toBe("KTHER"));
+    await waitFor(() => expect(page.toasts.getSnapshot().map((toast) => toast.message)).toEqual(["KTHER is now your main coin."]));
+    expect(within(within(page.container).getByRole("list", { name: "My coins" })).getByRole("button", { current: true }).querySelector("span.font-semibold")?.textContent).toBe("KTHER");
     fireEvent.click(within(page.container).getByRole("button", { name: "Show more" }));
     await waitFor(() => expect(within(within(page.container).getByRole("list", { name: "Transfers" })).getAllByRole("listitem")).toHaveLength(25));
     expect(page.callsTo("/wallet/transfer_history")).toEqual([{ page: 2, page_size: 20 }]);

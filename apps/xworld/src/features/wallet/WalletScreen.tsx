@@ -3,8 +3,9 @@
 // ways on (recharge, withdraw, exchange, history), what each coin is, and the recent transfers.
 // A server component: the balances and the first page of transfers the server read with the player's
 // login are the page's HTML (ServerPlayerContent keeps them while this render is that player's). Its
-// client code: the coins part (the device's main coin, WalletCoins) and "Show more" (loaded on the first
-// ask). A guest, another login or a failed read gets the browser's read (WalletFromBrowser).
+// client code: the device's main coin (its highlight, balance and Exchange link, and the tap that chooses
+// it: WalletCoins' leaves), the explanations' buttons and "Show more" (loaded on the first ask). A guest,
+// another login or a failed read gets the browser's read (WalletFromBrowser).
 import { Trans } from "@lingui/react/macro";
 import { PageFrame } from "@repo/app-shell/page-frame";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
@@ -15,6 +16,7 @@ import { OrdersPages } from "./OrdersPages";
 import { RecentTransfersCard } from "./RecentTransfersCard";
 import { WalletCoins } from "./WalletCoins";
 import { TransfersFromBrowser, WalletFromBrowser } from "./WalletFromBrowser";
+import { FormSkeleton, HistorySkeleton } from "./WalletSkeletons";
 
 export interface WalletScreenProps {
   locale: Locale;
@@ -23,7 +25,7 @@ export interface WalletScreenProps {
 }
 
 export function WalletScreen({ locale, first }: WalletScreenProps) {
-  const fromBrowser = <WalletFromBrowser locale={locale} />;
+  const fromBrowser = <WalletFromBrowser locale={locale} placeholder={<FormSkeleton />} />;
   const wallet = first?.data.wallet;
   const transfers = first?.data.transfers;
   return (
@@ -32,7 +34,7 @@ export function WalletScreen({ locale, first }: WalletScreenProps) {
         <ServerPlayerContent player={first.userId} otherwise={fromBrowser}>
           <WalletCoins locale={locale} rows={wallet.list} totalUsdt={wallet.total_usdt} />
           <RecentTransfersCard locale={locale}>
-            {transfers ? <OrdersPages first={{ tab: "transfers", page: transfers }} locale={locale} /> : <TransfersFromBrowser locale={locale} />}
+            {transfers ? <OrdersPages first={{ tab: "transfers", page: transfers }} locale={locale} /> : <TransfersFromBrowser locale={locale} placeholder={<HistorySkeleton />} />}
           </RecentTransfersCard>
         </ServerPlayerContent>
       ) : (
