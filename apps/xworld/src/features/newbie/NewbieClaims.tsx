@@ -6,10 +6,8 @@ import { Trans } from "@lingui/react/macro";
 import { activityEndpoints } from "@repo/api-client/endpoints/activity";
 import { isOutOfNewbie } from "@repo/api-client/errors";
 import type { Locale } from "@repo/i18n/locales";
-import { FormAlert } from "@repo/ui/form-alert";
 import { type ReactNode, useEffect } from "react";
-import { ClaimOutcome } from "../reward/ClaimOutcome";
-import { RewardClaimContext } from "../reward/reward-claim-context";
+import { ListClaimFrame } from "../reward/ListClaimFrame";
 import { type Claimed, useListClaim } from "../reward/use-list-claim";
 import { NewbieWeekOver } from "./NewbieWeekOver";
 
@@ -22,13 +20,9 @@ export function NewbieClaims({ locale, refreshPage = false, children }: { locale
 
   if (weekOver) return <NewbieWeekOver locale={locale} />;
   return (
-    <RewardClaimContext.Provider value={claimer}>
-      <ClaimOutcome>
-        {claimed ? <ClaimedLine {...claimed} /> : null}
-        <FormAlert>{action.error}</FormAlert>
-      </ClaimOutcome>
+    <ListClaimFrame claimer={claimer} claimed={claimed ? <ClaimedLine {...claimed} /> : null} error={action.error}>
       {children}
-    </RewardClaimContext.Provider>
+    </ListClaimFrame>
   );
 }
 

@@ -4,22 +4,16 @@
 import { Trans } from "@lingui/react/macro";
 import { activityEndpoints } from "@repo/api-client/endpoints/activity";
 import type { Locale } from "@repo/i18n/locales";
-import { FormAlert } from "@repo/ui/form-alert";
 import type { ReactNode } from "react";
-import { ClaimOutcome } from "./ClaimOutcome";
-import { RewardClaimContext } from "./reward-claim-context";
+import { ListClaimFrame } from "./ListClaimFrame";
 import { type Claimed, useListClaim } from "./use-list-claim";
 
 export function RewardClaims({ locale, refreshPage = false, children }: { locale: Locale; refreshPage?: boolean; children: ReactNode }) {
   const { claimer, claimed, action } = useListClaim(activityEndpoints.claimReward, (id) => ({ reward_id: id }), { locale, refreshPage });
   return (
-    <RewardClaimContext.Provider value={claimer}>
-      <ClaimOutcome>
-        {claimed ? <ClaimedLine {...claimed} /> : null}
-        <FormAlert>{action.error}</FormAlert>
-      </ClaimOutcome>
+    <ListClaimFrame claimer={claimer} claimed={claimed ? <ClaimedLine {...claimed} /> : null} error={action.error}>
       {children}
-    </RewardClaimContext.Provider>
+    </ListClaimFrame>
   );
 }
 
