@@ -329,6 +329,17 @@ test("the profile's games pages come rendered from the server; a game is added a
   expect(consoleErrors.list).toEqual([]);
 });
 
+test("the games page whose server read failed reads the games in the browser, with a retry", async ({ page, devApi, baseURL, consoleErrors }) => {
+  await signInWithCookies(page, devApi, baseURL!);
+  // The page's server read meets the failure first (and leaves the page to the browser), then the browser's.
+  await devApi.failNext({ path: "/profile/my_games", code: 9999, msg: "The games service is down", times: 2 });
+  await page.goto("/en-US/profile/select");
+  await expect(page.getByText("Your games could not load.")).toBeVisible();
+  await page.getByRole("button", { name: "Retry" }).click();
+  await expect(page.getByRole("group", { name: "Games on your profile" }).getByRole("checkbox")).toHaveCount(3);
+  expect(consoleErrors.list).toEqual([]);
+});
+
 test("a server popup opens as its own page and its button leads on", async ({ page, devApi, consoleErrors }) => {
   await signIn(page, devApi);
   // The popup is the page: the server read it, so the HTML has the dialog (or says it has ended).
