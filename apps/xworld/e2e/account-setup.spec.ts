@@ -1,14 +1,23 @@
-// Issue 17 on the plain web, the rest: a new player's setup steps (reached through the bare /create),
+// Issue 17 on the plain web, the rest: a new player's setup steps (reached through the bare /create; a
+// step rendered from the server and saved there with no browser read of the profile),
 // a report refused the second time, and the download page, open without an account, the visitor's phone
 // first; a follow task paid once through the network link (need_authorize, PKCE); the AI assistant
 // readable when its service fails; the follow tasks rendered from the server; the VIP level on the
 // profile; the H5 game page.
+import type { Locator } from "@playwright/test";
 import { expect, signIn, signInWithCookies, test } from "@repo/playwright-config/fixtures";
 
 /** A phone the seed does not know: it makes a new player whose setup is ahead. */
 const NEW_PHONE = { countryCode: "+84", number: "934000417" };
 /** The xworld support assistant (the feedback adapter's aiAgentId). */
 const AI_AGENT_ID = 1;
+
+/** Picks a choice as a player does, with a tap on its row or tile (the input itself is visually hidden), once the form has loaded. */
+async function tapChoice(choice: Locator) {
+  await expect(choice).toBeEnabled();
+  // The input's row or tile: its label.
+  await choice.locator("xpath=..").click();
+}
 
 test("a new player names themself in the setup steps, skips the rest and finishes", async ({ page, devApi, consoleErrors }) => {
   await signIn(page, devApi, NEW_PHONE);
@@ -50,6 +59,30 @@ test("the setup comes rendered from the server for the player the login cookies 
   await page.getByRole("link", { name: "Edit my profile" }).click();
   await expect(page).toHaveURL("/en-US/profile/edit");
   await expect(page.getByTestId("profile-edit-name")).toHaveText("dev_player");
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});
+
+test("a setup step comes rendered from the server with the player's values; saving goes on to the next step with no browser read of the profile or the avatars", async ({ page, devApi, baseURL, consoleErrors }) => {
+  await signInWithCookies(page, devApi, baseURL!);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/(my_profile|avatar_choices)/.test(request.url())) reads.push(request.url());
+  });
+  const html = await (await page.request.get("/en-US/user/setup/name")).text();
+  expect(html).toContain("What should players call you?");
+  expect(html).toContain('value="dev_player"');
+  expect(html).toContain('href="/en-US/user/setup/avatar"');
+
+  await page.goto("/en-US/user/setup/avatar");
+  await expect(page.getByRole("heading", { name: "Pick your picture" })).toBeVisible();
+  await tapChoice(page.getByRole("group", { name: "Choose an avatar" }).getByRole("radio", { checked: false }).first());
+  await page.getByRole("button", { name: "Save and continue" }).click();
+  await expect(page).toHaveURL("/en-US/user/setup/language");
+  await expect(page.getByRole("radio", { name: "English" })).toBeChecked();
+  await tapChoice(page.getByRole("radio", { name: "Tiếng Việt" }));
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page).toHaveURL("/vi-VN/user/setup");
   expect(reads).toEqual([]);
   expect(consoleErrors.list).toEqual([]);
 });

@@ -2,7 +2,9 @@
 // (the order in /user/orders), edits their name and sees it on their public profile, opens a post with
 // rich text, binds an inviter's code once; /profile/select is its own page; the recharge dialog opens
 // over the page it came from and the recharge-back dialog shows once a day; the feedback ball keeps the
-// edge it was dragged to.
+// edge it was dragged to; the profile's field pages and games pages come rendered from the server, and an
+// avatar, a bio, an added game and the games shown are saved there with no browser read of what they show.
+import type { Locator } from "@playwright/test";
 import { type DevApi, type DevLogin, expect, type Page, signIn, signInWithCookies, test } from "@repo/playwright-config/fixtures";
 
 interface AssetRow {
@@ -186,6 +188,13 @@ test("the recharge dialog opens over the page it came from, and the recharge-bac
   expect(consoleErrors.list).toEqual([]);
 });
 
+/** Picks a choice as a player does, with a tap on its row or tile (the input itself is visually hidden), once the form has loaded. */
+async function tapChoice(choice: Locator) {
+  await expect(choice).toBeEnabled();
+  // The input's row or tile: its label.
+  await choice.locator("xpath=..").click();
+}
+
 /** The browser's own reads of `path` from now on. */
 function browserReads(page: Page, path: string): string[] {
   const reads: string[] = [];
@@ -255,6 +264,79 @@ test("the profile's edit page comes rendered from the server for the player the 
   expect(profileReads).toEqual([]);
   await page.getByRole("link", { name: "Edit Bio" }).click();
   await expect(page).toHaveURL("/en-US/profile/edit/bio");
+  expect(consoleErrors.list).toEqual([]);
+});
+
+test("a profile field's page comes with the player's value in its HTML, and the avatar and bio are saved there with no browser read of the profile or the avatars", async ({ page, devApi, baseURL, consoleErrors }) => {
+  await signInWithCookies(page, devApi, baseURL!);
+  const profileReads = browserReads(page, "/profile/my_profile");
+  const avatarReads = browserReads(page, "/profile/avatar_choices");
+  expect(await (await page.request.get("/en-US/profile/edit/bio")).text()).toContain(">Farm games in the morning, racing at night.</textarea>");
+  expect(await (await page.request.get("/en-US/profile/edit/avatar")).text()).toMatch(/<input id="avatar-\d+" type="radio"[^>]*checked=""/);
+
+  await page.goto("/en-US/profile/edit/avatar");
+  const avatars = page.getByRole("group", { name: "Choose an avatar" });
+  await expect(avatars.getByRole("radio", { checked: true })).toHaveCount(1);
+  await tapChoice(avatars.getByRole("radio", { checked: false }).first());
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page).toHaveURL("/en-US/profile/edit");
+  await expect(page.getByText("Your avatar is saved.")).toBeVisible();
+
+  await page.getByRole("link", { name: "Edit Bio" }).click();
+  await expect(page).toHaveURL("/en-US/profile/edit/bio");
+  const bio = page.getByLabel("About you");
+  await bio.fill("Pets, pools and www.example.org");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("A bio cannot hold links or web addresses.")).toBeVisible();
+  await bio.fill("Pets, pools and a lucky code a day.");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page).toHaveURL("/en-US/profile/edit");
+  await expect(page.getByText("Pets, pools and a lucky code a day.")).toBeVisible();
+  expect([profileReads, avatarReads]).toEqual([[], []]);
+  expect(consoleErrors.list).toEqual([]);
+});
+
+test("the profile's games pages come rendered from the server; a game is added and shown there with no browser read of the player's games", async ({ page, devApi, baseURL, consoleErrors }) => {
+  await signInWithCookies(page, devApi, baseURL!);
+  const gameReads = browserReads(page, "/profile/my_games");
+  const catalogReads = browserReads(page, "/product/game_catalog");
+  expect(await (await page.request.get("/en-US/profile/select")).text()).toMatch(/<input id="games-\d+" type="checkbox"[^>]*checked=""/);
+  const catalogHtml = await (await page.request.get("/en-US/profile/addProduct")).text();
+  expect(catalogHtml).toContain(">Added<");
+  expect(catalogHtml).toMatch(/aria-label="Add [^"]+ to my games"/);
+
+  await page.goto("/en-US/profile/addProduct");
+  const add = page.getByRole("button", { name: /^Add .+ to my games$/ }).first();
+  const game = ((await add.getAttribute("aria-label")) ?? "").replace(/^Add (.+) to my games$/, "$1");
+  await expect(add).toBeEnabled();
+  expect(catalogReads).toEqual([]);
+  await add.click();
+  const row = page.getByRole("list", { name: "Games" }).getByRole("listitem").filter({ has: page.getByText(game, { exact: true }) });
+  await expect(row.getByText("Added")).toBeVisible();
+
+  await page.getByRole("link", { name: "Choose the games your profile shows" }).click();
+  await expect(page).toHaveURL("/en-US/profile/select");
+  const games = page.getByRole("group", { name: "Games on your profile" });
+  await expect(games.getByRole("checkbox")).toHaveCount(4);
+  await tapChoice(games.getByRole("checkbox", { name: game }));
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Your profile shows the games you chose.")).toBeVisible();
+  await expect(page.getByText("Choose up to 3 games. 3 chosen.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save" })).toBeDisabled();
+  await page.reload();
+  await expect(games.getByRole("checkbox", { name: game })).toBeChecked();
+  expect(gameReads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});
+
+test("the games page whose server read failed reads the games in the browser, with a retry", async ({ page, devApi, baseURL, consoleErrors }) => {
+  await signInWithCookies(page, devApi, baseURL!);
+  // The page's server read meets the failure first (and leaves the page to the browser), then the browser's.
+  await devApi.failNext({ path: "/profile/my_games", code: 9999, msg: "The games service is down", times: 2 });
+  await page.goto("/en-US/profile/select");
+  await expect(page.getByText("Your games could not load.")).toBeVisible();
+  await page.getByRole("button", { name: "Retry" }).click();
+  await expect(page.getByRole("group", { name: "Games on your profile" }).getByRole("checkbox")).toHaveCount(3);
   expect(consoleErrors.list).toEqual([]);
 });
 

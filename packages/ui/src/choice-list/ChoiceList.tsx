@@ -1,5 +1,15 @@
 import { type ReactNode, useId } from "react";
 import { cn } from "../lib/cn";
+import {
+  CHOICE_FIELDSET_CLASSES,
+  CHOICE_TILE_MARK_CLASSES,
+  choiceGroupClasses,
+  choiceLeadingClasses,
+  choiceLegendClasses,
+  choiceMarkClasses,
+  choiceOptionClasses,
+  choiceTextClasses,
+} from "./choice-styles";
 
 export interface ChoiceOption {
   value: string;
@@ -59,25 +69,15 @@ export function ChoiceList(props: ChoiceListProps) {
   const grid = layout === "grid";
 
   return (
-    <fieldset className={cn("m-0 flex min-w-0 flex-col gap-8 border-0 p-0", className)} aria-describedby={error ? errorId : undefined}>
-      <legend className={cn("mb-8 p-0 text-13 font-semibold text-text-muted", hideLegend && "sr-only")}>{legend}</legend>
-      <div className={grid ? "grid grid-cols-4 gap-8" : "flex flex-col divide-y divide-border overflow-hidden rounded-16 border border-border bg-surface-raised"}>
+    <fieldset className={cn(CHOICE_FIELDSET_CLASSES, className)} aria-describedby={error ? errorId : undefined}>
+      <legend className={choiceLegendClasses(hideLegend)}>{legend}</legend>
+      <div className={choiceGroupClasses(grid)}>
         {options.map((option) => {
           const id = `${base}-${option.value}`;
           const checked = isChecked(option.value);
           const disabled = option.disabled || (atMax && !checked);
           return (
-            <label
-              key={option.value}
-              htmlFor={id}
-              className={cn(
-                "relative flex cursor-pointer items-center has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus",
-                grid
-                  ? cn("aspect-square justify-center rounded-16 border-2 p-4", checked ? "border-primary bg-surface-sunken" : "border-transparent")
-                  : cn("min-h-56 gap-12 px-16 py-10", checked && "bg-surface-sunken"),
-                disabled && "cursor-not-allowed opacity-50",
-              )}
-            >
+            <label key={option.value} htmlFor={id} className={choiceOptionClasses(grid, checked, disabled)}>
               <input
                 id={id}
                 type={props.multiple ? "checkbox" : "radio"}
@@ -88,25 +88,18 @@ export function ChoiceList(props: ChoiceListProps) {
                 onChange={() => toggle(option.value)}
                 className="sr-only"
               />
-              {option.leading ? <span className={cn("flex shrink-0 items-center", grid && "size-full justify-center")}>{option.leading}</span> : null}
-              <span className={grid ? "sr-only" : "flex min-w-0 flex-1 flex-col"}>
+              {option.leading ? <span className={choiceLeadingClasses(grid)}>{option.leading}</span> : null}
+              <span className={choiceTextClasses(grid)}>
                 <span className="break-words text-15 text-text">{option.label}</span>
                 {option.description ? <span className="break-words text-12 text-text-muted">{option.description}</span> : null}
               </span>
               {!grid && option.trailing ? <span className="shrink-0 text-13 text-text-muted">{option.trailing}</span> : null}
               {!grid ? (
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    "flex size-22 shrink-0 items-center justify-center border-2 text-12 font-bold",
-                    props.multiple ? "rounded-4" : "rounded-full",
-                    checked ? "border-primary bg-primary text-primary-contrast" : "border-border",
-                  )}
-                >
+                <span aria-hidden="true" className={choiceMarkClasses(props.multiple === true, checked)}>
                   {checked ? "✓" : ""}
                 </span>
               ) : checked ? (
-                <span aria-hidden="true" className="absolute right-4 top-4 flex size-20 items-center justify-center rounded-full bg-primary text-11 font-bold text-primary-contrast">
+                <span aria-hidden="true" className={CHOICE_TILE_MARK_CLASSES}>
                   ✓
                 </span>
               ) : null}

@@ -4,6 +4,7 @@ import { describedBy, Field, fieldIds } from "../field/Field";
 import { FIELD_BOX_STATE_CLASSES } from "../field/field-styles";
 import { cn } from "../lib/cn";
 import { useKeepEarlyInput } from "../lib/early-input";
+import { counterClasses, lengthOf, TEXT_AREA_CLASSES } from "./text-area-styles";
 
 export interface TextAreaProps extends Omit<ComponentProps<"textarea">, "value"> {
   label: ReactNode;
@@ -18,9 +19,6 @@ export interface TextAreaProps extends Omit<ComponentProps<"textarea">, "value">
   limit?: number;
   containerClassName?: string;
 }
-
-/** Characters as a person counts them (an emoji is one). */
-const lengthOf = (text: string) => [...text].length;
 
 /** Several lines of text (a bio, a report): labelled, with a hint or error and an optional counter. */
 export function TextArea({ label, value, hint, error, limit, id, disabled, rows = 4, className, containerClassName, ref, ...props }: TextAreaProps) {
@@ -41,7 +39,7 @@ export function TextArea({ label, value, hint, error, limit, id, disabled, rows 
         aria-invalid={error ? true : undefined}
         aria-describedby={described}
         className={cn(
-          "w-full resize-none rounded-12 border px-12 py-10 text-15 leading-relaxed outline-none transition-colors placeholder:text-text-muted focus:border-primary disabled:cursor-not-allowed",
+          TEXT_AREA_CLASSES,
           error ? FIELD_BOX_STATE_CLASSES.invalid : FIELD_BOX_STATE_CLASSES.normal,
           disabled ? FIELD_BOX_STATE_CLASSES.disabled : FIELD_BOX_STATE_CLASSES.enabled,
           className,
@@ -50,7 +48,7 @@ export function TextArea({ label, value, hint, error, limit, id, disabled, rows 
         ref={keepEarlyInput}
       />
       {limit !== undefined ? (
-        <p id={counterId} className={cn("mt-4 self-end text-12 tabular-nums", used > limit ? "text-danger" : "text-text-muted")}>
+        <p id={counterId} className={counterClasses(used > limit)}>
           <span aria-hidden="true">
             {used} / {limit}
           </span>

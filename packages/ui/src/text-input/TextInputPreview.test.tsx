@@ -19,4 +19,11 @@ describe("TextInputPreview", () => {
     const boxClass = (html: string) => /<div class="([^"]*min-h-48[^"]*)"/.exec(html)?.[1];
     expect(boxClass(preview)).toBe(boxClass(field));
   });
+
+  it("can keep its label for screen readers only and show a placeholder, as TextInput does", () => {
+    renderWithI18n(<TextInputPreview id="search" label="Search games" hideLabel placeholder="Search games" />);
+    const input = screen.getByLabelText("Search games") as HTMLInputElement;
+    expect(input.placeholder).toBe("Search games");
+    expect(document.querySelector("label")?.className).toContain("sr-only");
+  });
 });

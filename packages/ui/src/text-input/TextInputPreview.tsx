@@ -10,6 +10,10 @@ export interface TextInputPreviewProps {
   /** Names the field within the page (its label's and hint's ids derive from it). */
   id: string;
   label: ReactNode;
+  /** Keep the label for screen readers only, as TextInput's `hideLabel`. */
+  hideLabel?: boolean;
+  /** What an empty box shows, as TextInput's `placeholder`. */
+  placeholder?: string;
   hint?: ReactNode;
   /** What the box shows (none: empty). */
   value?: string;
@@ -17,12 +21,12 @@ export interface TextInputPreviewProps {
   trailing?: ReactNode;
 }
 
-export function TextInputPreview({ id, label, hint, value, trailing }: TextInputPreviewProps) {
+export function TextInputPreview({ id, label, hideLabel, placeholder, hint, value, trailing }: TextInputPreviewProps) {
   const ids = fieldIds(id);
   return (
-    <Field ids={ids} label={label} hint={hint}>
+    <Field ids={ids} label={label} hideLabel={hideLabel} hint={hint}>
       <div className={cn(FIELD_BOX_CLASSES, FIELD_BOX_STATE_CLASSES.normal, FIELD_BOX_STATE_CLASSES.disabled)}>
-        <input id={ids.control} disabled defaultValue={value} aria-describedby={describedBy(ids, hint, undefined)} className={FIELD_INPUT_CLASSES} />
+        <input id={ids.control} disabled defaultValue={value} placeholder={placeholder} aria-describedby={describedBy(ids, hint, undefined)} className={FIELD_INPUT_CLASSES} />
         {trailing}
       </div>
     </Field>

@@ -1,5 +1,6 @@
 "use client";
-// The player's picture: one of the service's avatars (no upload call exists), as a grid of tiles.
+// The player's picture: one of the service's avatars (no upload call exists), as a grid of tiles. The
+// avatars are the page's server read when it has them (`choices`), else read here.
 import { useLingui } from "@lingui/react/macro";
 import { type MyProfile, profileEndpoints } from "@repo/api-client/endpoints/profile";
 import { useApiMutation, useApiQuery } from "@repo/api-client/react";
@@ -9,36 +10,33 @@ import { Button } from "@repo/ui/button";
 import { ChoiceList } from "@repo/ui/choice-list";
 import { ErrorState } from "@repo/ui/error-state";
 import { FormAlert } from "@repo/ui/form-alert";
-import { Skeleton } from "@repo/ui/skeleton";
 import { type FormEvent, type ReactNode, useState } from "react";
+import { type AvatarChoice, useAvatarOptions } from "./avatar-options";
+import { AvatarsSkeleton } from "./AvatarsSkeleton";
 
 export interface AvatarFormProps {
   profile: MyProfile;
   submitLabel: ReactNode;
   onSaved: (avatar: string) => void;
   secondary?: ReactNode;
+  /** The avatars as the server read them for the page; none: the form reads them. */
+  choices?: readonly AvatarChoice[] | null;
 }
 
-export function AvatarForm({ profile, submitLabel, onSaved, secondary }: AvatarFormProps) {
+export function AvatarForm({ profile, submitLabel, onSaved, secondary, choices: server }: AvatarFormProps) {
   const { t } = useLingui();
-  const choices = useApiQuery(profileEndpoints.avatarChoices, {});
+  const read = useApiQuery(profileEndpoints.avatarChoices, {}, { enabled: !server });
+  const choices = server ?? read.data?.list;
+  const options = useAvatarOptions(choices ?? []);
   const [chosen, setChosen] = useState(String(profile.avatar_id));
   const guard = useSingleSubmit();
   const save = useApiMutation(profileEndpoints.updateAvatar, { meta: { silent: true } });
   const errorText = useErrorText();
 
-  if (choices.isError && !choices.data) {
-    return <ErrorState title={t`The avatars could not load.`} onRetry={() => void choices.refetch()} retrying={choices.isFetching} />;
+  if (read.isError && !choices) {
+    return <ErrorState title={t`The avatars could not load.`} onRetry={() => void read.refetch()} retrying={read.isFetching} />;
   }
-  if (!choices.data) {
-    return (
-      <div className="grid grid-cols-4 gap-8" aria-busy="true">
-        {Array.from({ length: 8 }, (_, index) => (
-          <Skeleton key={index} circle width={64} />
-        ))}
-      </div>
-    );
-  }
+  if (!choices) return <AvatarsSkeleton />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,14 +55,7 @@ export function AvatarForm({ profile, submitLabel, onSaved, secondary }: AvatarF
           setChosen(next);
           save.reset();
         }}
-        options={choices.data.list.map((choice, index) => {
-          const number = index + 1;
-          return {
-            value: String(choice.avatar_id),
-            label: t`Avatar ${number}`,
-            leading: <img src={choice.url} alt="" width={64} height={64} className="size-full rounded-full bg-surface-sunken object-cover" />,
-          };
-        })}
+        options={options}
       />
       <FormAlert>{save.error ? errorText(save.error) : null}</FormAlert>
       <div className="flex gap-8">

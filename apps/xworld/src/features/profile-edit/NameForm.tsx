@@ -6,12 +6,12 @@ import { type MyProfile, profileEndpoints } from "@repo/api-client/endpoints/pro
 import { useApiMutation } from "@repo/api-client/react";
 import { checkName } from "@repo/api-client/rules/profile-fields";
 import { useSingleSubmit } from "@repo/app-shell/hooks/use-single-submit";
-import { formatDateTime } from "@repo/i18n/dates";
 import type { Locale } from "@repo/i18n/locales";
 import { Button } from "@repo/ui/button";
 import { FormAlert } from "@repo/ui/form-alert";
 import { TextInput } from "@repo/ui/text-input";
 import { type FormEvent, type ReactNode, useState } from "react";
+import { NameHint } from "./NameHint";
 import { useNameProblemText, useProfileErrorText } from "./use-profile-texts";
 
 export interface NameFormProps {
@@ -34,7 +34,6 @@ export function NameForm({ locale, profile, submitLabel, onSaved, secondary }: N
   const checked = checkName(text);
   const error = touched && !checked.ok ? problemText(checked.problem) : undefined;
   const after = profile.name_change_after;
-  const waitUntil = after ? formatDateTime(after, { locale }) : "";
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,7 +56,7 @@ export function NameForm({ locale, profile, submitLabel, onSaved, secondary }: N
           save.reset();
         }}
         onBlur={() => setTouched(true)}
-        hint={after ? t`You can change your name again from ${waitUntil}.` : t`Other players see this name. 3 to 20 letters, digits, _ or .`}
+        hint={<NameHint locale={locale} changeAfter={after} />}
         error={error}
       />
       <FormAlert>{save.error ? errorText(save.error, after) : null}</FormAlert>

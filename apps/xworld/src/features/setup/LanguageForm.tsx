@@ -4,17 +4,17 @@
 import { useLingui } from "@lingui/react/macro";
 import { type MyProfile, profileEndpoints } from "@repo/api-client/endpoints/profile";
 import { useApiMutation } from "@repo/api-client/react";
-import { LANGUAGE_NAMES } from "@repo/app-shell/features/auth/language-names";
 import { useErrorText } from "@repo/app-shell/hooks/use-error-text";
 import { useSingleSubmit } from "@repo/app-shell/hooks/use-single-submit";
 import { useRuntime } from "@repo/app-shell/runtime/context";
-import { isLocale, LOCALES, type Locale } from "@repo/i18n/locales";
+import { isLocale, type Locale } from "@repo/i18n/locales";
 import { setLanguage } from "@repo/session/preferences";
 import { useSessionEnvironment } from "@repo/session/react/context";
 import { Button } from "@repo/ui/button";
 import { ChoiceList } from "@repo/ui/choice-list";
 import { FormAlert } from "@repo/ui/form-alert";
 import { type FormEvent, type ReactNode, useState } from "react";
+import { languageOptions, startingLanguage } from "./language-options";
 
 export interface LanguageFormProps {
   locale: Locale;
@@ -29,8 +29,7 @@ export function LanguageForm({ locale, profile, submitLabel, onSaved, secondary 
   const { t } = useLingui();
   const runtime = useRuntime();
   const { cookies, location } = useSessionEnvironment();
-  // The page's language is the sensible first choice; the profile's once the player has saved one.
-  const [chosen, setChosen] = useState<string>(profile.setup.language && isLocale(profile.language) ? profile.language : locale);
+  const [chosen, setChosen] = useState(startingLanguage(profile, locale));
   const guard = useSingleSubmit();
   const save = useApiMutation(profileEndpoints.updateLanguage, { meta: { silent: true } });
   const errorText = useErrorText();
@@ -60,7 +59,7 @@ export function LanguageForm({ locale, profile, submitLabel, onSaved, secondary 
           setChosen(next);
           save.reset();
         }}
-        options={LOCALES.map((code) => ({ value: code, label: <span lang={code}>{LANGUAGE_NAMES[code]}</span> }))}
+        options={languageOptions()}
       />
       <FormAlert>{save.error ? errorText(save.error) : null}</FormAlert>
       <div className="flex gap-8">

@@ -1,27 +1,39 @@
-"use client";
 // /user/setup/{name,avatar,language} (login-required): one step of the new player's setup, "Step n of 3",
-// saved or skipped, then on to the next step (after the last: back to the overview to finish).
-import { Trans, useLingui } from "@lingui/react/macro";
+// saved or skipped, then on to the next step (after the last: back to the overview to finish). A server
+// component: the step's heading and what the form shows (the player's name, the avatars with theirs
+// marked, the languages), read on the server with the player's login, drawn in the form's place, not yet
+// usable, with Skip as a plain link (ServerPlayerContent keeps it while this render is that player's); the
+// form is a part loaded after start, given the server's read. A guest, another login or a failed read gets
+// the browser's own read (SetupStepFromBrowser).
+import { Trans } from "@lingui/react/macro";
+import type { MyProfile } from "@repo/api-client/endpoints/profile";
 import { PageFrame } from "@repo/app-shell/page-frame";
+import type { PlayerFirst } from "@repo/app-shell/player-first";
+import { ServerPlayerContent } from "@repo/app-shell/server-player-content";
 import type { Locale } from "@repo/i18n/locales";
-import { withLocale } from "@repo/i18n/resolve";
 import { Card } from "@repo/ui/card";
-import { ErrorState } from "@repo/ui/error-state";
-import Link from "@repo/app-shell/link";
-import { useRouter } from "next/navigation";
-import { AvatarForm } from "../profile-edit/AvatarForm";
-import { NameForm } from "../profile-edit/NameForm";
-import { useMyProfile } from "../profile-edit/use-my-profile";
-import { SignInPrompt } from "../wallet/SignInPrompt";
-import { useViewer } from "../wallet/use-viewer";
+import { AvatarFormPreview } from "../profile-edit/AvatarFormPreview";
+import type { ProfileFormFirst } from "../profile-edit/load-profile-form";
+import { NameFormPreview } from "../profile-edit/NameFormPreview";
 import { FormSkeleton } from "../wallet/WalletSkeletons";
-import { LanguageForm } from "./LanguageForm";
+import { LanguageFormPreview } from "./LanguageFormPreview";
 import { nextStep, SETUP_STEPS, type SetupStep, setupPath } from "./setup-steps";
+import { SetupSkipLink } from "./SetupSkipLink";
+import { SetupStepFormPart, SetupStepFromBrowser } from "./SetupStepParts";
+import { SetupStepHeader } from "./SetupStepHeader";
 
-export function SetupStepScreen({ locale, step }: { locale: Locale; step: SetupStep }) {
-  const viewer = useViewer();
+export interface SetupStepScreenProps {
+  locale: Locale;
+  step: SetupStep;
+  /** The profile (and avatars) as the server read them with the player's login cookies (none for a guest). */
+  first?: PlayerFirst<ProfileFormFirst> | null;
+}
+
+export function SetupStepScreen({ locale, step, first }: SetupStepScreenProps) {
   const number = SETUP_STEPS.indexOf(step) + 1;
   const total = SETUP_STEPS.length;
+  const fromBrowser = <SetupStepFromBrowser locale={locale} step={step} placeholder={<FormSkeleton />} />;
+  const profile = first?.data.profile;
   return (
     <PageFrame
       locale={locale}
@@ -32,66 +44,25 @@ export function SetupStepScreen({ locale, step }: { locale: Locale; step: SetupS
         </Trans>
       }
     >
-      {viewer === "player" ? (
-        <StepForm locale={locale} step={step} />
-      ) : viewer === "guest" ? (
-        <SignInPrompt
-          locale={locale}
-          backUrl={withLocale(setupPath(step), locale)}
-          title={<Trans>Sign in to set up your profile</Trans>}
-          description={<Trans>Choose your name, your picture and your language.</Trans>}
-        />
+      {first && profile ? (
+        <ServerPlayerContent player={first.userId} otherwise={fromBrowser}>
+          <SetupStepHeader step={step} />
+          <Card>
+            <SetupStepFormPart locale={locale} step={step} profile={profile} avatars={first.data.avatars} placeholder={<StepFormPreview locale={locale} step={step} profile={profile} avatars={first.data.avatars} />} />
+          </Card>
+        </ServerPlayerContent>
       ) : (
-        <FormSkeleton />
+        fromBrowser
       )}
     </PageFrame>
   );
 }
 
-function StepForm({ locale, step }: { locale: Locale; step: SetupStep }) {
-  const { t } = useLingui();
-  const router = useRouter();
-  const profile = useMyProfile();
-  if (profile.isError && !profile.data) {
-    return <ErrorState title={t`Your profile could not load.`} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />;
-  }
-  if (!profile.data) return <FormSkeleton />;
-  const next = nextStep(step);
-  const after = (language: Locale = locale) => router.push(withLocale(next ? setupPath(next) : setupPath(), language));
-  const submitLabel = next ? <Trans>Save and continue</Trans> : <Trans>Save</Trans>;
-  const skip = (
-    <Link
-      href={withLocale(next ? setupPath(next) : setupPath(), locale)}
-      className="flex min-h-48 shrink-0 items-center justify-center rounded-16 px-16 text-15 font-semibold text-link"
-    >
-      <Trans>Skip</Trans>
-    </Link>
-  );
-  return (
-    <>
-      <header className="flex flex-col gap-4">
-        <h2 className="text-20 font-bold text-text">
-          {step === "name" ? <Trans>What should players call you?</Trans> : step === "avatar" ? <Trans>Pick your picture</Trans> : <Trans>Choose your language</Trans>}
-        </h2>
-        <p className="text-14 text-text-muted">
-          {step === "name" ? (
-            <Trans>Your name shows on your profile and in rankings.</Trans>
-          ) : step === "avatar" ? (
-            <Trans>Other players see it beside your name.</Trans>
-          ) : (
-            <Trans>The app and our messages to you use it.</Trans>
-          )}
-        </p>
-      </header>
-      <Card>
-        {step === "name" ? (
-          <NameForm locale={locale} profile={profile.data} submitLabel={submitLabel} onSaved={() => after()} secondary={skip} />
-        ) : step === "avatar" ? (
-          <AvatarForm profile={profile.data} submitLabel={submitLabel} onSaved={() => after()} secondary={skip} />
-        ) : (
-          <LanguageForm locale={locale} profile={profile.data} submitLabel={submitLabel} onSaved={(language) => after(language)} secondary={skip} />
-        )}
-      </Card>
-    </>
-  );
+/** The step's form as the server draws it until the form loads: what it shows, not yet usable, and Skip. */
+function StepFormPreview({ locale, step, profile, avatars }: { locale: Locale; step: SetupStep; profile: MyProfile; avatars: ProfileFormFirst["avatars"] }) {
+  const submitLabel = nextStep(step) ? <Trans>Save and continue</Trans> : <Trans>Save</Trans>;
+  const skip = <SetupSkipLink locale={locale} step={step} />;
+  if (step === "name") return <NameFormPreview locale={locale} profile={profile} submitLabel={submitLabel} secondary={skip} />;
+  if (step === "avatar") return <AvatarFormPreview profile={profile} choices={avatars} submitLabel={submitLabel} secondary={skip} />;
+  return <LanguageFormPreview locale={locale} profile={profile} submitLabel={submitLabel} secondary={skip} />;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstOpenStep, nextStep, readSetupStep, setupPath, stepsDone } from "./setup-steps";
+import { afterStepPath, firstOpenStep, nextStep, readSetupStep, setupPath, stepsDone } from "./setup-steps";
 
 const setup = (name: boolean, avatar: boolean, language: boolean) => ({ name, avatar, language, finished: false });
 
@@ -10,6 +10,8 @@ describe("the setup steps", () => {
     expect(nextStep("language")).toBeNull();
     expect(setupPath("avatar")).toBe("/user/setup/avatar");
     expect(setupPath()).toBe("/user/setup");
+    expect(afterStepPath("name")).toBe("/user/setup/avatar");
+    expect(afterStepPath("language")).toBe("/user/setup");
   });
   it("read only the three steps from a path", () => {
     expect(readSetupStep("language")).toBe("language");

@@ -20,6 +20,12 @@ export function nextStep(step: SetupStep): SetupStep | null {
   return SETUP_STEPS[SETUP_STEPS.indexOf(step) + 1] ?? null;
 }
 
+/** Where the setup goes after `step` (saved or skipped): the next step, or after the last one the overview. */
+export function afterStepPath(step: SetupStep): string {
+  const next = nextStep(step);
+  return next ? setupPath(next) : setupPath();
+}
+
 /** The first step the player has not saved yet, or null when all are. */
 export function firstOpenStep(setup: MyProfile["setup"]): SetupStep | null {
   return SETUP_STEPS.find((step) => !setup[step]) ?? null;
