@@ -17,7 +17,7 @@ import type { AuthConfig } from "./features/auth/brand-adapter";
 import { pathWithQuery, queryValue, type SearchParams } from "./features/auth/query";
 import type { BindPhoneScreenProps } from "./features/auth/ui/BindPhoneScreen";
 import type { LoginHomePageProps } from "./features/auth/ui/LoginHomeScreen";
-import type { LoginScreenProps } from "./features/auth/ui/LoginScreen";
+import type { LoginPageProps } from "./features/auth/ui/LoginScreen";
 import type { OAuthCallbackPageProps } from "./features/auth/ui/OAuthCallbackScreen";
 import type { VerifyScreenProps } from "./features/auth/ui/VerifyScreen";
 import type { FeedbackPageProps } from "./features/feedback/FeedbackScreens";
@@ -44,7 +44,8 @@ export interface UserPageBindings {
 
 /** The shared screens with the brand's adapters: components of the app, one module each. */
 export interface UserPageScreens {
-  Login: ComponentType<WithoutAdapter<LoginScreenProps>>;
+  /** A server component: the frame renders on the server, the forms and sign-in buttons parts loaded after start. */
+  Login: ComponentType<LoginPageProps>;
   /** A server component: the landing renders on the server, its sign-in buttons a part loaded after start. */
   LoginHome: ComponentType<LoginHomePageProps>;
   Verify: ComponentType<WithoutAdapter<VerifyScreenProps>>;
