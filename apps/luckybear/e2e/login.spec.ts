@@ -87,3 +87,25 @@ test("signs in with Google through the dev sign-in page and comes back to the mo
   await expect(page).toHaveURL(MONEY);
   await expect(page.getByText("Signed in as google_carol")).toBeVisible();
 });
+
+test("the login, verify and bind-phone pages come in the server's HTML, their forms loaded after start", async ({ page, consoleErrors }) => {
+  const login = await (await page.request.get("/en-US/user/login?method=email")).text();
+  expect(login).toMatch(/<h1[^>]*>Sign in<\/h1>/);
+  expect(login).toMatch(/<button[^>]*role="tab" aria-selected="true"[^>]*>E-mail<\/button>/);
+  expect(login).toMatch(/<label[^>]*>E-mail<\/label>/);
+  for (const [path, title] of [
+    ["/en-US/user/verify", "Verify it&#x27;s you"],
+    ["/en-US/user/bind-phone", "Bind phone number"],
+  ] as const) {
+    const html = await (await page.request.get(path)).text();
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+    expect(html).toContain('aria-label="Loading your account…"');
+  }
+  await page.goto("/en-US/user/verify");
+  await expect(page.getByText("Sign in first to continue.")).toBeVisible();
+  await page.goto("/en-US/user/login");
+  await expect(page.getByRole("button", { name: "Send code" })).toBeEnabled();
+  await page.getByRole("tab", { name: "E-mail" }).click();
+  await expect(page.getByRole("textbox", { name: "E-mail" })).toBeEnabled();
+  expect(consoleErrors.list).toEqual([]);
+});

@@ -178,6 +178,28 @@ test("the login home and the callback page come in the server's HTML, their butt
   expect(consoleErrors.list).toEqual([]);
 });
 
+test("the login, verify and bind-phone pages come in the server's HTML, their forms loaded after start", async ({ page, consoleErrors }) => {
+  const login = await (await page.request.get("/en-US/user/login?verify=true")).text();
+  expect(login).toMatch(/<h1[^>]*>Sign in<\/h1>/);
+  expect(login).toContain("For your security, sign in again to continue");
+  expect(login).toMatch(/<label[^>]*>Phone number<\/label>/);
+  for (const [path, title] of [
+    ["/en-US/user/verify", "Verify it&#x27;s you"],
+    ["/en-US/user/bind-phone", "Bind phone number"],
+  ] as const) {
+    const html = await (await page.request.get(path)).text();
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+    expect(html).toContain('aria-label="Loading your account…"');
+  }
+  await page.goto("/en-US/user/login");
+  await expect(page.getByRole("button", { name: "Send code" })).toBeEnabled();
+  await expect(page.getByRole("button", { name: "Continue with Google" })).toBeVisible();
+  // The server drew the forms and buttons at their size: nothing moved when they came.
+  const shifts = await page.evaluate(() => performance.getEntriesByType("layout-shift").length);
+  expect(shifts).toBe(0);
+  expect(consoleErrors.list).toEqual([]);
+});
+
 test("a forged callback is refused and nobody is signed in", async ({ page }) => {
   await page.goto("/en-US/user/fb-login-feedback?provider=google&code=mallory&state=0123456789abcdef");
   await expect(page.getByText("This sign-in was refused: it was not started on this page.")).toBeVisible();

@@ -15,18 +15,17 @@ import type { ComponentType, ReactElement } from "react";
 import type { ApiClient } from "@repo/api-client/client";
 import type { AuthConfig } from "./features/auth/brand-adapter";
 import { pathWithQuery, queryValue, type SearchParams } from "./features/auth/query";
-import type { BindPhoneScreenProps } from "./features/auth/ui/BindPhoneScreen";
+import type { BindPhonePageProps } from "./features/auth/ui/BindPhoneScreen";
 import type { LoginHomePageProps } from "./features/auth/ui/LoginHomeScreen";
-import type { LoginScreenProps } from "./features/auth/ui/LoginScreen";
+import type { LoginPageProps } from "./features/auth/ui/LoginScreen";
 import type { OAuthCallbackPageProps } from "./features/auth/ui/OAuthCallbackScreen";
-import type { VerifyScreenProps } from "./features/auth/ui/VerifyScreen";
+import type { VerifyPageProps } from "./features/auth/ui/VerifyScreen";
 import type { FeedbackPageProps } from "./features/feedback/FeedbackScreens";
 import { loadQuestionList } from "./features/feedback/load-question-list";
 import type { ViewerFirst } from "./player-first";
 import type { RuntimeConfig } from "./runtime-config";
 
 type Params = Promise<{ locale: string }>;
-type WithoutAdapter<P> = Omit<P, "adapter">;
 type LocaleScreen = ComponentType<{ locale: Locale }>;
 
 export interface UserPageBindings {
@@ -44,11 +43,13 @@ export interface UserPageBindings {
 
 /** The shared screens with the brand's adapters: components of the app, one module each. */
 export interface UserPageScreens {
-  Login: ComponentType<WithoutAdapter<LoginScreenProps>>;
+  /** A server component: the frame renders on the server, the forms and sign-in buttons parts loaded after start. */
+  Login: ComponentType<LoginPageProps>;
   /** A server component: the landing renders on the server, its sign-in buttons a part loaded after start. */
   LoginHome: ComponentType<LoginHomePageProps>;
-  Verify: ComponentType<WithoutAdapter<VerifyScreenProps>>;
-  BindPhone: ComponentType<WithoutAdapter<BindPhoneScreenProps>>;
+  /** Server components: the frame renders on the server, what the page asks a part loaded after start. */
+  Verify: ComponentType<VerifyPageProps>;
+  BindPhone: ComponentType<BindPhonePageProps>;
   /** A server component: the frame renders on the server, the callback's work a part loaded after start. */
   OAuthCallback: ComponentType<OAuthCallbackPageProps>;
   Settings: LocaleScreen;

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from "react";
-import { cn } from "../lib/cn";
+import { TAB_PANEL_CLASSES, tabClasses, tabListClasses } from "./tab-styles";
 
 export interface TabItem<V extends string = string> {
   value: V;
@@ -58,7 +58,7 @@ export function Tabs<V extends string>({
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className={cn("flex gap-4 border-b border-border", stretch ? "" : "overflow-x-auto [scrollbar-width:none]")}
+        className={tabListClasses(stretch)}
       >
         {items.map((item) => {
           const selected = item.value === value;
@@ -77,12 +77,7 @@ export function Tabs<V extends string>({
               tabIndex={selected ? 0 : -1}
               disabled={item.disabled}
               onClick={() => onValueChange(item.value)}
-              className={cn(
-                "relative -mb-px inline-flex min-h-44 shrink-0 items-center justify-center gap-4 whitespace-nowrap border-b-2 px-12 text-15 transition-colors",
-                stretch && "flex-1",
-                selected ? "border-primary font-semibold text-text" : "border-transparent text-text-muted",
-                "disabled:cursor-not-allowed disabled:opacity-50",
-              )}
+              className={tabClasses(selected, stretch)}
             >
               {item.label}
               {item.badge}
@@ -91,7 +86,7 @@ export function Tabs<V extends string>({
         })}
       </div>
       {children !== undefined ? (
-        <div role="tabpanel" id={panelId} aria-labelledby={tabId(value)} tabIndex={0} className="pt-12 outline-none">
+        <div role="tabpanel" id={panelId} aria-labelledby={tabId(value)} tabIndex={0} className={TAB_PANEL_CLASSES}>
           {children}
         </div>
       ) : null}

@@ -1,7 +1,7 @@
-"use client";
-// The shared BindPhoneScreen with luckybear's adapter (functions cannot cross from the server page). One
-// screen per module, so its route loads this screen only.
-import { BindPhoneScreen, type BindPhoneScreenProps } from "@repo/app-shell/features/auth/ui/BindPhoneScreen";
+// The shared BindPhoneScreen with luckybear's adapter: its frame rendered on the server, the phone form
+// (LuckybearBindPhoneBody) a part loaded after start. One screen per module, so its route loads this screen only.
+import { BindPhoneScreen, type BindPhonePageProps } from "@repo/app-shell/features/auth/ui/BindPhoneScreen";
 import { luckybearAuth } from "../luckybear-auth";
+import { LuckybearBindPhoneBodyPart } from "./LuckybearBindPhoneBodyPart";
 
-export const LuckybearBindPhone = (props: Omit<BindPhoneScreenProps, "adapter">) => <BindPhoneScreen adapter={luckybearAuth} {...props} />;
+export const LuckybearBindPhone = (props: BindPhonePageProps) => <BindPhoneScreen adapter={luckybearAuth} {...props} Body={LuckybearBindPhoneBodyPart} />;

@@ -1,23 +1,20 @@
-"use client";
-// /user/login: every login method the brand has. `backUrl` is where the player returns afterwards.
+// /user/login: every login method the brand has. No client code of its own: the frame, the verify banner
+// and the "or" line are the server's HTML; the forms (`Forms`, the brand's LoginForms part) load after
+// start, drawn by the server meanwhile (LoginFormsPreview: a phone number typed there is kept), and the
+// providers' and Telegram's buttons (`Methods`, the brand's LoginMethods part) with a block per button.
 import { useLingui } from "@lingui/react/macro";
-import { Tabs } from "@repo/ui/tabs";
-import { useState } from "react";
-import { useRuntime } from "../../../runtime/runtime-context";
+import type { Placeheld } from "@repo/ui/lib/placeheld-part";
+import type { ComponentType } from "react";
 import type { AuthBrandAdapter, AuthConfig } from "../brand-adapter";
-import { storedInviteCode } from "../invite-code";
-import { useFinishLogin } from "../use-finish-login";
 import { AuthPage, OrDivider } from "./AuthPage";
-import { EmailLoginForm } from "./EmailLoginForm";
-import { PhoneCodeForm, toPhoneInput } from "./PhoneCodeForm";
-import { ProviderButtons } from "./ProviderButtons";
-import { TelegramLogin } from "./TelegramLogin";
+import type { FormMethod, LoginFormsProps } from "./LoginForms";
+import { LoginFormsPreview } from "./LoginFormsPreview";
+import type { LoginMethodsProps } from "./LoginMethods";
+import { loginMethodsShape } from "./LoginMethodsSkeleton";
 import { VerifyBanner } from "./VerifyBanner";
 
-export type FormMethod = "phone" | "email";
-
-export interface LoginScreenProps {
-  adapter: AuthBrandAdapter;
+/** What the /user/login page gives the brand's screen. */
+export interface LoginPageProps {
   config: AuthConfig;
   locale: string;
   backUrl: string | null;
@@ -27,48 +24,28 @@ export interface LoginScreenProps {
   method?: FormMethod;
 }
 
-export function LoginScreen({ adapter, config, locale, backUrl, verify, method = "phone" }: LoginScreenProps) {
+export interface LoginScreenProps extends LoginPageProps {
+  /** Read on the server only: whether the brand has e-mail, which providers, Telegram. */
+  adapter: Pick<AuthBrandAdapter, "email" | "providers" | "telegram">;
+  /** The brand's LoginForms part (a typedAheadPart). */
+  Forms: ComponentType<Placeheld<Omit<LoginFormsProps, "adapter">>>;
+  /** The brand's LoginMethods part. */
+  Methods: ComponentType<Omit<LoginMethodsProps, "adapter">>;
+}
+
+export function LoginScreen({ adapter, config, locale, backUrl, verify, method = "phone", Forms, Methods }: LoginScreenProps) {
   const { t } = useLingui();
-  const runtime = useRuntime();
-  const finish = useFinishLogin({ adapter, config, locale });
-  const [form, setForm] = useState<FormMethod>(adapter.email ? method : "phone");
-
-  const phoneForm = (
-    <PhoneCodeForm
-      adapter={adapter}
-      submitLabel={t`Sign in`}
-      onSubmit={async ({ target, code }) => {
-        const result = await adapter.loginWithPhone(runtime.api, { ...toPhoneInput(target), code, ...storedInviteCode(runtime.platform.storage) });
-        await finish(result, backUrl);
-      }}
-    />
-  );
-
+  const email = adapter.email !== undefined;
+  const shown = email ? method : "phone";
+  const shape = loginMethodsShape(adapter);
   return (
     <AuthPage title={t`Sign in`}>
       {verify ? <VerifyBanner /> : null}
-      {adapter.email ? (
-        // Spec: not shown — how phone and e-mail share the page. Choice: two tabs, phone first.
-        <Tabs
-          label={t`Sign-in method`}
-          stretch
-          value={form}
-          onValueChange={setForm}
-          items={[
-            { value: "phone", label: t`Phone` },
-            { value: "email", label: t`E-mail` },
-          ]}
-        >
-          <div className="pt-16">{form === "phone" ? phoneForm : <EmailLoginForm adapter={adapter} config={config} locale={locale} backUrl={backUrl} />}</div>
-        </Tabs>
-      ) : (
-        phoneForm
-      )}
-      {adapter.providers.length > 0 || adapter.telegram ? (
+      <Forms config={config} locale={locale} backUrl={backUrl} method={shown} placeholder={<LoginFormsPreview email={email} method={shown} />} />
+      {shape.providers > 0 || shape.telegram ? (
         <>
           <OrDivider />
-          <ProviderButtons adapter={adapter} config={config} locale={locale} backUrl={backUrl} />
-          <TelegramLogin adapter={adapter} config={config} locale={locale} backUrl={backUrl} />
+          <Methods config={config} locale={locale} backUrl={backUrl} shape={shape} />
         </>
       ) : null}
     </AuthPage>

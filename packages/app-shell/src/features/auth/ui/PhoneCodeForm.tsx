@@ -6,13 +6,16 @@ import { countryNumAtom } from "@repo/session/stores/login";
 import { Button } from "@repo/ui/button";
 import { Countdown } from "@repo/ui/countdown";
 import { OtpInput } from "@repo/ui/otp-input";
+import { typedIntoPreview } from "@repo/ui/lib/preview-input";
 import { PhoneInput } from "@repo/ui/phone-input";
+import { nationalDigits } from "@repo/ui/phone-input/countries";
 import { useAtom } from "jotai";
 import { type FormEvent, type ReactNode, useReducer, useRef, useState } from "react";
 import { useRuntime } from "../../../runtime/runtime-context";
 import type { AuthBrandAdapter } from "../brand-adapter";
 import { type OtpError, type OtpEvent, type OtpFlowState, type OtpTarget, initialOtpState, otpReducer, retryAfterFromMessage } from "../otp-flow";
 import { PHONE_RULES, type PhoneCheck, checkPhone, groupDigits } from "../phone-rules";
+import { PHONE_PREVIEW_FIELD } from "../phone-preview";
 import { useAuthErrorText } from "../use-auth-error-text";
 
 export const CODE_LENGTH = 6;
@@ -33,7 +36,9 @@ export function PhoneCodeForm({ adapter, onSubmit, submitLabel, fixedTarget, ext
   const runtime = useRuntime();
   const errorText = useAuthErrorText();
   const [dialCode, setDialCode] = useAtom(countryNumAtom);
-  const [number, setNumber] = useState("");
+  // A number typed into the server's field (PhoneCodeFormPreview) before this form had loaded is kept.
+  const [early] = useState(() => (fixedTarget ? null : typedIntoPreview(PHONE_PREVIEW_FIELD)));
+  const [number, setNumber] = useState(() => nationalDigits(early?.value ?? "", dialCode));
   const [code, setCode] = useState("");
   const [phoneProblem, setPhoneProblem] = useState<PhoneCheck | null>(null);
   const [codeMissing, setCodeMissing] = useState(false);
@@ -142,6 +147,7 @@ export function PhoneCodeForm({ adapter, onSubmit, submitLabel, fixedTarget, ext
           placeholder={groupDigits(PHONE_RULES[dialCode]?.example ?? "")}
           disabled={busy}
           error={phoneError}
+          autoFocus={early?.focused}
         />
       )}
 

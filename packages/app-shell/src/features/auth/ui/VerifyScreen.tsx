@@ -1,22 +1,15 @@
-"use client";
-// /user/verify: the signed-in player confirms it is them with a code sent to their own number, then
-// goes back (to backUrl when given, else the previous page).
-import { Trans, useLingui } from "@lingui/react/macro";
-import { useIsLoggedIn, useSession } from "@repo/session/react/hooks";
-import Link from "../../../link/Link";
-import { useRouter } from "next/navigation";
-import { useRuntime } from "../../../runtime/runtime-context";
-import { OtherAccountError } from "../auth-errors";
+// /user/verify: the frame (title, the way back) is the server's HTML; what the page asks of the player
+// depends on the browser's session, so it is the brand's VerifyBody part (`Body`, loaded after start),
+// VerifyBodySkeleton meanwhile.
+import { useLingui } from "@lingui/react/macro";
+import type { Placeheld } from "@repo/ui/lib/placeheld-part";
+import type { ComponentType } from "react";
 import type { AuthBrandAdapter, AuthConfig } from "../brand-adapter";
-import { authHref } from "../paths";
-import { splitPhoneNumber } from "../phone-rules";
-import { useFinishLogin } from "../use-finish-login";
 import { AuthPage } from "./AuthPage";
-import { PhoneCodeForm, toPhoneInput } from "./PhoneCodeForm";
-import { CheckingSession, SignInFirst } from "./SignInFirst";
+import { VerifyBodySkeleton } from "./VerifyBodySkeleton";
 
-export interface VerifyScreenProps {
-  adapter: AuthBrandAdapter;
+/** What the /user/verify page gives the brand's screen. */
+export interface VerifyPageProps {
   config: AuthConfig;
   locale: string;
   backUrl: string | null;
@@ -24,56 +17,17 @@ export interface VerifyScreenProps {
   here: string;
 }
 
-export function VerifyScreen({ adapter, config, locale, backUrl, here }: VerifyScreenProps) {
+export interface VerifyScreenProps extends VerifyPageProps {
+  adapter: Pick<AuthBrandAdapter, "homePath">;
+  /** The brand's VerifyBody part (a placeheldPart). */
+  Body: ComponentType<Placeheld<VerifyPageProps>>;
+}
+
+export function VerifyScreen({ adapter, config, locale, backUrl, here, Body }: VerifyScreenProps) {
   const { t } = useLingui();
-  const runtime = useRuntime();
-  const router = useRouter();
-  const session = useSession();
-  const loggedIn = useIsLoggedIn();
-  const finish = useFinishLogin({ adapter, config, locale });
-  const home = adapter.homePath(locale);
-
-  let content;
-  if (!loggedIn && session.hasInit) content = <SignInFirst locale={locale} backUrl={here} />;
-  else if (!session.userInfo) content = <CheckingSession />;
-  else {
-    const phone = typeof session.userInfo.phone_number === "string" ? splitPhoneNumber(session.userInfo.phone_number) : null;
-    content = phone ? (
-      <>
-        <p className="text-14 text-text-muted">
-          <Trans>To keep your account safe, confirm it is you with a code sent to your phone.</Trans>
-        </p>
-        <PhoneCodeForm
-          adapter={adapter}
-          fixedTarget={phone}
-          submitLabel={t`Confirm`}
-          // Spec: not shown — how /user/verify verifies. Choice: a new login with a code to the player's own
-          // number, refused when it signs in another account; without a backUrl it goes back in history.
-          onSubmit={async ({ target, code }) => {
-            const result = await adapter.loginWithPhone(runtime.api, { ...toPhoneInput(target), code });
-            if (result.user_id !== session.userId) throw new OtherAccountError();
-            await finish(result, backUrl, { withoutBackUrl: () => (window.history.length > 1 ? router.back() : router.push(home)) });
-          }}
-        />
-      </>
-    ) : (
-      <div className="flex flex-col gap-16">
-        <p className="text-15 text-text">
-          <Trans>Your account has no phone number yet. Add one to verify your account.</Trans>
-        </p>
-        <Link
-          href={authHref(locale, "bindPhone", { backUrl: here })}
-          className="flex min-h-52 items-center justify-center rounded-16 bg-primary px-20 text-16 font-semibold text-primary-contrast"
-        >
-          <Trans>Add a phone number</Trans>
-        </Link>
-      </div>
-    );
-  }
-
   return (
-    <AuthPage title={t`Verify it's you`} backHref={home}>
-      {content}
+    <AuthPage title={t`Verify it's you`} backHref={adapter.homePath(locale)}>
+      <Body config={config} locale={locale} backUrl={backUrl} here={here} placeholder={<VerifyBodySkeleton />} />
     </AuthPage>
   );
 }

@@ -19,7 +19,7 @@ import { RuntimeContext } from "../../../runtime/runtime-context";
 import type { AuthBrandAdapter, AuthConfig } from "../brand-adapter";
 import { rememberOAuth } from "../oauth-state";
 import { EmailLoginForm } from "./EmailLoginForm";
-import { LoginScreen } from "./LoginScreen";
+import { LoginForms } from "./LoginForms";
 import { OAuthCallbackWork } from "./OAuthCallbackWork";
 import { ProviderButtons } from "./ProviderButtons";
 
@@ -80,7 +80,7 @@ afterEach(() => {
 describe("sign-up logins send the stored inviter", () => {
   it("phone: sends invite_code and keeps the inviter and attribution after the login", async () => {
     const { adapter, storage, render } = setup();
-    render(<LoginScreen adapter={adapter} config={CONFIG} locale="en-US" backUrl={BACK_URL} verify={false} />);
+    render(<LoginForms adapter={adapter} config={CONFIG} locale="en-US" backUrl={BACK_URL} />);
     await signUpByPhone();
     await signedIn(storage);
     expect(adapter.loginWithPhone).toHaveBeenCalledWith(expect.anything(), { country_code: "+84", phone: "933000555", code: "123456", invite_code: "10001" });
@@ -90,7 +90,7 @@ describe("sign-up logins send the stored inviter", () => {
   it("phone: sends no invite_code when no inviter (or no valid one) is stored", async () => {
     for (const stored of [{}, { share_uid: "abc" }] as Record<string, string>[]) {
       const { adapter, storage, render } = setup({ stored });
-      const view = render(<LoginScreen adapter={adapter} config={CONFIG} locale="en-US" backUrl={BACK_URL} verify={false} />);
+      const view = render(<LoginForms adapter={adapter} config={CONFIG} locale="en-US" backUrl={BACK_URL} />);
       await signUpByPhone();
       await signedIn(storage);
       expect(adapter.loginWithPhone).toHaveBeenCalledWith(expect.anything(), { country_code: "+84", phone: "933000555", code: "123456" });
