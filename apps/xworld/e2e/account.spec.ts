@@ -145,6 +145,31 @@ test("a player binds an inviter's code once", async ({ page, devApi, consoleErro
   expect(consoleErrors.list).toEqual([]);
 });
 
+test("the inviter's code page comes from the server with the player's own code, and its form binds once with no browser read of the binding", async ({ page, devApi, baseURL, consoleErrors }) => {
+  const login = await signInWithCookies(page, devApi, baseURL!);
+  const inviter = await devApi.call<{ username: string }>("user", `/user/public_cheak?user_id=${UNRELATED_PLAYER}`);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/invite_binding/.test(request.url())) reads.push(request.url());
+  });
+  const html = await (await page.request.get("/en-US/user/bindCode")).text();
+  expect(html).toContain(`data-testid="own-invite-code">${login.user_id}<`);
+  expect(html).toContain("Who invited you?");
+  expect(html).not.toContain('name="invite_code"');
+  await page.goto("/en-US/user/bindCode");
+  await page.getByLabel("Inviter's code").fill("99999");
+  await page.getByRole("button", { name: "Confirm code" }).click();
+  await expect(page.getByText("No player has this code. Check it with your friend.")).toBeVisible();
+  await page.getByLabel("Inviter's code").fill(String(UNRELATED_PLAYER));
+  await page.getByRole("button", { name: "Confirm code" }).click();
+  await expect(page.getByTestId("inviter-name")).toHaveText(inviter.username);
+  await expect(page.getByLabel("Inviter's code")).toHaveCount(0);
+  // The page rendered again on the server says so too, and so does its HTML.
+  expect(await (await page.request.get("/en-US/user/bindCode")).text()).toContain(`data-testid="inviter-name">${inviter.username}<`);
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});
+
 test("/profile/select is the player's own page, not the profile of a player called select", async ({ page, devApi, consoleErrors }) => {
   await signIn(page, devApi);
   await page.goto("/en-US/profile/select");
