@@ -283,20 +283,29 @@ test("the profile's edit page comes rendered from the server for the player the 
   expect(consoleErrors.list).toEqual([]);
 });
 
-test("a server popup opens as its own page and its button leads on", async ({ page, devApi, consoleErrors }) => {
-  await signIn(page, devApi);
-  // The popup is the page: the server read it, so the HTML has the dialog (or says it has ended).
+test("a server popup opens as its own page and its button leads on", async ({ page, devApi, baseURL, consoleErrors }) => {
+  const login = await signInWithCookies(page, devApi, baseURL!);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/popups\/popups\/popup\b/.test(request.url())) reads.push(request.url());
+  });
+  // The popup is the page: the server read it, so the HTML has the dialog, its text and button (or says it has ended).
   const html = await (await page.request.get("/en-US/buildDialog/2")).text();
   expect(html).toMatch(/<div[^>]*role="dialog"/);
   expect(html).toContain("Invite friends, earn together");
+  expect(html).toContain("Every friend who joins with your link earns you both <strong>XB</strong>.");
+  expect(html).toContain(">Invite friends<");
   expect(await (await page.request.get("/en-US/buildDialog/99")).text()).toContain("This message has ended.");
   await page.goto("/en-US/buildDialog/2");
   const popup = page.getByRole("dialog", { name: "Invite friends, earn together" });
   await expect(popup).toContainText("Every friend who joins with your link earns you both XB.");
   await popup.getByRole("button", { name: "Invite friends" }).click();
   await expect(page).toHaveURL("/en-US/share");
+  // Following it marked it seen for the player, with no browser read of the popup.
+  await expect.poll(async () => (await devApi.call<{ seen: boolean }>("popups", "/popups/popup", { popup_id: 2 }, login)).seen).toBe(true);
   await page.goto("/en-US/buildDialog/99");
   await expect(page.getByRole("heading", { level: 1, name: "This message has ended." })).toBeVisible();
+  expect(reads).toEqual([]);
   expect(consoleErrors.list).toEqual([]);
 });
 
