@@ -19,4 +19,14 @@ describe("TextInputPreview", () => {
     const boxClass = (html: string) => /<div class="([^"]*min-h-48[^"]*)"/.exec(html)?.[1];
     expect(boxClass(preview)).toBe(boxClass(field));
   });
+
+  it("hides its label for screen readers only and shows the placeholder, as a search box's TextInput", () => {
+    const preview = renderToString(<TextInputPreview id="q" label="Your question" hideLabel type="search" placeholder="For example: withdraw" />);
+    const field = renderToString(<TextInput id="q" label="Your question" hideLabel type="search" placeholder="For example: withdraw" disabled />);
+    const labelClass = (html: string) => /<label[^>]*class="([^"]*)"/.exec(html)?.[1];
+    expect(labelClass(preview)).toBe(labelClass(field));
+    expect(labelClass(preview)).toContain("sr-only");
+    expect(preview).toContain('placeholder="For example: withdraw"');
+    expect(preview).toContain('type="search"');
+  });
 });
