@@ -11,6 +11,7 @@ import { PopupActionLabel, PopupBody } from "./PopupContent";
 import { PopupDialogFrame } from "./PopupDialogFrame";
 import { PopupEnded } from "./PopupEnded";
 import { PopupFromBrowser } from "./PopupFromBrowser";
+import { PopupSkeleton } from "./PopupSkeleton";
 
 export interface BuildDialogScreenProps {
   locale: Locale;
@@ -22,7 +23,7 @@ export interface BuildDialogScreenProps {
 export function BuildDialogScreen({ locale, popupId, first }: BuildDialogScreenProps) {
   const read = first?.data;
   if (popupId === null || (read && "ended" in read)) return <PopupEnded locale={locale} />;
-  if (!first || !read) return <PopupFromBrowser locale={locale} popupId={popupId} />;
+  if (!first || !read) return <PopupFromBrowser locale={locale} popupId={popupId} placeholder={<PopupSkeleton />} />;
   const { popup } = read;
   const link = popupLink(popup.link);
   return (

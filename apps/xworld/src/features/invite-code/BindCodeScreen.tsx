@@ -9,13 +9,14 @@ import { PageFrame } from "@repo/app-shell/page-frame";
 import type { PlayerFirst } from "@repo/app-shell/player-first";
 import { ServerPlayerContent } from "@repo/app-shell/server-player-content";
 import type { Locale } from "@repo/i18n/locales";
+import { FormSkeleton } from "../wallet/WalletSkeletons";
 import { BindingFromBrowser, CodeFormPart } from "./BindCodeParts";
 import { BindingView } from "./BindingView";
 import { CodeFormSkeleton } from "./CodeFormSkeleton";
 import type { BindingFirst } from "./load-invite-binding";
 
 export function BindCodeScreen({ locale, first }: { locale: Locale; first?: PlayerFirst<BindingFirst> | null }) {
-  const fromBrowser = <BindingFromBrowser locale={locale} />;
+  const fromBrowser = <BindingFromBrowser locale={locale} placeholder={<FormSkeleton />} />;
   const binding = first?.data.binding;
   return (
     <PageFrame locale={locale} back="/me" heading={<Trans>Inviter's code</Trans>}>

@@ -12,10 +12,10 @@ import type { ReactNode } from "react";
 import type { ViewerFirst } from "../../player-first";
 import { ServerPlayerContent } from "../../ServerPlayerContent";
 import type { AssistantFirst } from "./load-assistant";
-import { AgentTopicsPart } from "./ui/AgentParts";
 import { AgentCardView } from "./ui/AgentCardView";
+import { AgentCardSkeleton, AgentTopicsSkeleton } from "./ui/AgentSkeletons";
 import { AgentTopicsList } from "./ui/AgentTopicsList";
-import { AssistantIntroFromBrowser, QuestionSearchFromBrowser, QuestionSearchPart } from "./ui/AssistantParts";
+import { AgentTopicsFromBrowser, AssistantIntroFromBrowser, QuestionSearchFromBrowser, QuestionSearchPart } from "./ui/AssistantParts";
 import { ContactSupportCard } from "./ui/ContactSupportCard";
 import { FeedbackFrame } from "./ui/FeedbackFrame";
 import { QuestionSearchPreview } from "./ui/QuestionSearchPreview";
@@ -35,10 +35,10 @@ export interface AssistantScreenProps {
 export function AssistantScreen({ locale, homeHref, agentId, first, contact }: AssistantScreenProps) {
   const { t } = useLingui();
   const read = first?.data;
-  const questionsFromBrowser = <QuestionSearchFromBrowser locale={locale} />;
+  const questionsFromBrowser = <QuestionSearchFromBrowser locale={locale} placeholder={<QuestionSearchPreview />} />;
   return (
     <FeedbackFrame title={t`Ask the assistant`} homeHref={homeHref}>
-      {read?.agent ? <AgentCardView agent={read.agent} /> : <AssistantIntroFromBrowser agentId={agentId} />}
+      {read?.agent ? <AgentCardView agent={read.agent} /> : <AssistantIntroFromBrowser agentId={agentId} placeholder={<AgentCardSkeleton />} />}
       {first && read?.questions ? (
         <ServerPlayerContent player={first.userId} otherwise={questionsFromBrowser}>
           <QuestionSearchPart questions={read.questions} placeholder={<QuestionSearchPreview questions={read.questions} />} />
@@ -46,7 +46,7 @@ export function AssistantScreen({ locale, homeHref, agentId, first, contact }: A
       ) : (
         questionsFromBrowser
       )}
-      {read?.topics ? <AgentTopicsList topics={read.topics} /> : <AgentTopicsPart agentId={agentId} />}
+      {read?.topics ? <AgentTopicsList topics={read.topics} /> : <AgentTopicsFromBrowser agentId={agentId} placeholder={<AgentTopicsSkeleton />} />}
       <ContactSupportCard button={contact} />
     </FeedbackFrame>
   );
