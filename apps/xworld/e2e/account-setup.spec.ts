@@ -169,7 +169,8 @@ test("a player links their X account, follows an account and is paid for it once
 test("the assistant, reached from the feedback page, stays readable when the AI service fails", async ({ page, devApi, consoleErrors }) => {
   await signIn(page, devApi);
   const agent = await devApi.call<{ name: string }>("ai-chat", "/api/aiagent/get_info", { aiagent_id: AI_AGENT_ID });
-  await devApi.failNext({ path: "/api/aiagent/get_info", code: 5000, msg: "the model is down", times: 1 });
+  // The server reads the introduction first, then the browser (the server had none): both fail.
+  await devApi.failNext({ path: "/api/aiagent/get_info", code: 5000, msg: "the model is down", times: 2 });
   await page.goto("/en-US/user/feedback");
   await page.getByRole("link", { name: /Ask the assistant/ }).click();
   await expect(page).toHaveURL("/en-US/user/feedback/assistant");

@@ -147,6 +147,31 @@ test("a player binds an inviter's code once", async ({ page, devApi, consoleErro
   expect(consoleErrors.list).toEqual([]);
 });
 
+test("the inviter's code page comes from the server with the player's own code, and its form binds once with no browser read of the binding", async ({ page, devApi, baseURL, consoleErrors }) => {
+  const login = await signInWithCookies(page, devApi, baseURL!);
+  const inviter = await devApi.call<{ username: string }>("user", `/user/public_cheak?user_id=${UNRELATED_PLAYER}`);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/.*\/invite_binding/.test(request.url())) reads.push(request.url());
+  });
+  const html = await (await page.request.get("/en-US/user/bindCode")).text();
+  expect(html).toContain(`data-testid="own-invite-code">${login.user_id}<`);
+  expect(html).toContain("Who invited you?");
+  expect(html).not.toContain('name="invite_code"');
+  await page.goto("/en-US/user/bindCode");
+  await page.getByLabel("Inviter's code").fill("99999");
+  await page.getByRole("button", { name: "Confirm code" }).click();
+  await expect(page.getByText("No player has this code. Check it with your friend.")).toBeVisible();
+  await page.getByLabel("Inviter's code").fill(String(UNRELATED_PLAYER));
+  await page.getByRole("button", { name: "Confirm code" }).click();
+  await expect(page.getByTestId("inviter-name")).toHaveText(inviter.username);
+  await expect(page.getByLabel("Inviter's code")).toHaveCount(0);
+  // The page rendered again on the server says so too, and so does its HTML.
+  expect(await (await page.request.get("/en-US/user/bindCode")).text()).toContain(`data-testid="inviter-name">${inviter.username}<`);
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});
+
 test("/profile/select is the player's own page, not the profile of a player called select", async ({ page, devApi, consoleErrors }) => {
   await signIn(page, devApi);
   await page.goto("/en-US/profile/select");
@@ -340,20 +365,29 @@ test("the games page whose server read failed reads the games in the browser, wi
   expect(consoleErrors.list).toEqual([]);
 });
 
-test("a server popup opens as its own page and its button leads on", async ({ page, devApi, consoleErrors }) => {
-  await signIn(page, devApi);
-  // The popup is the page: the server read it, so the HTML has the dialog (or says it has ended).
+test("a server popup opens as its own page and its button leads on", async ({ page, devApi, baseURL, consoleErrors }) => {
+  const login = await signInWithCookies(page, devApi, baseURL!);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/popups\/popups\/popup\b/.test(request.url())) reads.push(request.url());
+  });
+  // The popup is the page: the server read it, so the HTML has the dialog, its text and button (or says it has ended).
   const html = await (await page.request.get("/en-US/buildDialog/2")).text();
   expect(html).toMatch(/<div[^>]*role="dialog"/);
   expect(html).toContain("Invite friends, earn together");
+  expect(html).toContain("Every friend who joins with your link earns you both <strong>XB</strong>.");
+  expect(html).toContain(">Invite friends<");
   expect(await (await page.request.get("/en-US/buildDialog/99")).text()).toContain("This message has ended.");
   await page.goto("/en-US/buildDialog/2");
   const popup = page.getByRole("dialog", { name: "Invite friends, earn together" });
   await expect(popup).toContainText("Every friend who joins with your link earns you both XB.");
   await popup.getByRole("button", { name: "Invite friends" }).click();
   await expect(page).toHaveURL("/en-US/share");
+  // Following it marked it seen for the player, with no browser read of the popup.
+  await expect.poll(async () => (await devApi.call<{ seen: boolean }>("popups", "/popups/popup", { popup_id: 2 }, login)).seen).toBe(true);
   await page.goto("/en-US/buildDialog/99");
   await expect(page.getByRole("heading", { level: 1, name: "This message has ended." })).toBeVisible();
+  expect(reads).toEqual([]);
   expect(consoleErrors.list).toEqual([]);
 });
 

@@ -128,3 +128,32 @@ test("with feedback_v2 on in the dev API, the ball leads to the support agent sc
   expect(await contactSupport(page)).toBe(bot_link);
   expect(consoleErrors.list).toEqual([]);
 });
+
+test("the assistant page comes rendered from the server: the agent, the questions and the topics with no browser read, the search working after start", async ({ page, devApi, baseURL, consoleErrors }) => {
+  const login = await signInWithCookies(page, devApi, baseURL!);
+  const agent = await devApi.call<{ name: string; greeting: string }>("ai-chat", "/api/aiagent/get_info", { aiagent_id: AGENT_ID });
+  const topics = await devApi.call<{ list: { name: string }[] }>("ai-chat", "/api/aiagent/get_products", { aiagent_id: AGENT_ID });
+  const { list } = await devApi.call<{ list: Question[] }>("ai-chat", "/api/cs/get_qlist", { user_id: login.user_id }, login);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/svc\/ai-chat\//.test(request.url())) reads.push(request.url());
+  });
+  const html = await (await page.request.get("/en-US/user/feedback/assistant")).text();
+  expect(html).toContain(`>${agent.name}<`);
+  expect(html).toContain(`>${list[0]!.question}<`);
+  expect(html).toContain(`>${topics.list[0]!.name}<`);
+
+  await page.goto("/en-US/user/feedback/assistant");
+  await expect(page.getByRole("heading", { level: 1, name: "Ask the assistant" })).toBeVisible();
+  await expect(page.getByText(agent.greeting)).toBeVisible();
+  const last = list[list.length - 1]!;
+  await page.getByRole("searchbox", { name: "Your question" }).fill(last.question);
+  await expect(page.getByRole("button", { name: last.question })).toBeVisible();
+  await expect(page.getByRole("button", { name: list[0]!.question, exact: true })).toHaveCount(0);
+  await page.getByRole("button", { name: last.question }).click();
+  await expect(page.getByRole("region", { name: last.question })).toHaveText(last.answer);
+  const { bot_link } = await devApi.call<{ bot_link: string }>("user", "/user/get_my_cs_bot", {}, login);
+  expect(await contactSupport(page)).toBe(bot_link);
+  expect(reads).toEqual([]);
+  expect(consoleErrors.list).toEqual([]);
+});

@@ -20,10 +20,13 @@ describe("TextInputPreview", () => {
     expect(boxClass(preview)).toBe(boxClass(field));
   });
 
-  it("can keep its label for screen readers only and show a placeholder, as TextInput does", () => {
-    renderWithI18n(<TextInputPreview id="search" label="Search games" hideLabel placeholder="Search games" />);
-    const input = screen.getByLabelText("Search games") as HTMLInputElement;
-    expect(input.placeholder).toBe("Search games");
-    expect(document.querySelector("label")?.className).toContain("sr-only");
+  it("hides its label for screen readers only and shows the placeholder, as a search box's TextInput", () => {
+    const preview = renderToString(<TextInputPreview id="q" label="Your question" hideLabel type="search" placeholder="For example: withdraw" />);
+    const field = renderToString(<TextInput id="q" label="Your question" hideLabel type="search" placeholder="For example: withdraw" disabled />);
+    const labelClass = (html: string) => /<label[^>]*class="([^"]*)"/.exec(html)?.[1];
+    expect(labelClass(preview)).toBe(labelClass(field));
+    expect(labelClass(preview)).toContain("sr-only");
+    expect(preview).toContain('placeholder="For example: withdraw"');
+    expect(preview).toContain('type="search"');
   });
 });

@@ -10,23 +10,25 @@ export interface TextInputPreviewProps {
   /** Names the field within the page (its label's and hint's ids derive from it). */
   id: string;
   label: ReactNode;
-  /** Keep the label for screen readers only, as TextInput's `hideLabel`. */
+  /** As TextInput's: the label is for screen readers only. */
   hideLabel?: boolean;
-  /** What an empty box shows, as TextInput's `placeholder`. */
-  placeholder?: string;
   hint?: ReactNode;
+  /** As TextInput's: what the empty box says. */
+  placeholder?: string;
+  /** As TextInput's: the input's type (a search box: "search"). */
+  type?: "text" | "search";
   /** What the box shows (none: empty). */
   value?: string;
   /** Drawn inside the box after the text, as TextInput's `trailing`. */
   trailing?: ReactNode;
 }
 
-export function TextInputPreview({ id, label, hideLabel, placeholder, hint, value, trailing }: TextInputPreviewProps) {
+export function TextInputPreview({ id, label, hideLabel, hint, placeholder, type, value, trailing }: TextInputPreviewProps) {
   const ids = fieldIds(id);
   return (
     <Field ids={ids} label={label} hideLabel={hideLabel} hint={hint}>
       <div className={cn(FIELD_BOX_CLASSES, FIELD_BOX_STATE_CLASSES.normal, FIELD_BOX_STATE_CLASSES.disabled)}>
-        <input id={ids.control} disabled defaultValue={value} placeholder={placeholder} aria-describedby={describedBy(ids, hint, undefined)} className={FIELD_INPUT_CLASSES} />
+        <input id={ids.control} type={type} disabled defaultValue={value} placeholder={placeholder} aria-describedby={describedBy(ids, hint, undefined)} className={FIELD_INPUT_CLASSES} />
         {trailing}
       </div>
     </Field>

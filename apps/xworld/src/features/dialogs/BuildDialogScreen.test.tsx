@@ -1,8 +1,10 @@
 import { type PopupDialog, popupDialog } from "@repo/api-client/endpoints/popups";
 import { BusinessError } from "@repo/api-client/errors";
+import type { ViewerFirst } from "@repo/app-shell/player-first";
+import { hydrateFeature } from "@repo/app-shell/testing/render-feature";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { renderFeature } from "../wallet/testing";
+import { PLAYER_ID, renderFeature } from "../wallet/testing";
 import { BuildDialogScreen } from "./BuildDialogScreen";
 import type { PopupFirst } from "./load-popup";
 
@@ -25,7 +27,9 @@ const POPUP: PopupDialog = {
   seen: false,
 };
 
-function setup(popup: Partial<PopupDialog> | (() => never) = {}, { loggedIn = true, first }: { loggedIn?: boolean; first?: PopupFirst } = {}) {
+vi.mock("server-only", () => ({}));
+
+function setup(popup: Partial<PopupDialog> | (() => never) = {}, { loggedIn = true, first }: { loggedIn?: boolean; first?: ViewerFirst<PopupFirst | undefined> } = {}) {
   return renderFeature(<BuildDialogScreen locale="en-US" popupId={4} first={first} />, {
     loggedIn,
     answers: {
@@ -86,18 +90,24 @@ describe("/buildDialog/[popupId]", () => {
     expect(guest.callsTo("/popups/mark_seen")).toEqual([]);
   });
 
-  it("draws the server's read at once, and reads the popup again on mount", async () => {
-    const { callsTo } = setup({ title: "Triple rewards weekend" }, { first: { popup: POPUP } });
+  it("draws the server's read at once, without reading the popup again", async () => {
+    const { callsTo } = setup({ title: "Triple rewards weekend" }, { first: { userId: PLAYER_ID, data: { popup: POPUP } } });
     // The server's popup, in the first render (the page's HTML has it).
     expect(screen.getByRole("dialog", { name: "Double rewards weekend" })).toBeTruthy();
-    await waitFor(() => expect(callsTo("/popups/popup")).toEqual([{ popup_id: 4 }]));
-    expect(await screen.findByRole("dialog", { name: "Triple rewards weekend" })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(callsTo("/popups/popup")).toEqual([]);
   });
 
   it("says at once that a popup the server found ended has ended, without asking again", () => {
-    const { callsTo } = setup({}, { first: { ended: true } });
+    const { callsTo } = setup({}, { first: { userId: null, data: { ended: true } } });
     expect(screen.getByText("This message has ended.")).toBeTruthy();
     expect(callsTo("/popups/popup")).toEqual([]);
+  });
+
+  it("reads the popup in the browser only when the server's read failed", async () => {
+    const { callsTo } = setup({}, { first: { userId: PLAYER_ID, data: undefined } });
+    expect(await screen.findByRole("dialog", { name: "Double rewards weekend" })).toBeTruthy();
+    expect(callsTo("/popups/popup")).toEqual([{ popup_id: 4 }]);
   });
 
   it("says an ended popup has ended", async () => {
@@ -106,5 +116,49 @@ describe("/buildDialog/[popupId]", () => {
     });
     expect(await screen.findByText("This message has ended.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Go to the home page" }).getAttribute("href")).toBe("/en-US");
+  });
+});
+
+describe("/buildDialog/[popupId] from the server", () => {
+  const answers = { "/popups/mark_seen": () => ({ ok: true }) };
+
+  it("has the dialog, its picture, text and button in its HTML, hydrates without a read, and its button leads on marking it seen", async () => {
+    const page = await hydrateFeature(<BuildDialogScreen locale="en-US" popupId={4} first={{ userId: PLAYER_ID, data: { popup: POPUP } }} />, { answers });
+    expect(page.html).toMatch(/<div[^>]*role="dialog"/);
+    expect(page.html).toContain("Every task pays twice until Sunday.");
+    expect(page.html).toContain('src="https://cdn.example/popups/4.png"');
+    expect(page.html).toContain(">See the tasks<");
+    expect(page.recoverable).toEqual([]);
+    fireEvent.click(within(page.container).getByRole("button", { name: "See the tasks" }));
+    expect(push).toHaveBeenCalledExactlyOnceWith("/en-US/task");
+    await waitFor(() => expect(page.callsTo("/popups/mark_seen")).toEqual([{ popup_id: 4 }]));
+    expect(page.callsTo("/popups/popup")).toEqual([]);
+    page.unmount();
+  });
+
+  it("does not mark again a popup the server read as seen by this player, but does for another login", async () => {
+    const seen = { ...POPUP, seen: true };
+    const same = await hydrateFeature(<BuildDialogScreen locale="en-US" popupId={4} first={{ userId: PLAYER_ID, data: { popup: seen } }} />, { answers });
+    fireEvent.click(within(same.container).getByRole("button", { name: "See the tasks" }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(same.callsTo("/popups/mark_seen")).toEqual([]);
+    same.unmount();
+    const other = await hydrateFeature(<BuildDialogScreen locale="en-US" popupId={4} first={{ userId: PLAYER_ID + 1, data: { popup: seen } }} />, { answers });
+    fireEvent.click(within(other.container).getByRole("button", { name: "See the tasks" }));
+    await waitFor(() => expect(other.callsTo("/popups/mark_seen")).toEqual([{ popup_id: 4 }]));
+    other.unmount();
+  });
+
+  it("offers only to close a link it may not follow, in the HTML too", async () => {
+    const page = await hydrateFeature(
+      <BuildDialogScreen locale="en-US" popupId={4} first={{ userId: null, data: { popup: { ...POPUP, link: "javascript:alert(1)", button_text: "Claim now" } } }} />,
+      { answers, loggedIn: false },
+    );
+    expect(page.html).not.toContain("Claim now");
+    expect(page.html).toContain(">Got it<");
+    fireEvent.click(within(page.container).getByRole("button", { name: "Got it" }));
+    expect(replace).toHaveBeenCalledExactlyOnceWith("/en-US");
+    expect(page.callsTo("/popups/mark_seen")).toEqual([]);
+    page.unmount();
   });
 });

@@ -7,8 +7,9 @@ import { isBusinessError } from "@repo/api-client/errors";
 export type PopupFirst = { popup: PopupDialog } | { ended: true };
 
 /**
- * The popup read on the server (the read is public), so the page's HTML has the dialog or its "ended"
- * message. Any other failure leaves it to the browser, which asks again.
+ * The popup read on the server (the read is public; with the viewer's login cookies it says whether they have
+ * seen it), so the page's HTML has the dialog or its "ended" message. Any other failure leaves it to the
+ * browser, which asks again.
  */
 export async function loadPopup(api: ApiClient, popupId: number | null): Promise<PopupFirst | undefined> {
   if (popupId === null) return undefined;

@@ -16,6 +16,7 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { fakeApi } from "../../testing/fake-api";
 import { loadQuestionList } from "./load-question-list";
+import { type AssistantFirst, loadAssistant } from "./load-assistant";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { createStore } from "jotai";
 import type { ComponentProps } from "react";
@@ -331,6 +332,10 @@ describe("FeedbackV2Screen", () => {
 
 describe("AssistantScreen", () => {
   const WITH_ASSISTANT: FeedbackBrandAdapter = { ...ADAPTER, assistantPath: "/user/feedback/assistant" };
+  /** The assistant page with what the server read for the viewer (null: nothing, the browser reads each part). */
+  const assistant = (first: ComponentProps<typeof AssistantScreen>["first"]) => (
+    <AssistantScreen locale="en-US" homeHref="/en-US" agentId={WITH_ASSISTANT.aiAgentId} first={first} contact={<ContactSupportButton adapter={WITH_ASSISTANT} />} />
+  );
 
   it("is reached from both feedback screens when the brand has one", async () => {
     const { render } = setup({ signedIn: true });
@@ -343,7 +348,7 @@ describe("AssistantScreen", () => {
 
   it("introduces the agent, lists what it helps with and finds the answers the player types", async () => {
     const { render, callsTo } = setup({ signedIn: true });
-    render(<AssistantScreen adapter={WITH_ASSISTANT} locale="en-US" homeHref="/en-US" />);
+    render(assistant(null));
     expect(await screen.findByRole("heading", { name: "Bear Assistant" })).toBeTruthy();
     expect(await screen.findByText("Wallet and withdrawals")).toBeTruthy();
     expect(callsTo("/api/aiagent/get_products")).toEqual([{ aiagent_id: 1 }]);
@@ -363,11 +368,63 @@ describe("AssistantScreen", () => {
       signedIn: true,
       answers: { "/api/aiagent/get_info": failing, "/api/aiagent/get_products": failing, "/api/cs/get_qlist": failing },
     });
-    render(<AssistantScreen adapter={WITH_ASSISTANT} locale="en-US" homeHref="/en-US" />);
+    render(assistant(null));
     expect(await screen.findByText("The assistant is taking a break")).toBeTruthy();
     expect(await screen.findByText("The answers could not load.")).toBeTruthy();
     expect(await screen.findByText("The topics could not load.")).toBeTruthy();
     expect(screen.getAllByRole("button", { name: /Retry|Try the assistant again/ }).length).toBeGreaterThanOrEqual(2);
     expect(await contactSupportOpens(openLink)).toBe("https://t.me/xworld_cs_bot?start=10001_support");
+  });
+
+  const AGENT = { aiagent_id: 1, name: "Bear Assistant", avatar: "http://api/static/agents/1.svg", greeting: "Hi! Ask me anything.", description: "Answers questions about tasks." };
+  const TOPICS = [{ product_id: 5, name: "Wallet and withdrawals", icon: "http://api/static/t/5.svg", description: "Balances, fees, limits" }];
+  const serverRead = (data: Partial<AssistantFirst> = {}, userId: number | null = 10001) => ({
+    userId,
+    data: { agent: AGENT, topics: TOPICS, questions: QUESTIONS, ...data },
+  });
+
+  it("reads the agent, its topics and the viewer's questions on the server, each failing on its own", async () => {
+    const server = fakeApi({ "/api/aiagent/get_info": () => AGENT, "/api/aiagent/get_products": () => ({ list: TOPICS }), "/api/cs/get_qlist": () => ({ list: QUESTIONS }) });
+    expect(await loadAssistant(server.client, 10001, 1)).toEqual({ agent: AGENT, topics: TOPICS, questions: QUESTIONS });
+    expect(server.callsTo("/api/aiagent/get_info")).toEqual([{ aiagent_id: 1 }]);
+    expect(server.callsTo("/api/cs/get_qlist")).toEqual([{ user_id: 10001 }]);
+    expect(await loadAssistant(fakeApi({}).client, 10001, 1)).toEqual({ agent: null, topics: null, questions: null });
+  });
+
+  it("has the agent, its topics and the questions in its HTML, hydrates without a read, and searches once the part has loaded", async () => {
+    const { hydrate, callsTo } = setup({ signedIn: true });
+    const page = await hydrate(assistant(serverRead()));
+    expect(page.html).toContain("Bear Assistant");
+    expect(page.html).toContain("Hi! Ask me anything.");
+    expect(page.html).toContain("Wallet and withdrawals");
+    expect(page.html).toContain("How do I withdraw?");
+    expect(page.html).toMatch(/<input[^>]*type="search"[^>]*disabled/);
+    expect(page.recoverable).toEqual([]);
+    const view = within(page.container);
+    const searchbox = () =>
+      waitFor(() => {
+        const box = view.getByRole("searchbox", { name: "Your question" });
+        expect(box.hasAttribute("disabled")).toBe(false);
+        return box;
+      });
+    fireEvent.change(await searchbox(), { target: { value: "reward" } });
+    await waitFor(() => expect(view.queryByRole("button", { name: "How do I withdraw?" })).toBeNull());
+    expect(view.getByRole("button", { name: "When is a task reward paid?" })).toBeTruthy();
+    expect(callsTo("/api/aiagent/get_info")).toEqual([]);
+    expect(callsTo("/api/aiagent/get_products")).toEqual([]);
+    expect(callsTo("/api/cs/get_qlist")).toEqual([]);
+    page.unmount();
+  });
+
+  it("reads in the browser only what the server could not: the questions for another login, a failed introduction or topics", async () => {
+    const { hydrate, callsTo } = setup({ signedIn: true });
+    const page = await hydrate(assistant(serverRead({ agent: null, topics: null }, 10002)));
+    const view = within(page.container);
+    expect(await view.findByRole("heading", { name: "Bear Assistant" })).toBeTruthy();
+    expect(await view.findByText("Wallet and withdrawals")).toBeTruthy();
+    await waitFor(() => expect(callsTo("/api/cs/get_qlist")).toEqual([{ user_id: 10001 }]));
+    expect(callsTo("/api/aiagent/get_info")).toEqual([{ aiagent_id: 1 }]);
+    expect(callsTo("/api/aiagent/get_products")).toEqual([{ aiagent_id: 1 }]);
+    page.unmount();
   });
 });

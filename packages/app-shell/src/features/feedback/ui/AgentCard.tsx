@@ -1,17 +1,16 @@
 "use client";
-// The AI support agent (get_info): avatar, name, what it does, and its greeting.
+// The AI support agent (get_info) read by the browser: avatar, name, what it does, and its greeting.
 import { useLingui } from "@lingui/react/macro";
 import { aiChatEndpoints } from "@repo/api-client/endpoints/ai-chat";
 import { useApiQuery } from "@repo/api-client/react";
 import { Card } from "@repo/ui/card";
 import { ErrorState } from "@repo/ui/error-state";
-import { useId } from "react";
 import { AgentCardSkeleton } from "./AgentSkeletons";
+import { AgentCardView } from "./AgentCardView";
 
 export function AgentCard({ agentId }: { agentId: number }) {
   const { t } = useLingui();
   const agent = useApiQuery(aiChatEndpoints.getInfo, { aiagent_id: agentId });
-  const nameId = useId();
 
   if (agent.isError) {
     return (
@@ -21,24 +20,5 @@ export function AgentCard({ agentId }: { agentId: number }) {
     );
   }
   if (!agent.data) return <AgentCardSkeleton />;
-
-  const { name, avatar, description, greeting } = agent.data;
-  return (
-    <section aria-labelledby={nameId} className="flex flex-col gap-12 rounded-16 bg-surface-raised p-16 text-text shadow-card">
-      <div className="flex items-center gap-12">
-        <img src={avatar} alt="" width={56} height={56} className="h-56 w-56 shrink-0 rounded-full bg-surface-sunken object-cover" />
-        <div className="flex min-w-0 flex-1 flex-col gap-2">
-          <h2 id={nameId} className="break-words text-18 font-bold">
-            {name}
-          </h2>
-          {description ? <p className="break-words text-13 text-text-muted">{description}</p> : null}
-        </div>
-      </div>
-      {greeting ? (
-        <blockquote className="m-0 self-start rounded-16 rounded-tl-4 bg-surface-sunken px-14 py-10 text-15 text-text">
-          <p className="break-words">{greeting}</p>
-        </blockquote>
-      ) : null}
-    </section>
-  );
+  return <AgentCardView agent={agent.data} />;
 }
