@@ -37,7 +37,7 @@ const SETTINGS: BrandSettings = {
  * luckybear's client tree: the shared runtime with this brand's rules and user-info call, and on every
  * page the casino account's background work (invite code, registration, analytics client id).
  */
-export function AppRuntime({ children, ...props }: { locale: Locale; catalog: CatalogRef; corrections: Messages; config: RuntimeConfig; children: ReactNode }) {
+export function AppRuntime({ children, ...props }: { locale: Locale; catalog: CatalogRef; corrections: Messages; renderedAt: number; config: RuntimeConfig; children: ReactNode }) {
   return (
     <ClientRuntimeProvider
       brand="luckybear"

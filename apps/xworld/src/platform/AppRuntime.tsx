@@ -28,7 +28,7 @@ const SETTINGS: BrandSettings = {
 };
 
 /** xworld's client tree: the shared runtime with this brand's rules and user-info call. */
-export function AppRuntime(props: { locale: Locale; catalog: CatalogRef; corrections: Messages; config: RuntimeConfig; children: ReactNode }) {
+export function AppRuntime(props: { locale: Locale; catalog: CatalogRef; corrections: Messages; renderedAt: number; config: RuntimeConfig; children: ReactNode }) {
   return (
     <ClientRuntimeProvider
       brand="xworld"

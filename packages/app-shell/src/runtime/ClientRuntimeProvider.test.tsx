@@ -65,6 +65,7 @@ async function renderRuntime(background: ReactNode, page: ReactNode = <p>the pag
         locale="en-US"
         catalog={CATALOG}
         corrections={corrections}
+        renderedAt={Date.UTC(2026, 10, 23, 12)}
         config={CONFIG}
         rules={RULES}
         settings={{ appName: "XWorld", home: "/", recharge: "/r", withdraw: "/w", exchange: "/e", walletHistory: "/h", feedback: "/f", feedbackV2: "/f2" }}

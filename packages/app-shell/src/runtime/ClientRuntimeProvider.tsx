@@ -10,6 +10,7 @@ import type { Locale } from "@repo/i18n/locales";
 import { I18nCatalogProvider } from "@repo/i18n/catalog-provider";
 import type { CatalogRef } from "@repo/i18n/catalog-ref";
 import { SessionProvider } from "@repo/session/react/provider";
+import { RenderedAtContext } from "@repo/ui/countdown/rendered-at";
 import { credentialsAtom } from "@repo/session/stores/session";
 import type { Brand, Credentials, UserInfo } from "@repo/session/types";
 import { useRouter } from "next/navigation";
@@ -42,6 +43,8 @@ export interface ClientRuntimeProviderProps {
   catalog: CatalogRef;
   /** The server's texts that differ from the compiled catalogs, merged over them. */
   corrections: Messages;
+  /** When the server rendered the page (epoch ms): countdowns in its HTML show the time left then. */
+  renderedAt: number;
   config: RuntimeConfig;
   rules: AppRouteRules;
   settings: BrandSettings;
@@ -62,16 +65,18 @@ export interface ClientRuntimeProviderProps {
   children: ReactNode;
 }
 
-export function ClientRuntimeProvider({ catalog, corrections, ...props }: ClientRuntimeProviderProps) {
+export function ClientRuntimeProvider({ catalog, corrections, renderedAt, ...props }: ClientRuntimeProviderProps) {
   // Lingui is outermost: it waits for the catalogs before anything below keeps state (the runtime).
   return (
     <I18nCatalogProvider locale={props.locale} catalog={catalog} corrections={corrections}>
-      <RuntimeTree {...props} />
+      <RenderedAtContext.Provider value={renderedAt}>
+        <RuntimeTree {...props} />
+      </RenderedAtContext.Provider>
     </I18nCatalogProvider>
   );
 }
 
-function RuntimeTree(props: Omit<ClientRuntimeProviderProps, "catalog" | "corrections">) {
+function RuntimeTree(props: Omit<ClientRuntimeProviderProps, "catalog" | "corrections" | "renderedAt">) {
   const { brand, locale, config, rules, settings, loadUserInfo, telegramLogin, nativeHomeScheme, tabBar, background, children } = props;
   const router = useRouter();
   const [navigation] = useState<RuntimeNavigation>(() => ({ router, locale }));

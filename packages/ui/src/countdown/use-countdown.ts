@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { useContext, useEffect, useRef, useState } from "react";
 import { useHydrated } from "../lib/use-hydrated";
+import { RenderedAtContext } from "./rendered-at";
 
 /** The countdown ticks once a second (spec section 9). */
 export const COUNTDOWN_TICK_MS = 1000;
@@ -37,12 +38,14 @@ export interface UseCountdownOptions {
 
 /**
  * Time left until `target` (a Date or epoch milliseconds), re-read from the clock every second so
- * it does not drift. `null` in the server HTML and the hydration render, so both agree; a countdown
+ * it does not drift. In the server HTML and the hydration render, the time left at the moment the server
+ * rendered the page (./rendered-at), so both agree, or `null` where no moment was given; a countdown
  * that first renders after hydration (it came with data) shows its time at once, not a placeholder.
  */
 export function useCountdown(target: Date | number, { onEnd, now = Date.now }: UseCountdownOptions = {}): CountdownParts | null {
   const targetMs = typeof target === "number" ? target : target.getTime();
   const hydrated = useHydrated();
+  const renderedAt = useContext(RenderedAtContext);
   const [current, setCurrent] = useState<number | null>(null);
   const latest = useRef({ onEnd, now });
   latest.current = { onEnd, now };
@@ -60,7 +63,7 @@ export function useCountdown(target: Date | number, { onEnd, now = Date.now }: U
     return () => clearInterval(timer);
   }, [targetMs]);
 
-  const time = current ?? (hydrated ? now() : null);
+  const time = current ?? (hydrated ? now() : renderedAt);
   const parts = time === null ? null : countdownParts(targetMs - time);
 
   useEffect(() => {

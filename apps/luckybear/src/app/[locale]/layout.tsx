@@ -37,7 +37,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const config = runtimeConfig();
   return (
     <AppDocument locale={locale} brand="luckybear" bridgeSimulatorScript={config.bridgeSimulatorScript} apiOrigin={config.apiOrigin}>
-      <AppRuntime locale={locale} catalog={catalog} corrections={corrections} config={config}>
+      <AppRuntime locale={locale} catalog={catalog} corrections={corrections} renderedAt={Date.now()} config={config}>
         <MobileShell>{children}</MobileShell>
       </AppRuntime>
     </AppDocument>
