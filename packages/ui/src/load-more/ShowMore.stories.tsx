@@ -4,6 +4,7 @@ import { viewport } from "../../.storybook/story-parameters";
 import { Card } from "../card/Card";
 import { List, ListItem } from "../list/List";
 import { ShowMore } from "./ShowMore";
+import { ShowMorePreview } from "./ShowMorePreview";
 
 /** A history of 45 entries, 20 a page: each tap on "Show more" brings the next page. */
 function PagedHistory() {
@@ -42,4 +43,6 @@ export const Idle: Story = {};
 export const Loading: Story = { args: { loading: true } };
 export const InAList: Story = { render: () => <PagedHistory /> };
 export const InAListLuckybear: Story = { render: () => <PagedHistory />, globals: { brand: "luckybear" } };
+/** As the server draws it until the list's code loads (ShowMorePreview). */
+export const Preview: Story = { render: () => <ShowMorePreview shown={20} total={45} /> };
 export const Narrow320: Story = { globals: viewport("phone320") };

@@ -2,7 +2,7 @@
 // with its spinner while the next page is on its way, and "n of total" under it. Nothing without more.
 import { Trans } from "@lingui/react/macro";
 import { Button } from "../button/Button";
-import { cn } from "../lib/cn";
+import { ShowMoreFrame } from "./ShowMoreFrame";
 
 export interface ShowMoreProps {
   /** Another page exists. Nothing renders without one. */
@@ -17,16 +17,10 @@ export interface ShowMoreProps {
 
 export function ShowMore({ hasMore, loading, onShowMore, shown, total, className }: ShowMoreProps) {
   if (!hasMore) return null;
-  return (
-    <div className={cn("flex flex-col gap-4", className)}>
-      <Button variant="secondary" block loading={loading} onClick={onShowMore}>
-        <Trans>Show more</Trans>
-      </Button>
-      <p className="text-center text-12 text-text-muted">
-        <Trans>
-          {shown} of {total}
-        </Trans>
-      </p>
-    </div>
+  const button = (
+    <Button variant="secondary" block loading={loading} onClick={onShowMore}>
+      <Trans>Show more</Trans>
+    </Button>
   );
+  return <ShowMoreFrame button={button} shown={shown} total={total} className={className} />;
 }

@@ -6,6 +6,7 @@ import { ButtonPreview } from "@repo/ui/button/preview";
 import { Card } from "@repo/ui/card";
 import { EmptyState } from "@repo/ui/empty-state";
 import { List, ListItem } from "@repo/ui/list";
+import { ShowMorePreview } from "@repo/ui/load-more/ShowMorePreview";
 import { TextInputPreview } from "@repo/ui/text-input/preview";
 import { CatalogGameIcon } from "./CatalogGameIcon";
 import { GameAdded } from "./GameAdded";
@@ -42,18 +43,7 @@ export function CatalogPreview({ page }: { page: CatalogPage }) {
               );
             })}
           </List>
-          {shown < total ? (
-            <div className="flex flex-col gap-4 px-16 pt-8">
-              <ButtonPreview variant="secondary" block>
-                <Trans>Show more</Trans>
-              </ButtonPreview>
-              <p className="text-center text-12 text-text-muted">
-                <Trans>
-                  {shown} of {total}
-                </Trans>
-              </p>
-            </div>
-          ) : null}
+          <ShowMorePreview shown={shown} total={total} className="px-16 pt-8" />
         </div>
       </Card>
     </>
