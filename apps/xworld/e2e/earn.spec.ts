@@ -221,9 +221,16 @@ test("the rewards come rendered from the server for the player the login cookies
   const html = await (await page.request.get("/en-US/reward")).text();
   expect(html).toContain('data-testid="reward-');
   expect(html).toContain("Daily check-in bonus");
+  // A countdown comes with the time left when the server rendered the page, not a placeholder: its line
+  // has its real length from the first paint.
+  expect(html).toMatch(/role="timer"[^>]*>(\d+d )?\d\d:\d\d:\d\d</);
+  expect(html).not.toContain("--:--:--");
+  await page.setViewportSize({ width: 412, height: 823 });
   await page.goto("/en-US/reward");
   const claim = page.getByRole("button", { name: "Claim 50.00 KC: Daily check-in bonus" });
   await expect(claim).toBeEnabled();
+  // Nothing moved when the browser's clock and the claim took over (a longer timer wrapped a row once).
+  expect(await page.evaluate(() => performance.getEntriesByType("layout-shift").length)).toBe(0);
   const second = await context.newPage();
   await second.goto("/en-US/reward");
   await expect(second.getByRole("button", { name: "Claim 50.00 KC: Daily check-in bonus" })).toBeEnabled(FRESH_PAGE);
