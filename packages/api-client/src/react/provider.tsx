@@ -1,6 +1,6 @@
 // The API client for React trees, with the slot of the page's QueryClient (./query-slot): given once at
 // the top, read by every hook.
-import { type ReactNode, createContext, useContext } from "react";
+import { type ReactNode, createContext, useContext, useMemo } from "react";
 import type { ApiClient } from "../client";
 import type { QuerySlot } from "./query-slot";
 
@@ -12,7 +12,9 @@ interface ApiContext {
 const ApiClientContext = createContext<ApiContext | null>(null);
 
 export function ApiClientProvider({ client, queries, children }: { client: ApiClient; queries: QuerySlot; children: ReactNode }) {
-  return <ApiClientContext.Provider value={{ client, queries }}>{children}</ApiClientContext.Provider>;
+  // One object while both stay the same: a new one each render would re-render every hook below it.
+  const value = useMemo(() => ({ client, queries }), [client, queries]);
+  return <ApiClientContext.Provider value={value}>{children}</ApiClientContext.Provider>;
 }
 
 function useApiContext(): ApiContext {
