@@ -15,7 +15,7 @@ export function HomeScreen({ data, locale }: { data: HomeData; locale: Locale })
   return (
     <div className="flex flex-col gap-16 px-16 py-16">
       <header className="flex items-center justify-between gap-12">
-        <h1 className="text-22 font-bold">
+        <h1 className="text-24 font-bold">
           <Trans>Play, earn, win</Trans>
         </h1>
         {/* Takes the header's free width, so chips that appear or change width as the session and the

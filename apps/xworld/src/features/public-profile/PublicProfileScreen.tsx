@@ -23,7 +23,7 @@ export function PublicProfileScreen({ locale, profile, showcase }: { locale: Loc
       <Card>
         <div className="flex flex-col items-center gap-12 py-8 text-center">
           <img src={profile.avatar} alt="" width={96} height={96} className="size-96 rounded-full bg-surface-sunken object-cover" />
-          <h2 className="break-all text-22 font-bold text-text" data-testid="public-name">
+          <h2 className="break-all text-24 font-bold text-text" data-testid="public-name">
             {profile.username}
           </h2>
           <VipBadge level={profile.vip_level} size={28} showLabel />
