@@ -101,3 +101,9 @@ export const TaskDoneIcon = () => (
     <path d="M8.5 12.5l2.5 2.5 4.5-5" />
   </Icon>
 );
+
+export const ChevronIcon = () => (
+  <Icon>
+    <path d="m9.5 6 6 6-6 6" />
+  </Icon>
+);

@@ -13,8 +13,8 @@ describe("LinkList", () => {
     renderWithI18n(<LinkList items={ITEMS} label="My areas" />);
     const links = within(screen.getByRole("list", { name: "My areas" })).getAllByRole("link");
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
-      ["Wallet›", "/en-US/wallet"],
-      ["VIPLevel 3›", "/en-US/vip"],
+      ["Wallet", "/en-US/wallet"],
+      ["VIPLevel 3", "/en-US/vip"],
     ]);
   });
 });

@@ -1,6 +1,7 @@
 // A card-wide list of links to other areas (a "me" page, a hub): one row per link with a chevron.
 // Presentational: plain `<a>`s, which the app's client runtime opens in the app (@repo/app-shell/link).
 import type { ReactNode } from "react";
+import { RowChevron } from "../row-chevron/RowChevron";
 
 export interface LinkListItem {
   key: string;
@@ -26,9 +27,7 @@ export function LinkList({ items, label }: LinkListProps) {
               <span>{item.label}</span>
               {item.hint ? <span className="text-13 text-text-muted">{item.hint}</span> : null}
             </span>
-            <span aria-hidden="true" className="text-18 text-text-muted">
-              ›
-            </span>
+            <RowChevron />
           </a>
         </li>
       ))}

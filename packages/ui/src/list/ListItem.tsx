@@ -2,6 +2,7 @@
 // highlight, around content a server drew) does not carry the list's loading and empty states.
 import type { ReactNode } from "react";
 import { cn } from "../lib/cn";
+import { RowChevron } from "../row-chevron/RowChevron";
 
 export interface ListItemProps {
   title: ReactNode;
@@ -35,9 +36,7 @@ export function ListItem({ title, subtitle, leading, trailing, onSelect, href, d
       </span>
       {trailing ? <span className="flex shrink-0 items-center text-14 text-text">{trailing}</span> : null}
       {chevron ? (
-        <span aria-hidden="true" className="shrink-0 text-18 text-text-muted">
-          ›
-        </span>
+        <RowChevron />
       ) : null}
     </>
   );

@@ -3,6 +3,7 @@ import { Trans } from "@lingui/react/macro";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
 import Link from "@repo/app-shell/link";
+import { RowChevron } from "@repo/ui/row-chevron";
 
 export function AgentEntryCard({ locale }: { locale: Locale }) {
   return (
@@ -19,9 +20,7 @@ export function AgentEntryCard({ locale }: { locale: Locale }) {
           <Trans>Bring players in bulk with your own invite links, and follow what each one brings.</Trans>
         </span>
       </span>
-      <span aria-hidden="true" className="text-18 text-text-muted">
-        ›
-      </span>
+      <RowChevron />
     </Link>
   );
 }

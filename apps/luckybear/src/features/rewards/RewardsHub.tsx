@@ -8,6 +8,7 @@ import { Card } from "@repo/ui/card";
 import { Skeleton } from "@repo/ui/skeleton";
 import type { ReactNode } from "react";
 import type { RewardState, RewardStates } from "./reward-states";
+import { RowChevron } from "@repo/ui/row-chevron";
 
 function StateLine<T>({ state, children }: { state: RewardState<T>; children: (value: T) => ReactNode }) {
   if (state === null) return <Skeleton width="45%" height={12} />;
@@ -31,9 +32,7 @@ export function RewardsHub({ locale, states }: { locale: Locale; states: RewardS
           <span className="text-16 font-semibold text-text">{title}</span>
           {line}
         </span>
-        <span aria-hidden className="text-text-muted">
-          ›
-        </span>
+        <RowChevron />
       </Link>
     </li>
   );

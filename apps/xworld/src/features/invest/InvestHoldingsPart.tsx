@@ -10,6 +10,7 @@ import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
 import { Skeleton } from "@repo/ui/skeleton";
 import { useViewer } from "../wallet/use-viewer";
+import { RowChevron } from "@repo/ui/row-chevron";
 
 export function InvestHoldingsPart({ locale }: { locale: Locale }) {
   return useViewer() === "player" ? <HoldingsLink locale={locale} /> : null;
@@ -38,9 +39,7 @@ function HoldingsLink({ locale }: { locale: Locale }) {
           )}
         </span>
       </span>
-      <span aria-hidden="true" className="text-18 text-text-muted">
-        ›
-      </span>
+      <RowChevron />
     </Link>
   );
 }

@@ -73,8 +73,8 @@ describe("/market/history with the read the server made for the page", () => {
     expect(page.html).not.toContain("Founders Seal #21<");
     expect(page.recoverable).toEqual([]);
     const [sold, bought] = rows(page.container);
-    expect(plain(sold?.textContent ?? "")).toMatch(/^Founders Seal #1Sold to dev_trader · .*\+20\.00 USDT›$/);
-    expect(plain(bought?.textContent ?? "")).toMatch(/^Founders Seal #2Bought from dev_trader · .*-20\.50 USDT›$/);
+    expect(plain(sold?.textContent ?? "")).toMatch(/^Founders Seal #1Sold to dev_trader · .*\+20\.00 USDT$/);
+    expect(plain(bought?.textContent ?? "")).toMatch(/^Founders Seal #2Bought from dev_trader · .*-20\.50 USDT$/);
     expect(within(sold as HTMLElement).getByRole("link").getAttribute("href")).toBe("/en-US/market/detail?id=500");
     expect(rows(page.container)).toHaveLength(20);
     expect(within(page.container).getByText("20 of 23")).toBeTruthy();

@@ -11,6 +11,7 @@ import { Card } from "@repo/ui/card";
 import { List } from "@repo/ui/list";
 import { Skeleton } from "@repo/ui/skeleton";
 import { FOLLOW_MEDIA, type FollowMedia, followTaskPath, MEDIA_NAMES } from "./follow-media";
+import { RowChevron } from "@repo/ui/row-chevron";
 
 export type FollowList = ResponseOf<typeof userSocialEndpoints.getFollowList>;
 
@@ -48,9 +49,7 @@ function MediaRow({ locale, media, accounts }: { locale: Locale; media: FollowMe
             )}
           </span>
         </span>
-        <span aria-hidden="true" className="text-18 text-text-muted">
-          ›
-        </span>
+        <RowChevron />
       </Link>
     </li>
   );

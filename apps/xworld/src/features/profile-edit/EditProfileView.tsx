@@ -10,6 +10,7 @@ import { Card } from "@repo/ui/card";
 import { List } from "@repo/ui/list";
 import type { ReactNode } from "react";
 import { profileEditPath, type ProfileField } from "./profile-edit-paths";
+import { RowChevron } from "@repo/ui/row-chevron";
 
 export function EditProfileView({ locale, profile }: { locale: Locale; profile: MyProfile }) {
   const { t } = useLingui();
@@ -41,9 +42,7 @@ function FieldRow({ locale, field, label, value }: { locale: Locale; field: Prof
       >
         <span className="w-72 shrink-0 text-14 text-text-muted">{label}</span>
         <span className="min-w-0 flex-1 break-words text-15 text-text">{value}</span>
-        <span aria-hidden="true" className="text-18 text-text-muted">
-          ›
-        </span>
+        <RowChevron />
       </Link>
     </li>
   );

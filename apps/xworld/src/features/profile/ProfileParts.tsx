@@ -13,6 +13,7 @@ import { List } from "@repo/ui/list";
 import { VipBadge } from "@repo/ui/vip-badge";
 import type { ReactNode } from "react";
 import { AddPhoneButton } from "./AddPhoneButton";
+import { RowChevron } from "@repo/ui/row-chevron";
 
 export type UserInfo = ResponseOf<typeof userReadEndpoints.getUserInfo>;
 export type WalletInfo = ResponseOf<typeof walletReadEndpoints.getWalletInfo>;
@@ -71,9 +72,7 @@ export function SetupReminder({ locale }: { locale: Locale }) {
           <Trans>Your name, your picture and your language.</Trans>
         </span>
       </span>
-      <span aria-hidden="true" className="text-18">
-        ›
-      </span>
+      <RowChevron className="text-inherit" />
     </Link>
   );
 }
@@ -94,9 +93,7 @@ export function ProfileLinks({ locale, playerId }: { locale: Locale; playerId: n
         <li key={entry.path}>
           <Link href={`/${locale}${entry.path}`} className="flex w-full items-center gap-12 px-16 py-12 text-15 text-text active:bg-surface-sunken">
             <span className="flex-1">{entry.label}</span>
-            <span aria-hidden="true" className="text-18 text-text-muted">
-              ›
-            </span>
+            <RowChevron />
           </Link>
         </li>
       ))}

@@ -33,8 +33,8 @@ describe("/pvp", () => {
     const { callsTo } = setup();
     await waitFor(() => expect(rows("Open matches")).toHaveLength(2));
     expect(rows("Open matches").map((row) => plain(row.textContent))).toEqual([
-      "Evening duelStake 40.00 WH · red_player vs freeOpen›",
-      "Lunch breakStake 2.50 USDT · free vs freeOpen›",
+      "Evening duelStake 40.00 WH · red_player vs freeOpen",
+      "Lunch breakStake 2.50 USDT · free vs freeOpen",
     ]);
     expect(callsTo(pvpEndpoints.matchList.path)).toEqual([{ scope: "open" }]);
   });
@@ -49,7 +49,7 @@ describe("/pvp", () => {
     const { callsTo } = setup();
     fireEvent.click(await screen.findByRole("tab", { name: "My matches" }));
     await waitFor(() => expect(rows("My matches")).toHaveLength(1));
-    expect(plain(rows("My matches")[0]?.textContent ?? "")).toBe("RematchStake 40.00 WH · red_player vs dev_playerWaiting for the result›");
+    expect(plain(rows("My matches")[0]?.textContent ?? "")).toBe("RematchStake 40.00 WH · red_player vs dev_playerWaiting for the result");
     expect(callsTo(pvpEndpoints.matchList.path)).toContainEqual({ scope: "mine" });
   });
 

@@ -16,6 +16,7 @@ import { AgentCardPart, AgentTopicsPart } from "./ui/AgentParts";
 import { ContactSupportCard } from "./ui/ContactSupportCard";
 import { FeedbackFrame } from "./ui/FeedbackFrame";
 import { ServerFaqSection } from "./ui/ServerFaqSection";
+import { RowChevron } from "@repo/ui/row-chevron";
 
 export type { FeedbackBrandAdapter, SupportBotInfo } from "./brand-adapter";
 
@@ -79,9 +80,7 @@ function AssistantEntry({ assistantPath, locale }: { assistantPath: string | und
           <Trans>Search the answers, or reach a person.</Trans>
         </span>
       </span>
-      <span aria-hidden="true" className="text-18 text-text-muted">
-        ›
-      </span>
+      <RowChevron />
     </Link>
   );
 }
