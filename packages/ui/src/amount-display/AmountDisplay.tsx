@@ -47,7 +47,7 @@ export function AmountDisplay(props: AmountDisplayProps) {
       ) : (
         <span className={cn("break-all", AMOUNT_SIZE_CLASSES[size])}>{text}</span>
       )}
-      {unit ? <span className="text-[0.8em] font-medium">{unit}</span> : null}
+      {unit ? <span className="text-[0.8em] font-semibold">{unit}</span> : null}
     </span>
   );
 }

@@ -53,7 +53,7 @@ export function Dialog({
       <div className="relative flex flex-col items-center gap-8 overflow-y-auto px-20 pb-20 pt-24 text-center">
         {dismissible ? <CloseButton onClick={onClose} className="absolute right-18 top-18 m-0" /> : null}
         {icon ? (
-          <span aria-hidden="true" className="mb-4 text-40 leading-none">
+          <span aria-hidden="true" className="mb-4 flex text-40 leading-none">
             {icon}
           </span>
         ) : null}

@@ -14,7 +14,7 @@ export interface ErrorScreenProps {
 export function ErrorScreen({ onRetry, detail }: ErrorScreenProps) {
   return (
     <div role="alert" className="ui-column flex min-h-dvh flex-col items-center justify-center gap-12 bg-surface px-32 text-center">
-      <span aria-hidden="true" className="text-40 leading-none text-danger">
+      <span aria-hidden="true" className="flex text-40 leading-none text-danger">
         <WarningIcon />
       </span>
       <h1 className="text-20 font-semibold text-text">

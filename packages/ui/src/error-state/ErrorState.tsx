@@ -26,7 +26,7 @@ export interface ErrorStateProps {
 export function ErrorState({ title, description, onRetry, retrying, retryHref, className }: ErrorStateProps) {
   return (
     <div role="alert" className={cn("flex flex-col items-center gap-8 px-24 py-24 text-center", className)}>
-      <span aria-hidden="true" className="text-32 leading-none text-danger">
+      <span aria-hidden="true" className="flex text-32 leading-none text-danger">
         <WarningIcon />
       </span>
       <p className="text-15 font-semibold text-text">{title ?? <Trans>Could not load this.</Trans>}</p>

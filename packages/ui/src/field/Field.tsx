@@ -24,7 +24,7 @@ export interface FieldProps {
 
 /** Label, control, hint and error of a form field, wired for screen readers. */
 export function Field({ ids, label, hideLabel, hint, error, labelFor = "control", children, className }: FieldProps) {
-  const labelClass = cn("mb-6 block text-13 font-medium text-text", hideLabel && "sr-only");
+  const labelClass = cn("mb-6 block text-13 font-semibold text-text", hideLabel && "sr-only");
   return (
     <div className={cn("flex flex-col", className)}>
       {labelFor === "control" ? (

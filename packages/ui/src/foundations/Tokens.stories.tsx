@@ -14,6 +14,8 @@ const PAIRS = [
 ] as const;
 
 const TEXT_SIZES = ["text-12", "text-14", "text-16", "text-20", "text-24", "text-32"] as const;
+/** The three weights (tokens.css): each size and weight on a page is one more font its first layout looks up. */
+const WEIGHTS = ["font-normal", "font-semibold", "font-bold"] as const;
 const RADII = ["rounded-4", "rounded-8", "rounded-12", "rounded-16", "rounded-24", "rounded-full"] as const;
 
 function Tokens() {
@@ -38,6 +40,13 @@ function Tokens() {
             {`${size}: Lucky bear 88`}
           </p>
         ))}
+        <p className="text-14">
+          {WEIGHTS.map((weight) => (
+            <span key={weight} className={`mr-12 ${weight}`}>
+              {weight}
+            </span>
+          ))}
+        </p>
       </section>
       <section className="flex flex-col gap-8">
         <h2 className="text-16 font-semibold">Radii and shadows</h2>

@@ -1,6 +1,7 @@
 // Guards the scales tokens.css defines after clearing Tailwind's own: a class for a step that is not in
-// the scale (`text-22`, `rounded-10`) generates no CSS at all, so the element silently falls back to the
-// inherited size or no radius. Every such class in the apps' and packages' sources must name a step.
+// the scale (`text-22`, `rounded-10`, `font-medium`) generates no CSS at all, so the element silently
+// falls back to the inherited size, weight or no radius. Every such class in the apps' and packages'
+// sources must name a step.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -9,13 +10,18 @@ const ROOT = join(import.meta.dirname, "../../../..");
 const tokens = readFileSync(join(import.meta.dirname, "tokens.css"), "utf8");
 
 function steps(prefix: string): Set<string> {
-  return new Set([...tokens.matchAll(new RegExp(`--${prefix}-(\\d+):`, "g"))].map(([, step]) => step ?? ""));
+  return new Set([...tokens.matchAll(new RegExp(`--${prefix}-(\\w+):`, "g"))].map(([, step]) => step ?? ""));
 }
 
 /** Utility classes with a numeric step, each with the scale it must come from. */
 const SCALES = [
   { name: "text", pattern: /(?<![\w-])text-(\d+)(?![\w/-])/g, steps: steps("text") },
   { name: "radius", pattern: /(?<![\w-])rounded(?:-[trblsexy]{1,2})?-(\d+)(?![\w/-])/g, steps: steps("radius") },
+  {
+    name: "weight",
+    pattern: /(?<![\w-])font-(thin|extralight|light|normal|medium|semibold|bold|extrabold|black)(?![\w/-])/g,
+    steps: steps("font-weight"),
+  },
 ] as const;
 
 function sources(dir: string): string[] {
@@ -36,9 +42,10 @@ function sourceRoots(): string[] {
 }
 
 describe("design token scales", () => {
-  it("defines the text and radius scales it is checked against", () => {
+  it("defines the text, radius and weight scales it is checked against", () => {
     expect(SCALES[0].steps).toContain("14");
     expect(SCALES[1].steps).toContain("12");
+    expect([...SCALES[2].steps].sort()).toEqual(["bold", "normal", "semibold"]);
   });
 
   for (const scale of SCALES) {

@@ -49,10 +49,10 @@ export function TabBar({ items, current, label }: TabBarProps) {
                 href={item.href}
                 aria-current={active ? "page" : undefined}
                 className={`flex h-full flex-col items-center justify-start gap-2 pt-8 text-11 ${
-                  active ? "font-semibold text-primary" : "text-text-muted"
+                  active ? "text-primary" : "text-text-muted"
                 }`}
               >
-                <span className="relative text-20" aria-hidden="true">
+                <span className="relative flex text-20" aria-hidden="true">
                   {item.icon}
                   {item.badge ? <span className="absolute -right-8 -top-4">{item.badge}</span> : null}
                 </span>

@@ -99,7 +99,7 @@ export function AgentApplyForm({ locale, onApplied }: { locale: Locale; onApplie
           onChange={(event) => edit({ contact: event.target.value })}
         />
         <fieldset className="flex flex-col gap-8" aria-describedby={problemText.channel ? "agent-channel-error" : undefined}>
-          <legend className="mb-8 text-14 font-medium text-text">
+          <legend className="mb-8 text-14 font-semibold text-text">
             <Trans>Where do you find players?</Trans>
           </legend>
           <div className="flex flex-wrap gap-8">

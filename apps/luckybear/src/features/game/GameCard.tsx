@@ -25,7 +25,7 @@ export function GameCard({ game, index }: { game: Game; index: number }) {
         <GameArt game={game} opening={false} eager={index < FIRST_SCREEN_CARDS} first={index < FIRST_ROW_CARDS}>
           <GameCardLive gameId={game.game_id} />
         </GameArt>
-        <span className="line-clamp-2 text-12 font-medium text-text">{name}</span>
+        <span className="line-clamp-2 text-12 font-semibold text-text">{name}</span>
         <span className="truncate text-10 text-text-muted">{providerName(game.provider)}</span>
       </button>
       <FavouriteHeart gameId={game.game_id} name={name} />

@@ -15,7 +15,7 @@ export function GameTile({ game }: { game: Game }) {
         <GameArt game={game} opening={false}>
           <LobbyGameOpening gameId={game.game_id} />
         </GameArt>
-        <span className="line-clamp-2 text-12 font-medium">{name}</span>
+        <span className="line-clamp-2 text-12 font-semibold">{name}</span>
       </button>
     </li>
   );

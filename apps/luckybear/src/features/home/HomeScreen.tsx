@@ -14,7 +14,7 @@ import type { LuckyBearHomeData } from "./load-home";
 import { RecentWins } from "./RecentWins";
 import { RunningChamps } from "./RunningChamps";
 
-const CHIP = "flex min-h-32 shrink-0 items-center rounded-full border border-border bg-surface-raised px-12 text-13 font-medium text-text";
+const CHIP = "flex min-h-32 shrink-0 items-center rounded-full border border-border bg-surface-raised px-12 text-13 font-semibold text-text";
 
 /**
  * The casino home: the jackpot, who is playing, the reward entries with the player's chances, the newbie
@@ -38,7 +38,7 @@ export function HomeScreen({ data, locale }: { data: LuckyBearHomeData; locale: 
           <Trans>Jackpot</Trans>
         </h1>
         <p className="mt-4 text-32 font-bold tabular-nums">
-          {jackpot} <span className="text-18">{home.jackpot.currency}</span>
+          {jackpot} <span className="text-18 font-semibold">{home.jackpot.currency}</span>
         </p>
         <p className="mt-4 text-13 opacity-90">
           <Plural value={online} one="# player online" other="# players online" />

@@ -17,7 +17,7 @@ export type ChanceKind = "spin" | "lottery" | "vip";
 function Line<T>({ state, children }: { state: RewardState<T>; children: (value: T) => ReactNode }) {
   if (state === null) return <ChanceLineLoading />;
   if (state === "error") return null;
-  return <span className="text-11 font-medium text-text-muted">{children(state)}</span>;
+  return <span className="text-11 text-text-muted">{children(state)}</span>;
 }
 
 function SpinLine() {
@@ -37,7 +37,7 @@ function LotteryLine() {
         ) : draw.nextAt === null ? (
           <Trans>Drawn</Trans>
         ) : (
-          <Countdown target={draw.nextAt * 1000} label={t`Next free draw in`} className="font-medium" />
+          <Countdown target={draw.nextAt * 1000} label={t`Next free draw in`} />
         )
       }
     </Line>

@@ -36,7 +36,7 @@ export function LobbyEntries({ locale, runningChamps }: LobbyEntriesProps) {
     spin: <PlayerChanceLine kind="spin" />,
     lottery: <PlayerChanceLine kind="lottery" />,
     champions: runningChamps === null ? null : (
-      <span className="text-11 font-medium text-text-muted">
+      <span className="text-11 text-text-muted">
         <Trans>{runningChamps} running</Trans>
       </span>
     ),

@@ -18,16 +18,16 @@ export function DailySummaryTable({ locale, summary }: { locale: Locale; summary
     <table className="w-full border-collapse text-14" aria-label={t`Invites by day`}>
       <thead>
         <tr className="text-left text-12 text-text-muted">
-          <th scope="col" className="pb-8 font-medium">
+          <th scope="col" className="pb-8 font-semibold">
             <Trans>Day</Trans>
           </th>
-          <th scope="col" className="pb-8 text-right font-medium">
+          <th scope="col" className="pb-8 text-right font-semibold">
             <Trans>Joined</Trans>
           </th>
-          <th scope="col" className="pb-8 text-right font-medium">
+          <th scope="col" className="pb-8 text-right font-semibold">
             <Trans>Recharged</Trans>
           </th>
-          <th scope="col" className="pb-8 text-right font-medium">
+          <th scope="col" className="pb-8 text-right font-semibold">
             <Trans>Earned</Trans>
           </th>
         </tr>
@@ -35,7 +35,7 @@ export function DailySummaryTable({ locale, summary }: { locale: Locale; summary
       <tbody className="divide-y divide-border">
         {summary.list.map((day) => (
           <tr key={day.date} data-testid={`invite-day-${day.date}`}>
-            <th scope="row" className="py-8 text-left font-medium">
+            <th scope="row" className="py-8 text-left font-semibold">
               {dayLabel(day.date, locale)}
             </th>
             <td className="py-8 text-right tabular-nums">{day.invited}</td>

@@ -54,7 +54,7 @@ export function NewbieCard({ locale }: { locale: Locale }) {
             return (
               <li key={task.id} data-testid={`newbie-task-${task.id}`} className="flex items-center justify-between gap-12 py-10">
                 <span className="flex min-w-0 flex-col">
-                  <span className="text-14 font-medium text-text">{task.title}</span>
+                  <span className="text-14 font-semibold text-text">{task.title}</span>
                   <span className="text-12 font-semibold text-accent tabular-nums">{reward}</span>
                 </span>
                 {state === "received" ? (

@@ -14,7 +14,7 @@ export interface ChannelPickerProps {
 export function ChannelPicker({ legend, name, channels, value, onChange, disabled }: ChannelPickerProps) {
   return (
     <fieldset className="m-0 flex flex-col gap-8 border-0 p-0" disabled={disabled}>
-      <legend className="mb-6 p-0 text-13 font-medium text-text">{legend}</legend>
+      <legend className="mb-6 p-0 text-13 font-semibold text-text">{legend}</legend>
       {channels.map((channel) => (
         <label
           key={channel.id}

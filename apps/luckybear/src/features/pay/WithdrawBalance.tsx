@@ -105,7 +105,7 @@ function LockRow({ lock, locale, releasing, blocked, failure, onRelease }: LockR
     <li className="flex flex-col gap-4 text-13">
       <span className="flex items-center justify-between gap-8">
         <span className="min-w-0">
-          <span className="block font-medium text-text">
+          <span className="block font-semibold text-text">
             <Trans>
               {reason}: {amount} USDT
             </Trans>

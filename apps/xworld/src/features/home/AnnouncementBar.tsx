@@ -6,8 +6,8 @@ type Announcement = ResponseOf<typeof userStartEndpoints.appGlobalConfig>["annou
 
 export function AnnouncementBar({ announcement }: { announcement: Announcement }) {
   return (
-    <aside aria-label={announcement.title} className="flex items-start gap-8 rounded-12 bg-surface-raised px-12 py-8 text-13">
-      <span aria-hidden="true" className="mt-2 shrink-0 text-16 text-primary">
+    <aside aria-label={announcement.title} className="flex items-start gap-8 rounded-12 bg-surface-raised px-12 py-8 text-12">
+      <span aria-hidden="true" className="mt-2 flex shrink-0 text-16 text-primary">
         <InfoIcon />
       </span>
       <p className="m-0 min-w-0">

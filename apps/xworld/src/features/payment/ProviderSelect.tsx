@@ -16,7 +16,7 @@ export function ProviderSelect({ label, placeholder, value, providers, onChange,
   const errorId = `${id}-error`;
   return (
     <div className="flex flex-col">
-      <label htmlFor={id} className="mb-6 block text-13 font-medium text-text">
+      <label htmlFor={id} className="mb-6 block text-13 font-semibold text-text">
         {label}
       </label>
       <select

@@ -92,7 +92,7 @@ export function HuntBoardView({ locale, pet, config, outcome = null, pending = f
                     picked ? "bg-primary text-primary-contrast" : "bg-surface-raised text-text"
                   }`}
                 >
-                  <span aria-hidden="true" className="text-32">
+                  <span aria-hidden="true" className="flex text-32">
                     <SpotIcon />
                   </span>
                   {held === undefined ? <Trans>Spot {number}</Trans> : <span className="tabular-nums">{`${formatExact(held, locale)} ${coin}`}</span>}

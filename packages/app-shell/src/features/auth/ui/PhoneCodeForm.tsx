@@ -118,7 +118,7 @@ export function PhoneCodeForm({ adapter, onSubmit, submitLabel, fixedTarget, ext
     <form noValidate onSubmit={onFormSubmit} className="flex flex-col gap-16">
       {fixedTarget ? (
         <div className="flex flex-col gap-4">
-          <p className="text-13 font-medium text-text">
+          <p className="text-13 font-semibold text-text">
             <Trans>Phone number</Trans>
           </p>
           <p className="text-16 font-semibold tabular-nums text-text">{shownNumberText}</p>

@@ -16,7 +16,7 @@ export function VerifyBodySkeleton() {
       </TextSkeleton>
       <div className="flex flex-col gap-16">
         <div className="flex flex-col gap-4">
-          <p className="text-13 font-medium text-text">
+          <p className="text-13 font-semibold text-text">
             <Trans>Phone number</Trans>
           </p>
           <TextSkeleton className="text-16 font-semibold" width="50%">

@@ -30,7 +30,7 @@ export function FaqAccordion({ items, headingLevel = 3 }: { items: readonly FaqI
         const panelId = `${baseId}-answer-${item.id}`;
         return (
           <li key={item.id}>
-            <Heading className="m-0 text-15 font-medium">
+            <Heading className="m-0 text-15 font-semibold">
               <button
                 id={buttonId}
                 type="button"
