@@ -3,6 +3,7 @@
 // through history when the page has some (a page opened fresh has none, and follows the link).
 import type { MouseEvent } from "react";
 import Link from "./link/Link";
+import { BackIcon } from "@repo/ui/icons";
 
 export function HandledBackLink({ onBack, ...link }: { href: string; "aria-label": string; className: string; onBack?: (event: MouseEvent<HTMLAnchorElement>) => void }) {
   const goBack =
@@ -14,7 +15,7 @@ export function HandledBackLink({ onBack, ...link }: { href: string; "aria-label
     });
   return (
     <Link {...link} prefetch={false} onClick={goBack}>
-      <span aria-hidden="true">‹</span>
+      <BackIcon />
     </Link>
   );
 }

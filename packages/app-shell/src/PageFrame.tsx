@@ -8,6 +8,7 @@ import { withLocale } from "@repo/i18n/resolve";
 import type { MouseEvent, ReactNode } from "react";
 import { HandledBackLink } from "./HandledBackLink";
 import Link from "./link/Link";
+import { BackIcon } from "@repo/ui/icons";
 
 export interface PageFrameProps {
   locale: Locale;
@@ -40,7 +41,7 @@ export function PageFrame({ locale, back = "/", onBack, backThroughHistory = fal
           <HandledBackLink {...backLink} onBack={onBack} />
         ) : (
           <Link {...backLink} prefetch={false}>
-            <span aria-hidden="true">‹</span>
+            <BackIcon />
           </Link>
         )}
         {headingStyle === "title" ? (

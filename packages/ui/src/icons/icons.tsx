@@ -107,3 +107,9 @@ export const ChevronIcon = () => (
     <path d="m9.5 6 6 6-6 6" />
   </Icon>
 );
+
+export const BackIcon = () => (
+  <Icon>
+    <path d="m14.5 6-6 6 6 6" />
+  </Icon>
+);
