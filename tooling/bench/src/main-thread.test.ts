@@ -19,29 +19,30 @@ describe("summarizeMainThread", () => {
       x("Paint", 202, 12),
       x("Layerize", 215, 4),
     ];
-    expect(summarizeMainThread(events)).toEqual({ busy: 140, script: 70, styleLayout: 30, fonts: 0, paint: 16, blocking: 70 });
+    expect(summarizeMainThread(events)).toEqual({ busy: 140, script: 70, styleLayout: 30, fonts: 0, paint: 16, strikes: 0, blocking: 70 });
   });
 
-  it("counts the system font lookups a layout waits for as fonts, not as style and layout", () => {
+  it("counts the system font lookups a layout waits for as fonts, not as style and layout, and each strike asked for", () => {
     const events = [
       name(7, 1),
       x("RunTask", 0, 90),
       x("Layout", 5, 80),
       x("FontCache::GetFontPlatformData", 10, 40, MAIN, "fonts"),
-      x("WebSandboxSupportLinux::GetWebFontRenderStyleForStrike", 12, 36, MAIN, "fonts"),
+      x("WebSandboxSupportLinux::GetWebFontRenderStyleForStrike", 12, 20, MAIN, "fonts"),
+      x("WebSandboxSupportLinux::GetWebFontRenderStyleForStrike", 32, 16, MAIN, "fonts"),
       x("InlineNode::ShapeTextIncludingFirstLine", 60, 10),
     ];
-    expect(summarizeMainThread(events)).toEqual({ busy: 90, script: 0, styleLayout: 40, fonts: 40, paint: 0, blocking: 40 });
+    expect(summarizeMainThread(events)).toEqual({ busy: 90, script: 0, styleLayout: 40, fonts: 40, paint: 0, strikes: 2, blocking: 40 });
   });
 
   it("reads the renderer's busiest main thread, not another tab's or the browser's", () => {
     const other = { pid: 9, tid: 1 };
     const events = [name(7, 1), name(9, 1), x("RunTask", 0, 10, other), x("Paint", 1, 5, other), x("RunTask", 0, 60), x("Paint", 1, 40)];
-    expect(summarizeMainThread(events)).toEqual({ busy: 60, script: 0, styleLayout: 0, fonts: 0, paint: 40, blocking: 10 });
+    expect(summarizeMainThread(events)).toEqual({ busy: 60, script: 0, styleLayout: 0, fonts: 0, paint: 40, strikes: 0, blocking: 10 });
   });
 
   it("is all zero for a trace without a renderer", () => {
-    expect(summarizeMainThread([x("RunTask", 0, 80)])).toEqual({ busy: 0, script: 0, styleLayout: 0, fonts: 0, paint: 0, blocking: 0 });
+    expect(summarizeMainThread([x("RunTask", 0, 80)])).toEqual({ busy: 0, script: 0, styleLayout: 0, fonts: 0, paint: 0, strikes: 0, blocking: 0 });
   });
 });
 
@@ -49,18 +50,18 @@ describe("formatMainThread", () => {
   it("prints one aligned row per page with its busy time as a ratio to the floor's", () => {
     const page = (app: BenchPage["app"], pageName: string): BenchPage => ({ name: pageName, app, route: "/", url: "http://127.0.0.1/", as: "visitor", firstLoad: 140_000 });
     const lines = formatMainThread([
-      { page: page("floor", "floor /"), time: { busy: 1000, script: 400, styleLayout: 100, fonts: 15, paint: 20, blocking: 300 } },
-      { page: page("xworld", "xworld /en-US"), time: { busy: 3051.4, script: 1200, styleLayout: 400, fonts: 96.6, paint: 179, blocking: 801 } },
+      { page: page("floor", "floor /"), time: { busy: 1000, script: 400, styleLayout: 100, fonts: 15, strikes: 4, paint: 20, blocking: 300 } },
+      { page: page("xworld", "xworld /en-US"), time: { busy: 3051.4, script: 1200, styleLayout: 400, fonts: 96.6, strikes: 12, paint: 179, blocking: 801 } },
     ]).split("\n");
-    expect(lines[0]).toBe("page           as        busy ms  ×floor  script  style+layout  fonts  paint  blocking");
-    expect(lines[1]).toBe("floor /        visitor      1000   ×1.00     400           100     15     20       300");
-    expect(lines[2]).toBe("xworld /en-US  visitor      3051   ×3.05    1200           400     97    179       801");
+    expect(lines[0]).toBe("page           as        busy ms  ×floor  script  style+layout  fonts  strikes  paint  blocking");
+    expect(lines[1]).toBe("floor /        visitor      1000   ×1.00     400           100     15        4     20       300");
+    expect(lines[2]).toBe("xworld /en-US  visitor      3051   ×3.05    1200           400     97       12    179       801");
   });
 });
 
 describe("medians", () => {
   it("takes each figure's median on its own", () => {
-    const load = (busy: number, paint: number) => ({ busy, script: busy / 2, styleLayout: 10, fonts: busy / 10, paint, blocking: 0 });
-    expect(medians([load(3000, 50), load(1000, 300), load(2000, 100)])).toEqual({ busy: 2000, script: 1000, styleLayout: 10, fonts: 200, paint: 100, blocking: 0 });
+    const load = (busy: number, paint: number) => ({ busy, script: busy / 2, styleLayout: 10, fonts: busy / 10, paint, strikes: busy / 250, blocking: 0 });
+    expect(medians([load(3000, 50), load(1000, 300), load(2000, 100)])).toEqual({ busy: 2000, script: 1000, styleLayout: 10, fonts: 200, paint: 100, strikes: 8, blocking: 0 });
   });
 });

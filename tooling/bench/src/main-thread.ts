@@ -43,6 +43,11 @@ export interface MainThreadTime {
   fonts: number;
   /** Paint, layerize, commit and the animations' frame work. */
   paint: number;
+  /**
+   * How many sizes and weights of text the page asked the browser process about (one synchronous
+   * `GetWebFontRenderStyleForStrike` call each, the bulk of `fonts`): the page's distinct strikes.
+   */
+  strikes: number;
   /** Each task's part beyond 50 ms, summed (TBT's rule, on observed rather than simulated tasks). */
   blocking: number;
 }
@@ -51,6 +56,7 @@ const SCRIPT = /^(FunctionCall|EvaluateScript|TimerFire|EventDispatch|FireAnimat
 const STYLE_LAYOUT = /^(UpdateLayoutTree|RecalculateStyles|ParseAuthorStyleSheet|Layout|Document::recalcStyle|Document::updateStyle|LocalFrameView::performLayout|InlineNode::.*)$/;
 const PAINT = /^(Paint|PaintImage|PaintSetup|PrePaint|Layerize|UpdateLayer|UpdateLayerTree|Commit|CompositeLayers|ImageDecodeTask|Decode.*|Blink\.Paint\..*|Blink\.PrePaint\..*|LocalFrameView::RunPaintLifecyclePhase|AnimationTimeline::serviceAnimations)$/;
 const TASK = /^(RunTask|ThreadControllerImpl::RunTask)$/;
+const STRIKE = "WebSandboxSupportLinux::GetWebFontRenderStyleForStrike";
 
 /** The renderer's main thread of the page (the CrRendererMain thread with the most work). */
 function mainThread(events: readonly TraceEvent[]): { pid: number; tid: number } | null {
@@ -71,7 +77,7 @@ function mainThread(events: readonly TraceEvent[]): { pid: number; tid: number }
 /** The busy time of the page's main thread, each event's own time (without the events nested in it) given to its kind. */
 export function summarizeMainThread(events: readonly TraceEvent[]): MainThreadTime {
   const thread = mainThread(events);
-  const sum: MainThreadTime = { busy: 0, script: 0, styleLayout: 0, fonts: 0, paint: 0, blocking: 0 };
+  const sum: MainThreadTime = { busy: 0, script: 0, styleLayout: 0, fonts: 0, paint: 0, strikes: 0, blocking: 0 };
   if (!thread) return sum;
   const own = events
     .filter((event) => event.ph === "X" && event.pid === thread.pid && event.tid === thread.tid && (event.dur ?? 0) > 0)
@@ -90,6 +96,7 @@ export function summarizeMainThread(events: readonly TraceEvent[]): MainThreadTi
     open.push(event);
   }
   for (const event of own) {
+    if (event.name === STRIKE) sum.strikes += 1;
     const ms = Math.max(0, event.self) / 1000;
     if (event.cat === "fonts") sum.fonts += ms;
     else if (SCRIPT.test(event.name)) sum.script += ms;
@@ -117,7 +124,7 @@ export async function measureMainThread(pages: readonly BenchPage[], login: Logi
 
 export function medians(loads: readonly MainThreadTime[]): MainThreadTime {
   const of = (key: keyof MainThreadTime) => median(loads.map((load) => load[key]));
-  return { busy: of("busy"), script: of("script"), styleLayout: of("styleLayout"), fonts: of("fonts"), paint: of("paint"), blocking: of("blocking") };
+  return { busy: of("busy"), script: of("script"), styleLayout: of("styleLayout"), fonts: of("fonts"), paint: of("paint"), strikes: of("strikes"), blocking: of("blocking") };
 }
 
 async function traceLoad(tab: BenchTab, url: string): Promise<MainThreadTime> {
@@ -135,7 +142,7 @@ export function formatMainThread(rows: readonly { page: BenchPage; time: MainThr
   const width = Math.max(4, ...rows.map((row) => row.page.name.length));
   // Each figure right-aligned under its heading.
   const ms = (value: number, heading: string) => String(Math.round(value)).padStart(heading.length);
-  const head = `${"page".padEnd(width)}  ${"as".padEnd(8)}  busy ms  ×floor  script  style+layout  fonts  paint  blocking`;
+  const head = `${"page".padEnd(width)}  ${"as".padEnd(8)}  busy ms  ×floor  script  style+layout  fonts  strikes  paint  blocking`;
   const lines = rows.map(({ page, time }) =>
     [
       page.name.padEnd(width),
@@ -145,6 +152,7 @@ export function formatMainThread(rows: readonly { page: BenchPage; time: MainThr
       ms(time.script, "script"),
       ms(time.styleLayout, "style+layout"),
       ms(time.fonts, "fonts"),
+      ms(time.strikes, "strikes"),
       ms(time.paint, "paint"),
       ms(time.blocking, "blocking"),
     ].join("  "),
