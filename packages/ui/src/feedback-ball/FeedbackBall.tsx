@@ -148,7 +148,9 @@ export function FeedbackBall({ onOpen, label, children, className, rest, onRest,
       )}
     >
       {children ?? <FeedbackIcon />}
-      <span id={hintId} className="sr-only">
+      {/* Hidden text is still laid out: at the ball's icon size it would be a size of text of its own for
+          the page's layout to look up; the tab bar's label size is on the page already. */}
+      <span id={hintId} className="sr-only text-11">
         {t`Drag it, or use the arrow keys, to move it to either side.`}
       </span>
       <span
