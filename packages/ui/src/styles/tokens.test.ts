@@ -13,7 +13,7 @@ function steps(prefix: string): Set<string> {
   return new Set([...tokens.matchAll(new RegExp(`--${prefix}-(\\w+):`, "g"))].map(([, step]) => step ?? ""));
 }
 
-/** Utility classes with a numeric step, each with the scale it must come from. */
+/** Utility classes that name a step of a scale, each with the scale it must come from. */
 const SCALES = [
   { name: "text", pattern: /(?<![\w-])text-(\d+)(?![\w/-])/g, steps: steps("text") },
   { name: "radius", pattern: /(?<![\w-])rounded(?:-[trblsexy]{1,2})?-(\d+)(?![\w/-])/g, steps: steps("radius") },

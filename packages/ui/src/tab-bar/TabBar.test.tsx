@@ -21,6 +21,14 @@ describe("TabBar", () => {
     expect(screen.getByText("3")).toBeTruthy();
   });
 
+  it("marks the current tab with a shape as well as its colour, so the mark does not rest on colour alone", () => {
+    render(<TabBar items={items} current="wallet" label="Main" />);
+    const mark = (name: string | RegExp) => screen.getByRole("link", { name }).querySelector("span.bg-primary[aria-hidden='true']");
+    expect(mark(/Wallet/)).not.toBeNull();
+    expect(mark("Home")).toBeNull();
+    expect(mark("Me")).toBeNull();
+  });
+
   it("marks no tab when the page belongs to none", () => {
     render(<TabBar items={items} label="Main" />);
     expect(screen.queryByRole("link", { current: "page" })).toBeNull();

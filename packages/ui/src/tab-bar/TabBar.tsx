@@ -48,10 +48,13 @@ export function TabBar({ items, current, label }: TabBarProps) {
               <a
                 href={item.href}
                 aria-current={active ? "page" : undefined}
-                className={`flex h-full flex-col items-center justify-start gap-2 pt-8 text-11 ${
+                className={`relative flex h-full flex-col items-center justify-start gap-2 pt-8 text-11 ${
                   active ? "text-primary" : "text-text-muted"
                 }`}
               >
+                {/* The active tab's mark besides its colour (a shape, not a bolder label: another weight of
+                    text would be one more font for every page's first layout to look up). */}
+                {active ? <span aria-hidden="true" className="absolute inset-x-0 top-0 mx-auto h-2 w-24 rounded-full bg-primary" /> : null}
                 <span className="relative flex text-20" aria-hidden="true">
                   {item.icon}
                   {item.badge ? <span className="absolute -right-8 -top-4">{item.badge}</span> : null}
