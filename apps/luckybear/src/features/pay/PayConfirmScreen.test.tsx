@@ -169,7 +169,9 @@ describe("pay-confirm from the server", () => {
     expect(payOrder).toHaveBeenCalledOnce();
     await waitFor(() => expect(router.refresh).toHaveBeenCalled());
     router.refresh.mockClear();
-    fireEvent.click(screen.getByRole("button", { name: "Check again" }));
+    // While the render after the payment is under way the button shows that it is checking; it is
+    // "Check again" once that render settled (later on a busy machine).
+    fireEvent.click(await screen.findByRole("button", { name: "Check again" }));
     await waitFor(() => expect(router.refresh).toHaveBeenCalledOnce());
   });
 
