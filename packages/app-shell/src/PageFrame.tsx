@@ -6,6 +6,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
 import type { MouseEvent, ReactNode } from "react";
+import { BACK_LINK_CLASS } from "./back-link-class";
 import { HandledBackLink } from "./HandledBackLink";
 import Link from "./link/Link";
 import { BackIcon } from "@repo/ui/icons";
@@ -28,8 +29,6 @@ export interface PageFrameProps {
   action?: ReactNode;
   children: ReactNode;
 }
-
-const BACK_LINK_CLASS = "-ml-8 flex h-44 w-44 shrink-0 items-center justify-center rounded-full text-24 text-text active:bg-surface-sunken";
 
 export function PageFrame({ locale, back = "/", onBack, backThroughHistory = false, heading, headingStyle = "title", action, children }: PageFrameProps) {
   const { t } = useLingui();

@@ -3,6 +3,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useRouter } from "next/navigation";
 import { BackIcon } from "@repo/ui/icons";
+import { BACK_LINK_CLASS } from "../../../back-link-class";
 
 export function AuthBackButton({ backHref }: { backHref: string }) {
   const { t } = useLingui();
@@ -11,7 +12,7 @@ export function AuthBackButton({ backHref }: { backHref: string }) {
     <button
       type="button"
       aria-label={t`Back`}
-      className="-ml-8 flex h-44 w-44 shrink-0 items-center justify-center rounded-full text-24 text-text active:bg-surface-sunken"
+      className={BACK_LINK_CLASS}
       onClick={() => (window.history.length > 1 ? router.back() : router.push(backHref))}
     >
       <BackIcon />
