@@ -183,7 +183,6 @@ export function createCall(config: ApiClientConfig, baseUrl: (service: ServiceNa
       // Error statuses are read here, under the call's deadline, not by ky.
       throwHttpErrors: false,
     };
-    if ([...parts.searchParams.keys()].length > 0) kyOptions.searchParams = parts.searchParams;
     if (parts.json) kyOptions.json = parts.json;
     if (parts.form) kyOptions.body = parts.form;
 
@@ -194,8 +193,11 @@ export function createCall(config: ApiClientConfig, baseUrl: (service: ServiceNa
     deadline.catch(() => undefined);
     // A refused body ends the request, so its connection is not kept half read.
     const refuseBody = () => timer.abort(new BodyRefused());
+    // The query rides in the path: given `searchParams`, ky builds every Request twice.
+    const query = parts.searchParams.toString();
+    const target = query ? `${parts.relativePath}?${query}` : parts.relativePath;
     const attempt = async (): Promise<Res> => {
-      const response = await instanceFor(endpoint.service)(parts.relativePath, kyOptions);
+      const response = await instanceFor(endpoint.service)(target, kyOptions);
       if (response.status !== 200) throw await httpErrorFrom(response, info, refuseBody);
       const read = readEnvelope(await readJson(response, info, refuseBody));
       if (!read.ok) throw new ParseError(info, "envelope", read.detail, read.field, response.status);
