@@ -9,15 +9,12 @@ import type { Locale } from "@repo/i18n/locales";
 import type { ReactNode } from "react";
 import { LUCKYBEAR_ROUTE_RULES } from "@/routing/route-rules";
 import { LuckybearTabBar } from "@/features/navigation/LuckybearTabBar";
-import dynamic from "next/dynamic";
+import { CasinoAccountSyncLater } from "@/features/casino-account/CasinoAccountSyncLater";
 import { InviteCodeKeeper } from "@/features/casino-account/InviteCodeKeeper";
 import { loadUserInfo } from "./load-user-info";
 
 // Spec: not shown — the host app's home deep link. Choice: the luckybear scheme's home.
 const NATIVE_HOME_SCHEME = "luckybear://home";
-
-// Loaded after the first paint: it renders nothing and only calls the casino service in the background.
-const CasinoAccountSync = dynamic(() => import("@/features/casino-account/CasinoAccountSync").then((module) => module.CasinoAccountSync), { ssr: false });
 
 /** A name, not a phrase: the same in every language. */
 const APP_NAME = "Lucky Bear";
@@ -51,7 +48,7 @@ export function AppRuntime({ children, ...props }: { locale: Locale; catalog: Ca
       background={
         <>
           <InviteCodeKeeper />
-          <CasinoAccountSync />
+          <CasinoAccountSyncLater />
         </>
       }
       {...props}
