@@ -26,7 +26,6 @@ import type { ViewerFirst } from "./player-first";
 import type { RuntimeConfig } from "./runtime-config";
 
 type Params = Promise<{ locale: string }>;
-type LocaleScreen = ComponentType<{ locale: Locale }>;
 
 export interface UserPageBindings {
   /** The app's `enterLocale` (validates the segment, loads its catalogs). */
@@ -52,7 +51,8 @@ export interface UserPageScreens {
   BindPhone: ComponentType<BindPhonePageProps>;
   /** A server component: the frame renders on the server, the callback's work a part loaded after start. */
   OAuthCallback: ComponentType<OAuthCallbackPageProps>;
-  Settings: LocaleScreen;
+  /** A client screen; `viewer` is who the login cookies name, so the first frame has the account card's height. */
+  Settings: ComponentType<{ locale: Locale; viewer?: { userId: number | null; userName?: string } }>;
   /** Server components: the questions the server read for the viewer are their HTML. */
   Feedback: ComponentType<FeedbackPageProps>;
   FeedbackV2: ComponentType<FeedbackPageProps>;
@@ -151,7 +151,13 @@ export function createUserPages({ enterLocale, enterLocaleAsViewer, scopes, runt
         },
         { robots: { index: false } },
       ),
-    settings: (Settings: UserPageScreens["Settings"]) => page(msg`Settings`, (locale) => <Settings locale={locale} />),
+    settings: (Settings: UserPageScreens["Settings"]) => ({
+      generateMetadata: metadataOf(msg`Settings`),
+      async Page({ params }) {
+        const { locale, first } = await enterLocaleAsViewer(params, async () => null);
+        return <Settings locale={locale} viewer={first && { userId: first.userId, userName: first.userName }} />;
+      },
+    }),
     /** Where the feedback ball leads: common questions and the support bot (open to guests). */
     feedback: (Feedback: UserPageScreens["Feedback"]) => feedbackPage(msg`Help and feedback`, Feedback),
     /** The newer feedback screen (the ball leads here when feedback_v2 is on): the AI support agent. */

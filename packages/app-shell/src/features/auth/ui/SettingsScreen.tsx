@@ -23,19 +23,28 @@ export interface SettingsScreenProps {
   appVersion: string;
   /** The brand's home page. */
   homeHref: string;
+  /**
+   * Who the request's login cookies name (the server's read; `userId` null for none), drawn until the
+   * page has started so the account card has its final height in the first frame. Without it (the
+   * server could not tell), a placeholder holds the place.
+   */
+  viewer?: { userId: number | null; userName?: string };
 }
 
-
-export function SettingsScreen({ locale, appVersion, homeHref }: SettingsScreenProps) {
+export function SettingsScreen({ locale, appVersion, homeHref, viewer }: SettingsScreenProps) {
   const { t } = useLingui();
   const runtime = useRuntime();
   const router = useRouter();
   const { cookies, location } = useSessionEnvironment();
-  const loggedIn = useIsLoggedIn();
-  const userName = useSessionValue("userName");
+  const hydrated = useHydrated();
+  // The login lives in the browser's storage: until the page has started, the server's read of the
+  // cookies stands for it (the hydration render must match the server's HTML).
+  const sessionLoggedIn = useIsLoggedIn();
+  const sessionUserName = useSessionValue("userName");
+  const loggedIn = hydrated ? sessionLoggedIn : viewer !== undefined && viewer.userId !== null;
+  const userName = hydrated ? sessionUserName : (viewer?.userName ?? null);
   const logout = useLogout();
   const [leaving, setLeaving] = useState(false);
-  const hydrated = useHydrated();
   const names = LOCALES.map((code) => ({ code, name: LANGUAGE_NAMES[code] }));
 
   function changeLanguage(next: string) {
@@ -77,8 +86,7 @@ export function SettingsScreen({ locale, appVersion, homeHref }: SettingsScreenP
         </label>
       </Card>
       <Card title={t`Account`}>
-        {/* The login lives in the browser's storage: the server and the hydration render cannot know it. */}
-        {!hydrated ? (
+        {!hydrated && !viewer ? (
           <Skeleton width="100%" height={44} />
         ) : loggedIn ? (
           <div className="flex flex-col gap-12">
@@ -87,7 +95,7 @@ export function SettingsScreen({ locale, appVersion, homeHref }: SettingsScreenP
                 <Trans>Signed in as {userName}</Trans>
               </p>
             ) : null}
-            <Button variant="danger" block loading={leaving} disabled={leaving} onClick={() => void signOut()}>
+            <Button variant="danger" block loading={leaving} disabled={leaving || !hydrated} onClick={() => void signOut()}>
               <Trans>Sign out</Trans>
             </Button>
           </div>
