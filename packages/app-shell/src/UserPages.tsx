@@ -23,6 +23,7 @@ import type { VerifyPageProps } from "./features/auth/ui/VerifyScreen";
 import type { FeedbackPageProps } from "./features/feedback/FeedbackScreens";
 import { loadQuestionList } from "./features/feedback/load-question-list";
 import type { ViewerFirst } from "./player-first";
+import type { SettingsViewer } from "./features/auth/ui/SettingsScreen";
 import type { RuntimeConfig } from "./runtime-config";
 
 type Params = Promise<{ locale: string }>;
@@ -52,7 +53,7 @@ export interface UserPageScreens {
   /** A server component: the frame renders on the server, the callback's work a part loaded after start. */
   OAuthCallback: ComponentType<OAuthCallbackPageProps>;
   /** A client screen; `viewer` is who the login cookies name, so the first frame has the account card's height. */
-  Settings: ComponentType<{ locale: Locale; viewer?: { userId: number | null; userName?: string } }>;
+  Settings: ComponentType<{ locale: Locale; viewer?: SettingsViewer }>;
   /** Server components: the questions the server read for the viewer are their HTML. */
   Feedback: ComponentType<FeedbackPageProps>;
   FeedbackV2: ComponentType<FeedbackPageProps>;

@@ -16,6 +16,7 @@ import { useRuntime } from "../../../runtime/runtime-context";
 import { authHref } from "../paths";
 import { AuthPage } from "./AuthPage";
 import { useHydrated } from "../../../runtime/use-hydrated";
+import type { ViewerFirst } from "../../../player-first";
 
 export interface SettingsScreenProps {
   locale: Locale;
@@ -28,8 +29,11 @@ export interface SettingsScreenProps {
    * page has started so the account card has its final height in the first frame. Without it (the
    * server could not tell), a placeholder holds the place.
    */
-  viewer?: { userId: number | null; userName?: string };
+  viewer?: SettingsViewer;
 }
+
+/** Whom the settings page's server found in the login cookies. */
+export type SettingsViewer = Pick<ViewerFirst<unknown>, "userId" | "userName">;
 
 export function SettingsScreen({ locale, appVersion, homeHref, viewer }: SettingsScreenProps) {
   const { t } = useLingui();
