@@ -4,7 +4,8 @@ import { createMemoryStorage } from "@repo/session/storage/adapter";
 import { describe, expect, it, vi } from "vitest";
 import { gaClientIdFromCookies, gaClientIdToSend, markGaClientIdSent } from "./ga-client-id";
 import { inviteCodeFromSearch, keepInviteCode, storedInviteCode } from "./invite-code";
-import { isRegisteredHere, registerOnce } from "./register-once";
+import { registerOnce } from "./register-once";
+import { accountSyncDue, isRegisteredHere, markRegisteredHere } from "./sync-due";
 
 const request = { service: "lucky-bear", method: "POST", path: "/lucky_bear/register", url: "http://x/lucky_bear/register" } as const;
 
@@ -80,5 +81,20 @@ describe("the analytics client id", () => {
     expect(gaClientIdToSend(storage, 20001, "42.17")).toBeNull();
     expect(gaClientIdToSend(storage, 20001, "43.18")).toBe("43.18");
     expect(gaClientIdToSend(storage, 20002, "42.17")).toBe("42.17");
+  });
+});
+
+describe("whether a page load has account work to do", () => {
+  it("is due until the player is registered here and the browser's client id was sent", () => {
+    const storage = createMemoryStorage();
+    const cookies = "_ga=GA1.1.42.17";
+    expect(accountSyncDue(storage, 20001, cookies)).toBe(true);
+    markRegisteredHere(storage, 20001);
+    expect(accountSyncDue(storage, 20001, "")).toBe(false);
+    expect(accountSyncDue(storage, 20001, cookies)).toBe(true);
+    markGaClientIdSent(storage, 20001, "42.17");
+    expect(accountSyncDue(storage, 20001, cookies)).toBe(false);
+    expect(accountSyncDue(storage, 20001, "_ga=GA1.1.43.18")).toBe(true);
+    expect(accountSyncDue(storage, 20002, cookies)).toBe(true);
   });
 });

@@ -4,10 +4,7 @@
 import { isBusinessError } from "@repo/api-client/errors";
 import type { KeyValueStorage } from "@repo/session/storage/adapter";
 import { forgetInviteCode, storedInviteCode } from "./invite-code";
-
-const registeredKey = (userId: number) => `lb_registered_${userId}`;
-
-export const isRegisteredHere = (storage: KeyValueStorage, userId: number) => storage.getItem(registeredKey(userId)) === "1";
+import { isRegisteredHere, markRegisteredHere } from "./sync-due";
 
 /** The dev API's code for input it refuses (an unknown invite code is one, on `invite_code`). */
 const INVALID_PARAMS = 1001;
@@ -39,6 +36,6 @@ export async function registerOnce(storage: KeyValueStorage, userId: number, reg
       return false;
     }
   }
-  storage.setItem(registeredKey(userId), "1");
+  markRegisteredHere(storage, userId);
   return true;
 }
