@@ -25,7 +25,7 @@ export interface TraceEvent {
   ts: number;
   dur?: number;
   cat?: string;
-  args?: { name?: string };
+  args?: { name?: string; data?: { requestId?: string; url?: string; decodedBodyLength?: number } };
 }
 
 export interface MainThreadTime {
@@ -50,6 +50,12 @@ export interface MainThreadTime {
   strikes: number;
   /** Each task's part beyond 50 ms, summed (TBT's rule, on observed rather than simulated tasks). */
   blocking: number;
+  /**
+   * JavaScript the page loaded while traced, kB as the browser decoded it: the first load and every chunk
+   * loaded after start, which the first-load budget does not see (a lazy part that repeats shared code,
+   * or loads for a visitor it renders nothing for).
+   */
+  js: number;
 }
 
 const SCRIPT = /^(FunctionCall|EvaluateScript|TimerFire|EventDispatch|FireAnimationFrame|FireIdleCallback|RunMicrotasks|XHRReadyStateChange|XHRLoad|CompileScript|CompileCode|MajorGC|MinorGC|BlinkGC\..*|v8\..*|V8\..*)$/;
@@ -74,10 +80,25 @@ function mainThread(events: readonly TraceEvent[]): { pid: number; tid: number }
   return { pid: pid ?? 0, tid: tid ?? 0 };
 }
 
+/** The decoded kB of the scripts the trace saw requested and finished (the network's trace events). */
+function loadedJs(events: readonly TraceEvent[]): number {
+  const scripts = new Set<string>();
+  for (const event of events) {
+    const data = event.args?.data;
+    if (event.name === "ResourceSendRequest" && data?.requestId && /\.js(\?|$)/.test(data.url ?? "")) scripts.add(data.requestId);
+  }
+  let bytes = 0;
+  for (const event of events) {
+    const data = event.args?.data;
+    if (event.name === "ResourceFinish" && data?.requestId && scripts.has(data.requestId)) bytes += data.decodedBodyLength ?? 0;
+  }
+  return bytes / 1000;
+}
+
 /** The busy time of the page's main thread, each event's own time (without the events nested in it) given to its kind. */
 export function summarizeMainThread(events: readonly TraceEvent[]): MainThreadTime {
   const thread = mainThread(events);
-  const sum: MainThreadTime = { busy: 0, script: 0, styleLayout: 0, fonts: 0, paint: 0, strikes: 0, blocking: 0 };
+  const sum: MainThreadTime = { busy: 0, script: 0, styleLayout: 0, fonts: 0, paint: 0, strikes: 0, blocking: 0, js: loadedJs(events) };
   if (!thread) return sum;
   const own = events
     .filter((event) => event.ph === "X" && event.pid === thread.pid && event.tid === thread.tid && (event.dur ?? 0) > 0)
@@ -124,7 +145,7 @@ export async function measureMainThread(pages: readonly BenchPage[], login: Logi
 
 export function medians(loads: readonly MainThreadTime[]): MainThreadTime {
   const of = (key: keyof MainThreadTime) => median(loads.map((load) => load[key]));
-  return { busy: of("busy"), script: of("script"), styleLayout: of("styleLayout"), fonts: of("fonts"), paint: of("paint"), strikes: of("strikes"), blocking: of("blocking") };
+  return { busy: of("busy"), script: of("script"), styleLayout: of("styleLayout"), fonts: of("fonts"), paint: of("paint"), strikes: of("strikes"), blocking: of("blocking"), js: of("js") };
 }
 
 async function traceLoad(tab: BenchTab, url: string): Promise<MainThreadTime> {
@@ -142,7 +163,7 @@ export function formatMainThread(rows: readonly { page: BenchPage; time: MainThr
   const width = Math.max(4, ...rows.map((row) => row.page.name.length));
   // Each figure right-aligned under its heading.
   const ms = (value: number, heading: string) => String(Math.round(value)).padStart(heading.length);
-  const head = `${"page".padEnd(width)}  ${"as".padEnd(8)}  busy ms  ×floor  script  style+layout  fonts  strikes  paint  blocking`;
+  const head = `${"page".padEnd(width)}  ${"as".padEnd(8)}  busy ms  ×floor  script  style+layout  fonts  strikes  paint  blocking  JS kB`;
   const lines = rows.map(({ page, time }) =>
     [
       page.name.padEnd(width),
@@ -155,6 +176,7 @@ export function formatMainThread(rows: readonly { page: BenchPage; time: MainThr
       ms(time.strikes, "strikes"),
       ms(time.paint, "paint"),
       ms(time.blocking, "blocking"),
+      ms(time.js, "JS kB"),
     ].join("  "),
   );
   return [head, ...lines].join("\n");
