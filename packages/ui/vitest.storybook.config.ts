@@ -34,6 +34,13 @@ export default defineConfig({
     // and under load a click or focus of one file's play function reached another file's story (a spy
     // of a story that clicks nothing was called: four luckybear stories failed on a busy CI machine).
     fileParallelism: false,
+    // Even so, a clean-clone CI run (30 Nov, sixth session) had five luckybear stories whose spies were
+    // called once or twice more than their play functions clicked: Button's Loading, Dialog's Backdrop
+    // Closes and Blocking, FeedbackBall's Drag Stays Inside, ShareDialog's Empty Text. The package had
+    // not changed since the run before, which passed, and no other story failed. The run had the
+    // machine's two cores shared with the other packages' suites. A story that fails is run once more;
+    // a real regression fails both times.
+    retry: 1,
     reporters: ["default", "json"],
     outputFile: { json: ".reports/storybook.json" },
     projects: [
