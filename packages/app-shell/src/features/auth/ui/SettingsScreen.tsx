@@ -27,7 +27,7 @@ export interface SettingsScreenProps {
   /**
    * Who the request's login cookies name (the server's read; `userId` null for none), drawn until the
    * page has started so the account card has its final height in the first frame. Without it (the
-   * server could not tell), a placeholder holds the place.
+   * server could not tell), a skeleton of one button's height stands in.
    */
   viewer?: SettingsViewer;
 }
