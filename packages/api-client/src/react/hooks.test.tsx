@@ -143,6 +143,22 @@ describe("useApiMutation", () => {
     expect(counts["/lucky_bear/lucky_spin_conf"]).toBe(1);
   });
 
+  it("does not re-read after an answer that says it changed nothing", async () => {
+    const { counts, wrapper } = setup({
+      "/lucky_bear/asset_list": () => envelope({ list: [], total_usdt: "0" }),
+      "/lucky_bear/register": (attempt) => envelope({ registered: attempt === 1, bonus: null }),
+    });
+    const { result } = renderHook(
+      () => ({ assets: useApiQuery(lb.assetList, {}), register: useApiMutation(lb.register, { changed: (answer) => answer.registered }) }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.assets.isSuccess).toBe(true));
+    await act(() => result.current.register.mutateAsync({}));
+    await waitFor(() => expect(counts["/lucky_bear/asset_list"]).toBe(2));
+    await act(() => result.current.register.mutateAsync({}));
+    expect(counts["/lucky_bear/asset_list"]).toBe(2);
+  });
+
   it("keeps a submission on its way when the form is edited: reset waits for its outcome", async () => {
     let answer: ((response: Response) => void) | undefined;
     const { wrapper } = setup({

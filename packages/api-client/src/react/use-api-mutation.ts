@@ -9,7 +9,10 @@ import { type AnyApiError, isBusinessError } from "../errors";
 import { useApiClient } from "./provider";
 import { useApiQueryClient } from "./use-query-client";
 
-export type ApiMutationOptions<Req, Res> = Omit<UseMutationOptions<Res, AnyApiError, Req>, "mutationFn">;
+export type ApiMutationOptions<Req, Res> = Omit<UseMutationOptions<Res, AnyApiError, Req>, "mutationFn"> & {
+  /** Whether a successful answer changed anything (default: every success does); one that did not re-reads nothing. */
+  changed?: (answer: Res) => boolean;
+};
 
 /**
  * `useApiMutation(luckyBearEndpoints.luckySpin).mutate({})`; invalidates what the call changes. When
@@ -17,7 +20,7 @@ export type ApiMutationOptions<Req, Res> = Omit<UseMutationOptions<Res, AnyApiEr
  * refusal), it re-reads the same data before the caller's onError and onSettled, so a form shows the
  * real balance and orders before it allows a second submission.
  */
-export function useApiMutation<Req, Res>(endpoint: Endpoint<Req, Res>, options: ApiMutationOptions<Req, Res> = {}) {
+export function useApiMutation<Req, Res>(endpoint: Endpoint<Req, Res>, { changed, ...options }: ApiMutationOptions<Req, Res> = {}) {
   const client = useApiClient();
   const queryClient = useApiQueryClient();
   // The invalidation table (every group's mutations, by name) loads with the first mutation's answer, not with the route.
@@ -35,7 +38,7 @@ export function useApiMutation<Req, Res>(endpoint: Endpoint<Req, Res>, options: 
       return client.call(endpoint, ...([input] as CallArgs<Req>));
     },
     onSuccess: async (...args) => {
-      await reread();
+      if (changed?.(args[0]) ?? true) await reread();
       await options.onSuccess?.(...args);
     },
     onError: async (error, ...rest) => {

@@ -14,8 +14,9 @@ export function CasinoAccountSync() {
   const hasInit = useSessionValue("hasInit");
   const sessionUser = useSessionValue("userId");
   const loggedIn = useIsLoggedIn();
-  // Background calls: a failure shows nothing (the next page load tries again).
-  const register = useApiMutation(luckyBearLobbyEndpoints.register, { meta: { silent: true } });
+  // Background calls: a failure shows nothing (the next page load tries again). An account the server
+  // already had (registered: false, a player on another device) moved no money: nothing is read again.
+  const register = useApiMutation(luckyBearLobbyEndpoints.register, { meta: { silent: true }, changed: (answer) => answer.registered });
   const reportGa = useApiMutation(luckyBearLobbyEndpoints.updateAdUserGaClientid, { meta: { silent: true } });
   const { mutateAsync: registerCall } = register;
   const { mutateAsync: reportGaCall } = reportGa;

@@ -1,6 +1,6 @@
 // The casino account of a signed-in player: `register` once per player on this device, carrying the kept
 // invite code, so the inviter (or the agent link) gets the new player. The server answers registered:
-// false for an account it already has, so a second device costs one harmless call.
+// false for an account it already has, so a second device costs one call that reads nothing again.
 import { isBusinessError } from "@repo/api-client/errors";
 import type { KeyValueStorage } from "@repo/session/storage/adapter";
 import { forgetInviteCode, storedInviteCode } from "./invite-code";
