@@ -1,5 +1,5 @@
 // Opens a casino page as the Telegram mini app (signed init data in the URL hash, a stand-in for the
-// Telegram client) and returns the player the init data logged in.
+// Telegram client) and returns the player the init data logged in, once their casino account is open.
 import { DEV_BOT_TOKEN } from "@repo/dev-api/telegram";
 import { type DevApi, type DevLogin, expect, type Page, test } from "@repo/playwright-config/fixtures";
 import { buildLaunchUrl, DEFAULT_TEST_USER, installFakeTelegram, signTestInitData } from "@repo/telegram/testing";
@@ -20,11 +20,15 @@ export async function openAsMiniApp(page: Page, devApi: DevApi, path: string, op
   await page.goto(buildLaunchUrl(`${baseURL}${path}`, launch));
   // The mini app logs in with its init data during app start; on a busy machine that takes a while.
   await expect.poll(() => page.evaluate(() => localStorage.getItem("user_secret_key")), { timeout: 30_000 }).toBeTruthy();
-  return page.evaluate(() => ({
+  const login = (await page.evaluate(() => ({
     user_id: Number(localStorage.getItem("user_id")),
     user_secret_key: localStorage.getItem("user_secret_key") ?? "",
     username: localStorage.getItem("user_name") ?? "",
-  })) as Promise<DevLogin>;
+  }))) as DevLogin;
+  // Then it opens the player's casino account in the background; a new player's welcome bonus lands
+  // then, so a test that counts the balance waits for it (the app marks the device once it is done).
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), `lb_registered_${login.user_id}`), { timeout: 30_000 }).toBe("1");
+  return login;
 }
 
 /**
