@@ -15,14 +15,12 @@ const DEFAULT_BOT = "https://t.me/luckybear_cs_bot";
 const AGENT_ID = 3;
 
 /**
- * The lobby (a signed-in player's welcome popup put aside), then the
- * feedback ball once the app knows which screen is on.
+ * The lobby (a signed-in player's welcome popup put aside), then the feedback ball (the tap reads which
+ * screen is on).
  */
 async function openFeedbackFromLobby(page: Page, { signedIn }: { signedIn: boolean }) {
-  const config = page.waitForResponse("**/svc/user/api/app_global_config");
   await page.goto("/en-US/luckybear");
   if (signedIn) await closeWelcomePopup(page);
-  await config;
   await page.getByRole("button", { name: "Feedback", exact: true }).click();
 }
 

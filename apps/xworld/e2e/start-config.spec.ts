@@ -1,6 +1,7 @@
-// What app start loads beside the open-app config, and the dialogs the home and task pages open:
-// a guest's country by IP in the country header, a gray-release flag overriding the global one, the
-// main coin on the home opening the wallet drawer, and an app-only offer on the web offering the app.
+// What app start loads beside the open-app config, what the feedback ball reads on its tap, and the
+// dialogs the home and task pages open: a guest's country by IP in the country header, a gray-release
+// flag overriding the global one, the main coin on the home opening the wallet drawer, and an app-only
+// offer on the web offering the app.
 import { expect, signIn, test } from "@repo/playwright-config/fixtures";
 import { withFeatureFlag } from "@repo/playwright-config/shared-features";
 
@@ -39,10 +40,11 @@ test("a gray-release flag for this player wins over the global config: the ball 
     body.data.features.feedback_v2 = true;
     await route.fulfill({ response, json: body });
   });
-  const gray = page.waitForResponse("**/svc/user/api/get_gray_cfg");
   await page.goto("/en-US");
-  await gray;
+  // The tap reads both configs.
+  const gray = page.waitForResponse("**/svc/user/api/get_gray_cfg");
   await page.getByRole("button", { name: "Feedback", exact: true }).click();
+  await gray;
   await expect(page).toHaveURL("/en-US/user/feedback/v2");
 });
 

@@ -11,11 +11,11 @@ import { SnackbarHost } from "@repo/ui/snackbar";
 import { TAB_BAR_ROOM_CSS } from "@repo/ui/tab-bar";
 import { Toaster } from "@repo/ui/toast";
 import { usePathname } from "next/navigation";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useErrorTexts } from "../hooks/use-error-text";
 import { matchesRoute } from "../route-pattern";
 import type { BrandSettings } from "./brand-settings";
-import { useFeatureFlag } from "./feature-flags";
+import { readFeatureFlag } from "./feature-flags";
 import { logFailure } from "./failure-log";
 import { FeedbackBallHost } from "./FeedbackBallHost";
 import { GlobalDialogs } from "./GlobalDialogs";
@@ -42,7 +42,17 @@ export function GlobalUi({ rules, brand, locale }: { rules: AppRouteRules; brand
     [runtime, texts],
   );
 
-  const feedbackPath = useFeatureFlag("feedback_v2") ? brand.feedbackV2 : brand.feedback;
+  // The ball's screen is decided by the feedback_v2 flag, read on the tap; a second tap meanwhile waits for it.
+  const openingFeedback = useRef(false);
+  const openFeedback = () => {
+    if (openingFeedback.current) return;
+    openingFeedback.current = true;
+    void readFeatureFlag(runtime.api, "feedback_v2")
+      .then((v2) => runtime.navigation.router.push(`/${locale}${v2 ? brand.feedbackV2 : brand.feedback}`))
+      .finally(() => {
+        openingFeedback.current = false;
+      });
+  };
   // Mounted only in the browser after start (never in the server HTML), so the platform is known
   // without a hydration mismatch (#418) and the ball on /user/* pages in the mini app is right at once.
   const gameType = platform.kind === "telegram" ? "telegram" : "synthesis_game";
@@ -56,7 +66,7 @@ export function GlobalUi({ rules, brand, locale }: { rules: AppRouteRules; brand
       <GlobalDialogs brand={brand} locale={locale} />
       {!onFeedback && rules.showsFeedbackBall(path, gameType) ? (
         <FeedbackBallHost
-          onOpen={() => runtime.navigation.router.push(`/${locale}${feedbackPath}`)}
+          onOpen={openFeedback}
           bottomInset={rules.tabBarTab(path) === null ? "0px" : TAB_BAR_ROOM_CSS}
         />
       ) : null}
