@@ -1,16 +1,14 @@
 "use client";
-// Reads the live prizes again every 30 seconds (LiveWinsRefresh loads it); once an answer differs from
-// the server's, it shows the strip itself and says so, so the server's strip steps aside.
+// Reads the live prizes at once and again every 30 seconds (LiveWinsRefresh loads it when the first read
+// is due); once an answer differs from the server's, it shows the strip itself and says so, so the
+// server's strip steps aside.
 import { luckyBearRewardEndpoints } from "@repo/api-client/endpoints/lucky-bear/rewards";
 import { useApiQuery } from "@repo/api-client/react";
 import type { Locale } from "@repo/i18n/locales";
 import { useLayoutEffect } from "react";
 import type { LiveWin } from "./load-home";
+import { LIVE_WINS_REFRESH_MS } from "./LiveWinsRefresh";
 import { LiveWinsSection } from "./LiveWinsSection";
-
-// Spec: not shown — how often the lobby's strip refreshes. Choice: every 30 s (the live prizes screen
-// itself refreshes every 10 s).
-export const LIVE_WINS_REFRESH_MS = 30_000;
 
 export interface LiveWinsPollerProps {
   initial: LiveWin[];
@@ -19,7 +17,8 @@ export interface LiveWinsPollerProps {
 }
 
 export function LiveWinsPoller({ initial, locale, onReplaced }: LiveWinsPollerProps) {
-  const board = useApiQuery(luckyBearRewardEndpoints.rtPrizeBillboard, {}, { initialData: { list: initial }, refetchInterval: LIVE_WINS_REFRESH_MS });
+  // The server's list is as old as a refresh when this mounts: read at once.
+  const board = useApiQuery(luckyBearRewardEndpoints.rtPrizeBillboard, {}, { initialData: { list: initial }, initialDataUpdatedAt: 0, refetchInterval: LIVE_WINS_REFRESH_MS });
   // React Query keeps an equal answer the same object: the server's list stands until the prizes change.
   const wins = board.data?.list ?? initial;
   const replaced = wins !== initial;

@@ -1,12 +1,15 @@
 "use client";
 // The live-prize strip's refresh: the server's strip stays as it came until a later read brings other
 // prizes; then the refresh shows its own in the same place. Its code (React Query's read, the strip's
-// rows) loads while the page is idle after start, not with the lobby.
+// rows, 50 kB) loads when the first refresh is due, not with the lobby nor in the busy time after start.
 import type { Locale } from "@repo/i18n/locales";
 import { lazyPart } from "@repo/ui/lib/lazy-part";
-import { whenIdle } from "@repo/ui/lib/when-idle";
 import { type ReactNode, useEffect, useState } from "react";
 import type { LiveWin } from "./load-home";
+
+// Spec: not shown — how often the lobby's strip refreshes. Choice: every 30 s (the live prizes screen
+// itself refreshes every 10 s).
+export const LIVE_WINS_REFRESH_MS = 30_000;
 
 const LiveWinsPoller = lazyPart(() => import("./LiveWinsPoller").then((module) => module.LiveWinsPoller), null);
 
@@ -18,13 +21,16 @@ export interface LiveWinsRefreshProps {
 }
 
 export function LiveWinsRefresh({ initial, locale, children }: LiveWinsRefreshProps) {
-  const [idle, setIdle] = useState(false);
+  const [due, setDue] = useState(false);
   const [replaced, setReplaced] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
+  useEffect(() => {
+    const timer = setTimeout(() => setDue(true), LIVE_WINS_REFRESH_MS);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <>
       {replaced ? null : children}
-      {idle ? <LiveWinsPoller initial={initial} locale={locale} onReplaced={setReplaced} /> : null}
+      {due ? <LiveWinsPoller initial={initial} locale={locale} onReplaced={setReplaced} /> : null}
     </>
   );
 }
