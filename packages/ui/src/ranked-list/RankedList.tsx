@@ -28,7 +28,7 @@ const MEDALS: Record<number, string> = { 1: "bg-[#f4c542] text-black", 2: "bg-[#
 function Row({ row, own }: { row: RankedRow; own?: boolean }) {
   return (
     <div className={cn("flex items-center gap-12 px-16 py-10", own && "bg-surface-sunken")}>
-      <span className={cn("flex size-28 shrink-0 items-center justify-center rounded-full text-13 font-bold tabular-nums", MEDALS[row.rank] ?? "text-text-muted")}>
+      <span className={cn("flex size-28 shrink-0 items-center justify-center rounded-full text-13 font-semibold tabular-nums", MEDALS[row.rank] ?? "text-text-muted")}>
         {row.rank}
       </span>
       {row.avatar ? <img src={row.avatar} alt="" width={32} height={32} loading="lazy" decoding="async" className="size-32 shrink-0 rounded-full" /> : null}

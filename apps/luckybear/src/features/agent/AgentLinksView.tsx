@@ -35,7 +35,7 @@ export function AgentLinksView({ locale, links, actions, addForm }: AgentLinksVi
                     <Trans>Added {created}</Trans>
                   </span>
                 </div>
-                <p className="break-all rounded-8 bg-surface-sunken px-8 py-6 font-mono text-12">{link.link}</p>
+                <p className="break-all rounded-8 bg-surface-sunken px-8 py-6 text-12">{link.link}</p>
                 <p className="text-13 text-text-muted" data-testid="agent-link-stats">
                   <Trans>
                     Registered: <span className="font-semibold text-text tabular-nums">{registered}</span> · Recharged:{" "}

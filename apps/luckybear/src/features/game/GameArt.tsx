@@ -38,7 +38,7 @@ export function GameArt({
         className="size-full object-cover"
       />
       {game.hot || game.new ? (
-        <span className="absolute left-4 top-4 rounded-full bg-danger px-6 text-10 font-bold uppercase text-danger-contrast">
+        <span className="absolute left-4 top-4 rounded-full bg-danger px-6 text-12 font-semibold uppercase text-danger-contrast">
           {game.hot ? t`Hot` : t`New`}
         </span>
       ) : null}

@@ -38,7 +38,7 @@ export function HomeScreen({ data, locale }: { data: LuckyBearHomeData; locale: 
           <Trans>Jackpot</Trans>
         </h1>
         <p className="mt-4 text-32 font-bold tabular-nums">
-          {jackpot} <span className="text-18 font-semibold">{home.jackpot.currency}</span>
+          {jackpot} <span className="text-16 font-semibold">{home.jackpot.currency}</span>
         </p>
         <p className="mt-4 text-13 opacity-90">
           <Plural value={online} one="# player online" other="# players online" />
@@ -51,7 +51,7 @@ export function HomeScreen({ data, locale }: { data: LuckyBearHomeData; locale: 
       {home.recent_wins.length > 0 ? <RecentWins wins={home.recent_wins} locale={locale} /> : null}
       <section aria-label={t`Games`}>
         <div className="mb-12 flex items-center justify-between gap-12">
-          <h2 className="text-18 font-semibold">
+          <h2 className="text-16 font-semibold">
             <Trans>Games</Trans>
           </h2>
           <Link href={gameTabHref(locale)} className="text-14 font-semibold text-link">

@@ -20,28 +20,28 @@ export function InviteSummaryView({ locale, summary }: { locale: Locale; summary
         </p>
         <dl className="grid grid-cols-3 gap-8 rounded-12 bg-surface-sunken p-12 text-center">
           <div>
-            <dt className="text-12 text-text-muted">
+            <dt className="text-11 text-text-muted">
               <Trans>Invited</Trans>
             </dt>
-            <dd className="text-18 font-bold tabular-nums">{invited}</dd>
+            <dd className="text-20 font-bold tabular-nums">{invited}</dd>
           </div>
           <div>
-            <dt className="text-12 text-text-muted">
+            <dt className="text-11 text-text-muted">
               <Trans>Recharged</Trans>
             </dt>
-            <dd className="text-18 font-bold tabular-nums">{recharged}</dd>
+            <dd className="text-20 font-bold tabular-nums">{recharged}</dd>
           </div>
           <div>
-            <dt className="text-12 text-text-muted">
+            <dt className="text-11 text-text-muted">
               <Trans>Earned</Trans>
             </dt>
-            <dd className="text-18 font-bold tabular-nums text-primary">{reward}</dd>
+            <dd className="text-20 font-bold tabular-nums text-primary">{reward}</dd>
           </div>
         </dl>
         <p className="text-13 text-text-muted">
-          <Trans>Your invite code</Trans> <span className="font-mono font-semibold text-text">{code}</span>
+          <Trans>Your invite code</Trans> <span className="font-semibold tabular-nums text-text">{code}</span>
         </p>
-        <p className="break-all rounded-12 bg-surface-sunken px-12 py-10 font-mono text-13" data-testid="invite-link">
+        <p className="break-all rounded-12 bg-surface-sunken px-12 py-10 text-13" data-testid="invite-link">
           {link}
         </p>
         <InviteLinkActions link={link} />
