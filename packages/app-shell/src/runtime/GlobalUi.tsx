@@ -42,7 +42,7 @@ export function GlobalUi({ rules, brand, locale }: { rules: AppRouteRules; brand
     [runtime, texts],
   );
 
-  // The ball's screen is decided by the feedback_v2 flag, read on the tap; a second tap meanwhile waits for it.
+  // The ball's screen is decided by the feedback_v2 flag, read on the tap; taps while it is read are ignored.
   const openingFeedback = useRef(false);
   const openFeedback = () => {
     if (openingFeedback.current) return;
