@@ -5,6 +5,7 @@
 // one listed in the orders of the money page, and one the server finds short (the balance moved since
 // the page read it) stopped by the same dialog.
 import { type DevApi, type DevLogin, expect, type Page, signIn, signInWithCookies, test } from "@repo/playwright-config/fixtures";
+import { lbBalance } from "./journeys";
 
 interface Order {
   order_id: string;
@@ -12,11 +13,6 @@ interface Order {
   amount: string;
   currency: string;
   status: string;
-}
-interface Asset {
-  coin_name: string;
-  amount: string;
-  locked: string;
 }
 interface RecordedCall {
   method: string;
@@ -31,8 +27,6 @@ const CONFIRM = /\/en-US\/luckybear\/money\/pay-confirm\?order_id=(R-\d+)$/;
 const lbGet = <T>(devApi: DevApi, login: DevLogin, path: string) => devApi.call<T>("lucky-bear", `/lucky_bear/${path}`, undefined, login);
 
 const myOrders = async (devApi: DevApi, login: DevLogin) => (await lbGet<{ list: Order[] }>(devApi, login, "my_orders?page=1&page_size=20")).list;
-const lbBalance = async (devApi: DevApi, login: DevLogin) =>
-  Number((await lbGet<{ list: Asset[] }>(devApi, login, "asset_list")).list.find((asset) => asset.coin_name === "LB-USDT")?.amount);
 
 /** On the recharge page: 250 000 VND (10 USDT) through `channel`, then on to the confirm page. */
 async function recharge(page: Page, channel: string): Promise<string> {

@@ -6,21 +6,15 @@
 // Each journey is marked slow (three times the default timeout): it signs in, moves between several
 // pages and waits for the dev API, on a machine shared with other builds; its waits allow 30 s.
 import { type DevApi, type DevLogin, expect as baseExpect, signIn, signInWithCookies, test } from "@repo/playwright-config/fixtures";
+import { lbBalance } from "./journeys";
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-interface Asset {
-  coin_name: string;
-  amount: string;
-}
 interface HistoryPage {
   list: { id: number; amount: string; kind: string; memo: string }[];
   total: number;
   balance: string;
 }
-
-const lbBalance = async (devApi: DevApi, login: DevLogin) =>
-  Number((await devApi.call<{ list: Asset[] }>("lucky-bear", "/lucky_bear/asset_list", undefined, login)).list.find((asset) => asset.coin_name === "LB-USDT")?.amount);
 
 test("live prizes come rendered from the server, and a reached prize received there shows as received", async ({ page, devApi, baseURL, consoleErrors }) => {
   test.slow();

@@ -3,20 +3,14 @@
 // newbie card shows for a new player only.
 // Each journey is marked slow (three times the default timeout): it signs in, moves between several
 // pages and waits for the dev API, on a machine shared with other builds; its waits allow 30 s.
-import { type DevApi, type DevLogin, expect as baseExpect, type Page, signIn, signInWithCookies, test } from "@repo/playwright-config/fixtures";
+import { expect as baseExpect, type Page, signIn, signInWithCookies, test } from "@repo/playwright-config/fixtures";
+import { lbBalance } from "./journeys";
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-interface Asset {
-  coin_name: string;
-  amount: string;
-}
 interface Locks {
   list: { lock_id: number; amount: string; unlockable: boolean }[];
 }
-
-const lbBalance = async (devApi: DevApi, login: DevLogin) =>
-  Number((await devApi.call<{ list: Asset[] }>("lucky-bear", "/lucky_bear/asset_list", undefined, login)).list.find((asset) => asset.coin_name === "LB-USDT")?.amount);
 
 const tabBar = (page: Page) => page.getByRole("navigation", { name: "Main sections" });
 

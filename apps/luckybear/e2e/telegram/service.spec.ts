@@ -3,17 +3,11 @@
 // redemption is refused.
 // Each journey is marked slow (three times the default timeout): it signs in, moves between several
 // pages and waits for the dev API, on a machine shared with other builds; its waits allow 30 s.
-import { type DevApi, type DevLogin, expect as baseExpect, test } from "@repo/playwright-config/fixtures";
+import { expect as baseExpect, test } from "@repo/playwright-config/fixtures";
+import { lbBalance } from "../journeys";
 import { openAsMiniApp } from "./mini-app";
 
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-const lbBalance = async (devApi: DevApi, login: DevLogin) =>
-  Number(
-    (await devApi.call<{ list: { coin_name: string; amount: string }[] }>("lucky-bear", "/lucky_bear/asset_list", undefined, login)).list.find(
-      (asset) => asset.coin_name === "LB-USDT",
-    )?.amount ?? 0,
-  );
 
 test("in Telegram a new player sees the newbie card and redeems a gift code once", async ({ page, devApi, consoleErrors }) => {
   test.slow();

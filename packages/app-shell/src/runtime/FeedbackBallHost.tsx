@@ -11,7 +11,7 @@ import { FeedbackBall } from "@repo/ui/feedback-ball";
 import { type BallRest, ballRoomCss, DEFAULT_BALL_REST, readBallRest } from "@repo/ui/feedback-ball/position";
 import { useCallback, useState } from "react";
 
-export function FeedbackBallHost({ onOpen, bottomInset }: { onOpen: () => void; bottomInset: string }) {
+export function FeedbackBallHost({ onOpen, busy = false, bottomInset }: { onOpen: () => void; busy?: boolean; bottomInset: string }) {
   const platform = usePlatform();
   // Mounted only in the browser after start (never in the server HTML), so the stored place is read
   // in the first render and the ball is painted there at once.
@@ -28,7 +28,7 @@ export function FeedbackBallHost({ onOpen, bottomInset }: { onOpen: () => void; 
   return (
     <>
       <div aria-hidden="true" data-testid="feedback-ball-room" style={{ height: ballRoomCss(rest ?? DEFAULT_BALL_REST, bottomInset) }} />
-      <FeedbackBall onOpen={onOpen} rest={rest} onRest={keep} bottomInset={bottomInset} />
+      <FeedbackBall onOpen={onOpen} busy={busy} rest={rest} onRest={keep} bottomInset={bottomInset} />
     </>
   );
 }

@@ -8,10 +8,11 @@ import type { Locale } from "@repo/i18n/locales";
 import { stripLocale } from "@repo/i18n/resolve";
 import { usePlatform } from "@repo/session/react/hooks";
 import { SnackbarHost } from "@repo/ui/snackbar";
+import { useOneAtATime } from "@repo/ui/lib/one-at-a-time";
 import { TAB_BAR_ROOM_CSS } from "@repo/ui/tab-bar";
 import { Toaster } from "@repo/ui/toast";
 import { usePathname } from "next/navigation";
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { useErrorTexts } from "../hooks/use-error-text";
 import { matchesRoute } from "../route-pattern";
 import type { BrandSettings } from "./brand-settings";
@@ -42,17 +43,13 @@ export function GlobalUi({ rules, brand, locale }: { rules: AppRouteRules; brand
     [runtime, texts],
   );
 
-  // The ball's screen is decided by the feedback_v2 flag, read on the tap; taps while it is read are ignored.
-  const openingFeedback = useRef(false);
-  const openFeedback = () => {
-    if (openingFeedback.current) return;
-    openingFeedback.current = true;
-    void readFeatureFlag(runtime.api, "feedback_v2")
-      .then((v2) => runtime.navigation.router.push(`/${locale}${v2 ? brand.feedbackV2 : brand.feedback}`))
-      .finally(() => {
-        openingFeedback.current = false;
-      });
-  };
+  // The ball's screen is decided by the feedback_v2 flag, read on the tap; the ball spins while it is
+  // read, and taps meanwhile are ignored.
+  const openingFeedback = useOneAtATime();
+  const openFeedback = () =>
+    openingFeedback.run(() =>
+      readFeatureFlag(runtime.api, "feedback_v2").then((v2) => runtime.navigation.router.push(`/${locale}${v2 ? brand.feedbackV2 : brand.feedback}`)),
+    );
   // Mounted only in the browser after start (never in the server HTML), so the platform is known
   // without a hydration mismatch (#418) and the ball on /user/* pages in the mini app is right at once.
   const gameType = platform.kind === "telegram" ? "telegram" : "synthesis_game";
@@ -67,6 +64,7 @@ export function GlobalUi({ rules, brand, locale }: { rules: AppRouteRules; brand
       {!onFeedback && rules.showsFeedbackBall(path, gameType) ? (
         <FeedbackBallHost
           onOpen={openFeedback}
+          busy={openingFeedback.busy}
           bottomInset={rules.tabBarTab(path) === null ? "0px" : TAB_BAR_ROOM_CSS}
         />
       ) : null}

@@ -47,6 +47,17 @@ export const DragStaysInside: Story = {
   },
 };
 
+/** Opening is under way (the app reads which feedback screen to open): the ball spins and ignores taps. */
+export const Busy: Story = {
+  args: { busy: true },
+  play: async ({ args }) => {
+    const ball = screen.getByRole("button", { name: "Feedback" });
+    await expect(ball).toHaveAttribute("aria-busy", "true");
+    await userEvent.click(ball);
+    await expect(args.onOpen).not.toHaveBeenCalled();
+  },
+};
+
 /** Where the player left it last time: the host passes the stored rest, the ball reports each new one. */
 export const RemembersItsSide: Story = {
   tags: ["!autodocs"],

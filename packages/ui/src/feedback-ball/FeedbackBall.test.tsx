@@ -35,6 +35,19 @@ describe("FeedbackBall", () => {
     expect(onOpen).toHaveBeenCalledTimes(1);
   });
 
+  it("says it is busy while opening and ignores taps until it is done", () => {
+    const onOpen = vi.fn();
+    const { rerender } = renderWithI18n(<FeedbackBall onOpen={onOpen} busy />);
+    const ball = screen.getByRole("button", { name: "Feedback" });
+    expect(ball.getAttribute("aria-busy")).toBe("true");
+    fireEvent.click(ball);
+    expect(onOpen).not.toHaveBeenCalled();
+    rerender(<FeedbackBall onOpen={onOpen} />);
+    expect(ball.hasAttribute("aria-busy")).toBe(false);
+    fireEvent.click(ball);
+    expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+
   it("opens feedback from the keyboard", async () => {
     const onOpen = vi.fn();
     renderWithI18n(<FeedbackBall onOpen={onOpen} />);

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useId, useRef, useState } from "react";
 import { cn } from "../lib/cn";
+import { Spinner } from "../spinner/Spinner";
 import {
   BALL_EDGE_MARGIN,
   type BallRest,
@@ -33,6 +34,8 @@ export interface FeedbackBallProps {
    * `TAB_BAR_ROOM_CSS` where the bar shows); `0px` by default.
    */
   bottomInset?: string;
+  /** Opening is under way (the host reads where feedback lives): the ball spins and ignores taps. */
+  busy?: boolean;
 }
 
 interface Drag {
@@ -55,7 +58,7 @@ interface Drag {
  * A resting ball is placed by CSS alone (`placeAtRestCss`): nothing is measured while a page starts, so
  * showing the ball forces no layout. Sizes are read only when a drag begins.
  */
-export function FeedbackBall({ onOpen, label, children, className, rest, onRest, bottomInset = "0px" }: FeedbackBallProps) {
+export function FeedbackBall({ onOpen, label, children, className, rest, onRest, bottomInset = "0px", busy = false }: FeedbackBallProps) {
   const { t } = useLingui();
   const hintId = useId();
   // An invisible box the size of the area the ball's top edge moves in, measured when a drag begins.
@@ -127,6 +130,7 @@ export function FeedbackBall({ onOpen, label, children, className, rest, onRest,
       aria-label={label ?? t`Feedback`}
       aria-describedby={hintId}
       aria-keyshortcuts="ArrowLeft ArrowRight ArrowUp ArrowDown"
+      aria-busy={busy || undefined}
       onKeyDown={onKeyDown}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
@@ -138,7 +142,7 @@ export function FeedbackBall({ onOpen, label, children, className, rest, onRest,
           justDragged.current = false;
           return;
         }
-        onOpen();
+        if (!busy) onOpen();
       }}
       style={dragged ? { left: dragged.x, top: dragged.y } : placeAtRestCss(resting, bottomInset)}
       className={cn(
@@ -147,7 +151,7 @@ export function FeedbackBall({ onOpen, label, children, className, rest, onRest,
         className,
       )}
     >
-      {children ?? <FeedbackIcon />}
+      {busy ? <Spinner size={20} /> : (children ?? <FeedbackIcon />)}
       {/* Hidden text is still laid out: at the ball's icon size it would be a size of text of its own for
           the page's layout to look up; the tab bar's label size is on the page already. */}
       <span id={hintId} className="sr-only text-11">

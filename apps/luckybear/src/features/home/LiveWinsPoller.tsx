@@ -6,8 +6,8 @@ import { luckyBearRewardEndpoints } from "@repo/api-client/endpoints/lucky-bear/
 import { useApiQuery } from "@repo/api-client/react";
 import type { Locale } from "@repo/i18n/locales";
 import { useLayoutEffect } from "react";
+import { LIVE_WINS_REFRESH_MS } from "./live-wins-interval";
 import type { LiveWin } from "./load-home";
-import { LIVE_WINS_REFRESH_MS } from "./LiveWinsRefresh";
 import { LiveWinsSection } from "./LiveWinsSection";
 
 export interface LiveWinsPollerProps {

@@ -5,11 +5,8 @@
 import type { Locale } from "@repo/i18n/locales";
 import { lazyPart } from "@repo/ui/lib/lazy-part";
 import { type ReactNode, useEffect, useState } from "react";
+import { LIVE_WINS_REFRESH_MS } from "./live-wins-interval";
 import type { LiveWin } from "./load-home";
-
-// Spec: not shown — how often the lobby's strip refreshes. Choice: every 30 s (the live prizes screen
-// itself refreshes every 10 s).
-export const LIVE_WINS_REFRESH_MS = 30_000;
 
 const LiveWinsPoller = lazyPart(() => import("./LiveWinsPoller").then((module) => module.LiveWinsPoller), null);
 

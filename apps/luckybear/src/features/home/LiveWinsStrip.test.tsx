@@ -1,7 +1,7 @@
 import { act, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderFeature } from "../pay/testing";
-import { LIVE_WINS_REFRESH_MS } from "./LiveWinsRefresh";
+import { LIVE_WINS_REFRESH_MS } from "./live-wins-interval";
 import { LiveWinsStrip } from "./LiveWinsStrip";
 
 const win = (username: string) => ({ username, prize_name: "Bet prize", amount: "12.50", time: 1_700_000_000 });
