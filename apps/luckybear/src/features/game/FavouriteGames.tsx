@@ -7,12 +7,13 @@ import { EmptyState } from "@repo/ui/empty-state";
 import { ErrorState } from "@repo/ui/error-state";
 import { GameCard, GameCardList } from "./GameCard";
 import type { FavouritesPartProps } from "./FavouritesPart";
-import { useGameTabActions } from "./game-tab-actions-context";
+import { useGameTabState } from "./game-tab-actions-context";
 import { useLoginHref } from "./use-login-href";
 
 export function FavouriteGames({ locale, provider, skeleton }: FavouritesPartProps) {
   const { t } = useLingui();
-  const { loggedIn, player } = useGameTabActions();
+  const loggedIn = useGameTabState((state) => state.loggedIn);
+  const player = useGameTabState((state) => state.player);
   // Rendered in the browser only (a lazy part): the platform's sign-in address at once.
   const signInHref = useLoginHref(locale)();
   if (!loggedIn) {

@@ -1,18 +1,19 @@
 "use client";
 // A game card's heart: keeps the game among the signed-in player's favourites (a guest is asked to sign in).
 import { useLingui } from "@lingui/react/macro";
-import { useGameTabActions } from "./game-tab-actions-context";
+import { useGameTabState, useToggleFavourite } from "./game-tab-actions-context";
 
 export function FavouriteHeart({ gameId, name }: { gameId: number; name: string }) {
   const { t } = useLingui();
-  const { player, toggleFavourite } = useGameTabActions();
-  const favourite = player?.favourites.has(gameId) ?? false;
+  const toggleFavourite = useToggleFavourite();
+  const favourite = useGameTabState((state) => state.player?.favourites.has(gameId) ?? false);
+  const pending = useGameTabState((state) => state.player?.favourites.pendingId === gameId);
   return (
     <button
       type="button"
       aria-pressed={favourite}
       aria-label={favourite ? t`Remove ${name} from favourites` : t`Add ${name} to favourites`}
-      aria-busy={player?.favourites.pendingId === gameId || undefined}
+      aria-busy={pending || undefined}
       onClick={() => toggleFavourite(gameId)}
       className="absolute right-2 top-2 flex size-32 items-center justify-center rounded-full bg-overlay text-white"
     >

@@ -3,11 +3,11 @@
 // player's, once read) and the spinner while its game opens.
 import { Plural } from "@lingui/react/macro";
 import { GameOpeningOverlay } from "./GameOpeningOverlay";
-import { useGameTabActions } from "./game-tab-actions-context";
+import { useGameTabState } from "./game-tab-actions-context";
 
 export function GameCardLive({ gameId }: { gameId: number }) {
-  const { player, openingId } = useGameTabActions();
-  const freeSpins = player?.freeSpins.get(gameId) ?? 0;
+  const freeSpins = useGameTabState((state) => state.player?.freeSpins.get(gameId) ?? 0);
+  const opening = useGameTabState((state) => state.openingId === gameId);
   return (
     <>
       {freeSpins > 0 ? (
@@ -15,7 +15,7 @@ export function GameCardLive({ gameId }: { gameId: number }) {
           <Plural value={freeSpins} one="# free spin" other="# free spins" />
         </span>
       ) : null}
-      {openingId === gameId ? <GameOpeningOverlay /> : null}
+      {opening ? <GameOpeningOverlay /> : null}
     </>
   );
 }
