@@ -1,11 +1,11 @@
 "use client";
 // A game card's heart: keeps the game among the signed-in player's favourites (a guest is asked to sign in).
 import { useLingui } from "@lingui/react/macro";
-import { useGameTabState, useToggleFavourite } from "./game-tab-actions-context";
+import { useGameTabState } from "./game-tab-actions-context";
 
 export function FavouriteHeart({ gameId, name }: { gameId: number; name: string }) {
   const { t } = useLingui();
-  const toggleFavourite = useToggleFavourite();
+  const toggleFavourite = useGameTabState((state) => state.toggleFavourite);
   const favourite = useGameTabState((state) => state.player?.favourites.has(gameId) ?? false);
   const pending = useGameTabState((state) => state.player?.favourites.pendingId === gameId);
   return (

@@ -8,13 +8,12 @@
 import { useDebounced } from "@repo/app-shell/hooks/use-debounced";
 import type { Locale } from "@repo/i18n/locales";
 import { useIsLoggedIn } from "@repo/session/react/hooks";
-import { createExternalStore } from "@repo/ui/lib/external-store";
 import { lazyPart } from "@repo/ui/lib/lazy-part";
 import { useRouter } from "next/navigation";
-import { type ChangeEvent, type FormEvent, type MouseEvent, type ReactNode, useEffect, useLayoutEffect, useState, useTransition } from "react";
+import { type ChangeEvent, type FormEvent, type MouseEvent, type ReactNode, useEffect, useMemo, useState, useTransition } from "react";
 import useLatestCallback from "use-latest-callback";
 import { gameOfTarget } from "./game-button";
-import { GameTabActionsContext, type GameTabActionsValue, type GameTabState, type PlayerGames } from "./game-tab-actions-context";
+import { GameTabContext, type GameTabState, type PlayerGames } from "./game-tab-actions-context";
 import { type GameTabQuery, gameTabHref } from "./game-tab-query";
 import { isGameProvider } from "./providers";
 import { useOpenOnTap } from "./use-open-on-tap";
@@ -59,18 +58,10 @@ export function GameTabActions({ locale, query, controls, children }: GameTabAct
     else if (shownPlayer) shownPlayer.favourites.toggle(gameId);
     else setQueuedToggle((queued) => queued ?? gameId);
   });
-  // The cards' state, in a store made once with this first render's values (the server's and the
-  // hydration's alike) and brought up to date after each render, before the browser paints.
-  const [actions] = useState(() => ({
-    state: createExternalStore<GameTabState>({ openingId, loggedIn, player: shownPlayer }),
-    toggleFavourite,
-  }) satisfies GameTabActionsValue);
-  useLayoutEffect(() => {
-    const shown = actions.state.getSnapshot();
-    if (shown.openingId !== openingId || shown.loggedIn !== loggedIn || shown.player !== shownPlayer) {
-      actions.state.set({ openingId, loggedIn, player: shownPlayer });
-    }
-  }, [actions, openingId, loggedIn, shownPlayer]);
+  const state = useMemo<GameTabState>(
+    () => ({ openingId, loggedIn, player: shownPlayer, toggleFavourite }),
+    [openingId, loggedIn, shownPlayer, toggleFavourite],
+  );
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const target = event.target instanceof Element ? event.target : null;
@@ -96,7 +87,7 @@ export function GameTabActions({ locale, query, controls, children }: GameTabAct
   };
 
   return (
-    <GameTabActionsContext.Provider value={actions}>
+    <GameTabContext.Provider value={state}>
       <div onClick={onClick} onChange={onChange} onSubmit={onSubmit} className="flex flex-col gap-12">
         {controls}
         {askedGuestToSignIn && !loggedIn ? <GuestFavouriteNotice locale={locale} /> : null}
@@ -104,6 +95,6 @@ export function GameTabActions({ locale, query, controls, children }: GameTabAct
       </div>
       {opener}
       {loggedIn ? <GamePlayerState queued={queuedToggle} onChange={setPlayer} /> : null}
-    </GameTabActionsContext.Provider>
+    </GameTabContext.Provider>
   );
 }

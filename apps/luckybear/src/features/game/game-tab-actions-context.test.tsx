@@ -1,7 +1,7 @@
-import { createExternalStore } from "@repo/ui/lib/external-store";
 import { act, render, screen } from "@testing-library/react";
+import { type ReactNode, useState } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { GameTabActionsContext, type GameTabState, type PlayerGames, useGameTabState } from "./game-tab-actions-context";
+import { GameTabContext, type GameTabState, type PlayerGames, useGameTabState } from "./game-tab-actions-context";
 import type { Favourites } from "./use-favourites";
 
 function Card({ gameId, rendered }: { gameId: number; rendered: (gameId: number) => void }) {
@@ -12,27 +12,34 @@ function Card({ gameId, rendered }: { gameId: number; rendered: (gameId: number)
 }
 
 const player = (freeSpins: [number, number][]): PlayerGames => ({ favourites: {} as Favourites, freeSpins: new Map(freeSpins) });
+const START: GameTabState = { openingId: null, loggedIn: true, player: null, toggleFavourite: () => undefined };
+
+let setState: (next: GameTabState) => void = () => undefined;
+function Tab({ children }: { children: ReactNode }) {
+  const [state, set] = useState(START);
+  setState = set;
+  return <GameTabContext.Provider value={state}>{children}</GameTabContext.Provider>;
+}
 
 describe("useGameTabState", () => {
   it("re-renders the cards whose part changed, not every card", () => {
-    const state = createExternalStore<GameTabState>({ openingId: null, loggedIn: true, player: null });
     const rendered = vi.fn();
     render(
-      <GameTabActionsContext.Provider value={{ state, toggleFavourite: () => undefined }}>
+      <Tab>
         {[1, 2, 3].map((gameId) => (
           <Card key={gameId} gameId={gameId} rendered={rendered} />
         ))}
-      </GameTabActionsContext.Provider>,
+      </Tab>,
     );
     expect(rendered).toHaveBeenCalledTimes(3);
 
     rendered.mockClear();
-    act(() => state.set({ ...state.getSnapshot(), player: player([[2, 5]]) }));
+    act(() => setState({ ...START, player: player([[2, 5]]) }));
     expect(rendered.mock.calls).toEqual([[2]]);
     expect(screen.getByTestId("card-2").textContent).toBe("5 ");
 
     rendered.mockClear();
-    act(() => state.set({ ...state.getSnapshot(), openingId: 3 }));
+    act(() => setState({ ...START, player: player([[2, 5]]), openingId: 3 }));
     expect(rendered.mock.calls).toEqual([[3]]);
     expect(screen.getByTestId("card-3").textContent).toBe("0 opening");
   });

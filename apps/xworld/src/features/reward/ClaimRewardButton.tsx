@@ -2,14 +2,16 @@
 // A reward row's claim button: the list's claim does the work (RewardClaims); until that has loaded the
 // button shows as it will, not yet pressable.
 import { Button } from "@repo/ui/button";
-import { type ReactNode, useContext } from "react";
+import type { ReactNode } from "react";
 import { RewardClaimContext } from "./reward-claim-context";
 
 /** `label`: the button's accessible name ("Claim 50.00 KC: Daily check-in bonus"); `children`: what it reads. */
 export function ClaimRewardButton({ rewardId, title, label, children }: { rewardId: number; title: string; label: string; children: ReactNode }) {
-  const claimer = useContext(RewardClaimContext);
+  const ready = RewardClaimContext.useSelect((claimer) => claimer !== null);
+  const pending = RewardClaimContext.useSelect((claimer) => claimer?.pendingId === rewardId);
+  const claimer = RewardClaimContext.useCurrent();
   return (
-    <Button size="sm" disabled={!claimer} loading={claimer?.pendingId === rewardId} onClick={() => claimer?.claim({ rewardId, title })} aria-label={label}>
+    <Button size="sm" disabled={!ready} loading={pending} onClick={() => claimer()?.claim({ rewardId, title })} aria-label={label}>
       {children}
     </Button>
   );
