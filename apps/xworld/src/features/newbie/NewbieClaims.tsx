@@ -1,28 +1,44 @@
 "use client";
 // The claim of the newbie tasks list (`children`, the reward page's use-list-claim.ts: one task at a time
 // and once per tap); what arrived and the new balance stay above the list. A claim answered with
-// ERROR_OUTOF_NEWBIE says the week is over (on the server-rendered page, rendered again, it says so).
+// ERROR_OUTOF_NEWBIE says the week is over in the list's place (on the server-rendered page, rendered
+// again, it says so). `NewbieClaims` with the work in the route's code (the browser's read of the page);
+// NewbieClaimsPart loads it after start.
 import { Trans } from "@lingui/react/macro";
 import { activityEndpoints } from "@repo/api-client/endpoints/activity";
 import { isOutOfNewbie } from "@repo/api-client/errors";
 import type { Locale } from "@repo/i18n/locales";
-import { type ReactNode, useEffect } from "react";
-import { ListClaimFrame } from "../reward/ListClaimFrame";
+import { FormAlert } from "@repo/ui/form-alert";
+import { type ReactNode, useEffect, useLayoutEffect } from "react";
+import { ClaimableList, type ClaimWorkProps } from "../reward/ClaimableList";
+import { ClaimOutcome } from "../reward/ClaimOutcome";
 import { type Claimed, useListClaim } from "../reward/use-list-claim";
 import { NewbieWeekOver } from "./NewbieWeekOver";
 
 export function NewbieClaims({ locale, refreshPage = false, children }: { locale: Locale; refreshPage?: boolean; children: ReactNode }) {
+  return (
+    <ClaimableList locale={locale} refreshPage={refreshPage} work={NewbieClaimWork}>
+      {children}
+    </ClaimableList>
+  );
+}
+
+/** The claim itself, and its outcome in the slot above the list (or, once the week is over, that). */
+export function NewbieClaimWork({ locale, refreshPage, onState }: ClaimWorkProps) {
   const { claimer, claimed, action, renderAgain } = useListClaim(activityEndpoints.claimNewbieReward, (id) => ({ task_id: id }), { locale, refreshPage });
   const weekOver = isOutOfNewbie(action.failure);
+  // Before the browser paints: the buttons are pressable in the frame the claim's code arrived in.
+  useLayoutEffect(() => onState({ claimer, listShown: !weekOver }), [claimer, weekOver, onState]);
   useEffect(() => {
     if (weekOver && refreshPage) renderAgain();
   }, [weekOver, refreshPage, renderAgain]);
 
   if (weekOver) return <NewbieWeekOver locale={locale} />;
   return (
-    <ListClaimFrame claimer={claimer} claimed={claimed ? <ClaimedLine {...claimed} /> : null} error={action.error}>
-      {children}
-    </ListClaimFrame>
+    <ClaimOutcome>
+      {claimed ? <ClaimedLine {...claimed} /> : null}
+      <FormAlert>{action.error}</FormAlert>
+    </ClaimOutcome>
   );
 }
 

@@ -1,19 +1,34 @@
 "use client";
 // The claim of the rewards list (`children`, use-list-claim.ts: one reward at a time and once per tap);
-// what arrived and the new balance stay above the list after the row has left it.
+// what arrived and the new balance stay above the list after the row has left it. `RewardClaims` with
+// the work in the route's code (the browser's read of the page); RewardClaimsPart loads it after start.
 import { Trans } from "@lingui/react/macro";
 import { activityEndpoints } from "@repo/api-client/endpoints/activity";
+import { FormAlert } from "@repo/ui/form-alert";
 import type { Locale } from "@repo/i18n/locales";
-import type { ReactNode } from "react";
-import { ListClaimFrame } from "./ListClaimFrame";
+import { type ReactNode, useLayoutEffect } from "react";
+import { ClaimableList, type ClaimWorkProps } from "./ClaimableList";
+import { ClaimOutcome } from "./ClaimOutcome";
 import { type Claimed, useListClaim } from "./use-list-claim";
 
 export function RewardClaims({ locale, refreshPage = false, children }: { locale: Locale; refreshPage?: boolean; children: ReactNode }) {
-  const { claimer, claimed, action } = useListClaim(activityEndpoints.claimReward, (id) => ({ reward_id: id }), { locale, refreshPage });
   return (
-    <ListClaimFrame claimer={claimer} claimed={claimed ? <ClaimedLine {...claimed} /> : null} error={action.error}>
+    <ClaimableList locale={locale} refreshPage={refreshPage} work={RewardClaimWork}>
       {children}
-    </ListClaimFrame>
+    </ClaimableList>
+  );
+}
+
+/** The claim itself, and its outcome in the slot above the list. */
+export function RewardClaimWork({ locale, refreshPage, onState }: ClaimWorkProps) {
+  const { claimer, claimed, action } = useListClaim(activityEndpoints.claimReward, (id) => ({ reward_id: id }), { locale, refreshPage });
+  // Before the browser paints: the buttons are pressable in the frame the claim's code arrived in.
+  useLayoutEffect(() => onState({ claimer, listShown: true }), [claimer, onState]);
+  return (
+    <ClaimOutcome>
+      {claimed ? <ClaimedLine {...claimed} /> : null}
+      <FormAlert>{action.error}</FormAlert>
+    </ClaimOutcome>
   );
 }
 

@@ -7,7 +7,8 @@
 import type { Endpoint } from "@repo/api-client/endpoint";
 import type { Locale } from "@repo/i18n/locales";
 import { useRenderAgain } from "@repo/app-shell/hooks/use-render-again";
-import { useState } from "react";
+import { useMemo, useState } from "react";
+import useLatestCallback from "use-latest-callback";
 import { formatExact } from "../wallet/format-coin";
 import { type MoneyAction, useMoneyAction } from "../wallet/use-money-action";
 import type { RewardClaimer } from "./reward-claim-context";
@@ -35,20 +36,21 @@ export function useListClaim<Req extends object, Res extends ClaimAnswer>(
   const action = useMoneyAction(endpoint);
   const [claiming, setClaiming] = useState<number | null>(null);
   const [claimed, setClaimed] = useState<Claimed | null>(null);
-  const claimer: RewardClaimer = {
-    claim: ({ rewardId, title }) => {
-      // One claim at a time: a tap on another row while one is on its way does nothing (resetting the
-      // action then would drop the running claim, its outcome and the end of its one-submission guard).
-      if (action.pending || refreshing) return;
-      setClaimed(null);
-      action.reset();
-      setClaiming(rewardId);
-      action.run(request(rewardId), (result) => {
-        setClaimed({ title, amount: formatExact(result.amount, locale), coin: result.coin_name, balance: formatExact(result.balance, locale) });
-        if (refreshPage) renderAgain();
-      });
-    },
-    pendingId: action.pending || refreshing ? claiming : null,
-  };
+  // Stable from render to render, and reading this render's state when called: the claimer changes only
+  // when the busy row does, so the list's buttons re-render only then.
+  const claim = useLatestCallback(({ rewardId, title }: { rewardId: number; title: string }) => {
+    // One claim at a time: a tap on another row while one is on its way does nothing (resetting the
+    // action then would drop the running claim, its outcome and the end of its one-submission guard).
+    if (action.pending || refreshing) return;
+    setClaimed(null);
+    action.reset();
+    setClaiming(rewardId);
+    action.run(request(rewardId), (result) => {
+      setClaimed({ title, amount: formatExact(result.amount, locale), coin: result.coin_name, balance: formatExact(result.balance, locale) });
+      if (refreshPage) renderAgain();
+    });
+  });
+  const pendingId = action.pending || refreshing ? claiming : null;
+  const claimer = useMemo<RewardClaimer>(() => ({ claim, pendingId }), [claim, pendingId]);
   return { claimer, claimed, action, renderAgain };
 }
