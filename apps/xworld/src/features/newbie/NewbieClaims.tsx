@@ -7,21 +7,12 @@
 import { Trans } from "@lingui/react/macro";
 import { activityEndpoints } from "@repo/api-client/endpoints/activity";
 import { isOutOfNewbie } from "@repo/api-client/errors";
-import type { Locale } from "@repo/i18n/locales";
 import { FormAlert } from "@repo/ui/form-alert";
-import { type ReactNode, useEffect, useLayoutEffect } from "react";
-import { ClaimableList, type ClaimWorkProps } from "../reward/ClaimableList";
+import { useEffect, useLayoutEffect } from "react";
+import { type ClaimWorkProps, claimableList } from "../reward/ClaimableList";
 import { ClaimOutcome } from "../reward/ClaimOutcome";
 import { type Claimed, useListClaim } from "../reward/use-list-claim";
 import { NewbieWeekOver } from "./NewbieWeekOver";
-
-export function NewbieClaims({ locale, refreshPage = false, children }: { locale: Locale; refreshPage?: boolean; children: ReactNode }) {
-  return (
-    <ClaimableList locale={locale} refreshPage={refreshPage} work={NewbieClaimWork}>
-      {children}
-    </ClaimableList>
-  );
-}
 
 /** The claim itself, and its outcome in the slot above the list (or, once the week is over, that). */
 export function NewbieClaimWork({ locale, refreshPage, onState }: ClaimWorkProps) {
@@ -41,6 +32,8 @@ export function NewbieClaimWork({ locale, refreshPage, onState }: ClaimWorkProps
     </ClaimOutcome>
   );
 }
+
+export const NewbieClaims = claimableList(NewbieClaimWork);
 
 function ClaimedLine({ amount, coin, balance }: Omit<Claimed, "title">) {
   return (

@@ -28,6 +28,17 @@ export interface ClaimableListProps {
   children: ReactNode;
 }
 
+/** The list with `work` as its claim: the work in the route's code, or a lazy part that loads it after start. */
+export function claimableList(work: ComponentType<ClaimWorkProps>) {
+  return function ClaimableListOf({ locale, refreshPage, children }: Omit<ClaimableListProps, "work">) {
+    return (
+      <ClaimableList locale={locale} refreshPage={refreshPage} work={work}>
+        {children}
+      </ClaimableList>
+    );
+  };
+}
+
 export function ClaimableList({ locale, refreshPage = false, work: Work, children }: ClaimableListProps) {
   const [state, setState] = useState<ClaimListState>({ claimer: null, listShown: true });
   return (

@@ -5,19 +5,10 @@
 import { Trans } from "@lingui/react/macro";
 import { activityEndpoints } from "@repo/api-client/endpoints/activity";
 import { FormAlert } from "@repo/ui/form-alert";
-import type { Locale } from "@repo/i18n/locales";
-import { type ReactNode, useLayoutEffect } from "react";
-import { ClaimableList, type ClaimWorkProps } from "./ClaimableList";
+import { useLayoutEffect } from "react";
+import { type ClaimWorkProps, claimableList } from "./ClaimableList";
 import { ClaimOutcome } from "./ClaimOutcome";
 import { type Claimed, useListClaim } from "./use-list-claim";
-
-export function RewardClaims({ locale, refreshPage = false, children }: { locale: Locale; refreshPage?: boolean; children: ReactNode }) {
-  return (
-    <ClaimableList locale={locale} refreshPage={refreshPage} work={RewardClaimWork}>
-      {children}
-    </ClaimableList>
-  );
-}
 
 /** The claim itself, and its outcome in the slot above the list. */
 export function RewardClaimWork({ locale, refreshPage, onState }: ClaimWorkProps) {
@@ -31,6 +22,8 @@ export function RewardClaimWork({ locale, refreshPage, onState }: ClaimWorkProps
     </ClaimOutcome>
   );
 }
+
+export const RewardClaims = claimableList(RewardClaimWork);
 
 function ClaimedLine({ title, amount, coin, balance }: Claimed) {
   return (

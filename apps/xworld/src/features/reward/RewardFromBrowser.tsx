@@ -2,21 +2,11 @@
 // The browser's parts of /reward, each loaded only when it renders: the whole read when the page has no
 // server read for this render's player; on the server-rendered page, the list's claim, loaded after start
 // (until then the list shows with its buttons not yet pressable, and stays in place when it arrives).
-import type { Locale } from "@repo/i18n/locales";
 import { lazyPart } from "@repo/ui/lib/lazy-part";
-import type { ReactNode } from "react";
 import { HistorySkeleton } from "../wallet/WalletSkeletons";
-import { ClaimableList } from "./ClaimableList";
+import { claimableList } from "./ClaimableList";
 import { ClaimOutcome } from "./ClaimOutcome";
 
 export const RewardFromBrowser = lazyPart(() => import("./RewardRead").then(({ RewardRead }) => RewardRead), <HistorySkeleton />);
 
-const RewardClaimWorkPart = lazyPart(() => import("./RewardClaims").then(({ RewardClaimWork }) => RewardClaimWork), <ClaimOutcome />);
-
-export function RewardClaimsPart({ locale, refreshPage = false, children }: { locale: Locale; refreshPage?: boolean; children: ReactNode }) {
-  return (
-    <ClaimableList locale={locale} refreshPage={refreshPage} work={RewardClaimWorkPart}>
-      {children}
-    </ClaimableList>
-  );
-}
+export const RewardClaimsPart = claimableList(lazyPart(() => import("./RewardClaims").then(({ RewardClaimWork }) => RewardClaimWork), <ClaimOutcome />));
