@@ -66,6 +66,9 @@ export const Loading: Story = {
   },
 };
 
+/** A placeholder whose part's code loads after start: busy at once, the spinner after a second. */
+export const LoadingDelayed: Story = { args: { loading: "delayed", children: "Share" } };
+
 export const Disabled: Story = { args: { disabled: true } };
 
 export const Block: Story = { args: { block: true } };

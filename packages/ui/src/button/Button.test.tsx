@@ -29,6 +29,29 @@ describe("Button", () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 
+  it("as a placeholder waiting for its part (loading=\"delayed\"): busy at once, its spinner shown after a second", async () => {
+    const onClick = vi.fn();
+    renderWithI18n(
+      <Button loading="delayed" onClick={onClick}>
+        Share
+      </Button>,
+    );
+    const button = screen.getByRole("button", { name: /Share/ });
+    expect(button.getAttribute("aria-busy")).toBe("true");
+    expect(button.getAttribute("aria-disabled")).toBe("true");
+    expect(button.querySelector(".ui-spinner-delayed")).not.toBeNull();
+    expect(button.querySelector(".animate-\\[ui-spin_0\\.8s_linear_infinite\\]")).toBeNull();
+    await userEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it("turns its spinner at once while a pressed action runs", () => {
+    renderWithI18n(<Button loading>Claim</Button>);
+    const button = screen.getByRole("button", { name: /Claim/ });
+    expect(button.querySelector(".animate-\\[ui-spin_0\\.8s_linear_infinite\\]")).not.toBeNull();
+    expect(button.querySelector(".ui-spinner-delayed")).toBeNull();
+  });
+
   it("does not submit forms unless asked to", () => {
     renderWithI18n(<Button>Go</Button>);
     expect(screen.getByRole("button").getAttribute("type")).toBe("button");

@@ -12,8 +12,11 @@ export type ButtonSize = "sm" | "md" | "lg";
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Shows a spinner, keeps the label for screen readers and ignores presses. */
-  loading?: boolean;
+  /**
+   * Shows a spinner, keeps the label for screen readers and ignores presses. `"delayed"`: the same, with
+   * the spinner shown after a second (a placeholder whose part's code loads after start, see Spinner).
+   */
+  loading?: boolean | "delayed";
   /** Stretches to the full width of its container. */
   block?: boolean;
   /** An icon before the label. */
@@ -36,16 +39,17 @@ export function Button({
   // A submit pressed in the server's HTML would post the form natively (a reload that loses what was
   // typed and the page's query): it waits for hydration, when the form's own handler takes it.
   const hydrated = useHydrated(type === "submit");
+  const busy = loading !== false;
   return (
     <button
       type={type}
       disabled={disabled || !hydrated}
-      aria-busy={loading || undefined}
-      aria-disabled={loading || undefined}
-      onClick={loading ? undefined : onClick}
+      aria-busy={busy || undefined}
+      aria-disabled={busy || undefined}
+      onClick={busy ? undefined : onClick}
       className={cn(
         BUTTON_BASE_CLASSES,
-        loading && "cursor-progress",
+        busy && "cursor-progress",
         BUTTON_VARIANT_CLASSES[variant],
         BUTTON_SIZE_CLASSES[size],
         block && "w-full",
@@ -53,9 +57,9 @@ export function Button({
       )}
       {...rest}
     >
-      {loading ? <Spinner size={size === "sm" ? 14 : 18} /> : icon}
+      {busy ? <Spinner size={size === "sm" ? 14 : 18} delayed={loading === "delayed"} /> : icon}
       <span className="min-w-0 truncate">{children}</span>
-      {loading ? (
+      {busy ? (
         <span className="sr-only">
           <Trans>Loading</Trans>
         </span>

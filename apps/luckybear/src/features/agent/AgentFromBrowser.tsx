@@ -25,10 +25,10 @@ export const AgentApplyFromBrowser = lazyPart(
 export const AgentLinkActions = lazyPart(
   () => import("./AgentLinkButtons").then(({ AgentLinkButtons }) => AgentLinkButtons),
   <div className="flex gap-8">
-    <Button variant="secondary" size="sm" loading>
+    <Button variant="secondary" size="sm" loading="delayed">
       <Trans>Copy</Trans>
     </Button>
-    <Button variant="ghost" size="sm" loading>
+    <Button variant="ghost" size="sm" loading="delayed">
       <Trans>Share</Trans>
     </Button>
   </div>,

@@ -8,10 +8,10 @@ import { lazyPart } from "@repo/ui/lib/lazy-part";
 export const InviteLinkActions = lazyPart(
   () => import("./InviteLinkButtons").then(({ InviteLinkButtons }) => InviteLinkButtons),
   <div className="flex gap-8">
-    <Button variant="secondary" block loading>
+    <Button variant="secondary" block loading="delayed">
       <Trans>Copy link</Trans>
     </Button>
-    <Button variant="primary" block loading>
+    <Button variant="primary" block loading="delayed">
       <Trans>Share</Trans>
     </Button>
   </div>,

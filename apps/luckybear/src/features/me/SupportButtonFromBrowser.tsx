@@ -8,7 +8,7 @@ import { lazyPart } from "@repo/ui/lib/lazy-part";
 
 export const SupportButtonFromBrowser = lazyPart(
   () => import("./SupportButton").then(({ SupportButton }) => SupportButton),
-  <Button variant="secondary" block loading>
+  <Button variant="secondary" block loading="delayed">
     <Trans>Customer support</Trans>
   </Button>,
 );

@@ -27,7 +27,7 @@ export function InvitePanelWaiting({ locale, code, reward }: { locale: Locale; c
         </label>
         <textarea id={messageId} defaultValue={message} rows={3} readOnly className={INVITE_MESSAGE_FIELD} />
       </div>
-      <Button variant="primary" size="lg" block className="mt-16" loading>
+      <Button variant="primary" size="lg" block className="mt-16" loading="delayed">
         <Trans>Share invite</Trans>
       </Button>
     </Card>
