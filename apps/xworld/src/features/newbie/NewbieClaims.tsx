@@ -7,9 +7,8 @@
 import { Trans } from "@lingui/react/macro";
 import { activityEndpoints } from "@repo/api-client/endpoints/activity";
 import { isOutOfNewbie } from "@repo/api-client/errors";
-import { FormAlert } from "@repo/ui/form-alert";
-import { useEffect, useLayoutEffect } from "react";
-import { type ClaimWorkProps, claimableList } from "../reward/ClaimableList";
+import { useEffect } from "react";
+import { type ClaimWorkProps, claimableList, useReportClaimState } from "../reward/ClaimableList";
 import { ClaimOutcome } from "../reward/ClaimOutcome";
 import { type Claimed, useListClaim } from "../reward/use-list-claim";
 import { NewbieWeekOver } from "./NewbieWeekOver";
@@ -18,19 +17,13 @@ import { NewbieWeekOver } from "./NewbieWeekOver";
 export function NewbieClaimWork({ locale, refreshPage, onState }: ClaimWorkProps) {
   const { claimer, claimed, action, renderAgain } = useListClaim(activityEndpoints.claimNewbieReward, (id) => ({ task_id: id }), { locale, refreshPage });
   const weekOver = isOutOfNewbie(action.failure);
-  // Before the browser paints: the buttons are pressable in the frame the claim's code arrived in.
-  useLayoutEffect(() => onState({ claimer, listShown: !weekOver }), [claimer, weekOver, onState]);
+  useReportClaimState(onState, claimer, !weekOver);
   useEffect(() => {
     if (weekOver && refreshPage) renderAgain();
   }, [weekOver, refreshPage, renderAgain]);
 
   if (weekOver) return <NewbieWeekOver locale={locale} />;
-  return (
-    <ClaimOutcome>
-      {claimed ? <ClaimedLine {...claimed} /> : null}
-      <FormAlert>{action.error}</FormAlert>
-    </ClaimOutcome>
-  );
+  return <ClaimOutcome claimed={claimed ? <ClaimedLine {...claimed} /> : null} error={action.error} />;
 }
 
 export const NewbieClaims = claimableList(NewbieClaimWork);

@@ -4,7 +4,7 @@
 // arrived, what went wrong) comes and goes in the slot above, so its code can load after start without
 // the rows being mounted again when it arrives. Used by the rewards list and the newbie week.
 import type { Locale } from "@repo/i18n/locales";
-import { type ComponentType, type ReactNode, useState } from "react";
+import { type ComponentType, type ReactNode, useLayoutEffect, useState } from "react";
 import { RewardClaimContext, type RewardClaimer } from "./reward-claim-context";
 
 /** What the claim's work tells the list: the buttons' claimer, and whether the list still shows. */
@@ -26,6 +26,14 @@ export interface ClaimableListProps {
   /** The claim's work; until it reports, the buttons show as they will, not yet pressable. */
   work: ComponentType<ClaimWorkProps>;
   children: ReactNode;
+}
+
+/**
+ * For a claim's work: reports its claimer (and whether the list shows) to the list before the browser
+ * paints, so the buttons are pressable in the frame the claim's code arrived in.
+ */
+export function useReportClaimState(onState: ClaimWorkProps["onState"], claimer: RewardClaimer, listShown = true): void {
+  useLayoutEffect(() => onState({ claimer, listShown }), [onState, claimer, listShown]);
 }
 
 /** The list with `work` as its claim: the work in the route's code, or a lazy part that loads it after start. */

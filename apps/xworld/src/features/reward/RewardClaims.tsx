@@ -4,23 +4,15 @@
 // the work in the route's code (the browser's read of the page); RewardClaimsPart loads it after start.
 import { Trans } from "@lingui/react/macro";
 import { activityEndpoints } from "@repo/api-client/endpoints/activity";
-import { FormAlert } from "@repo/ui/form-alert";
-import { useLayoutEffect } from "react";
-import { type ClaimWorkProps, claimableList } from "./ClaimableList";
+import { type ClaimWorkProps, claimableList, useReportClaimState } from "./ClaimableList";
 import { ClaimOutcome } from "./ClaimOutcome";
 import { type Claimed, useListClaim } from "./use-list-claim";
 
 /** The claim itself, and its outcome in the slot above the list. */
 export function RewardClaimWork({ locale, refreshPage, onState }: ClaimWorkProps) {
   const { claimer, claimed, action } = useListClaim(activityEndpoints.claimReward, (id) => ({ reward_id: id }), { locale, refreshPage });
-  // Before the browser paints: the buttons are pressable in the frame the claim's code arrived in.
-  useLayoutEffect(() => onState({ claimer, listShown: true }), [claimer, onState]);
-  return (
-    <ClaimOutcome>
-      {claimed ? <ClaimedLine {...claimed} /> : null}
-      <FormAlert>{action.error}</FormAlert>
-    </ClaimOutcome>
-  );
+  useReportClaimState(onState, claimer);
+  return <ClaimOutcome claimed={claimed ? <ClaimedLine {...claimed} /> : null} error={action.error} />;
 }
 
 export const RewardClaims = claimableList(RewardClaimWork);
