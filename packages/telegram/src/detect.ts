@@ -12,10 +12,11 @@ function asLaunchParams(text: string | null | undefined): URLSearchParams | null
   return params.get("tgWebAppData") && params.get("tgWebAppVersion") && params.get("tgWebAppPlatform") ? params : null;
 }
 
-function storedLaunchParams(win: Window): string | null {
+/** The launch parameters the SDK stored for a reload, as a hash; null when there are none. */
+function storedLaunchHash(win: Window): string | null {
   try {
-    const raw = win.sessionStorage.getItem(STORED_LAUNCH_PARAMS_KEY);
-    return raw === null ? null : (JSON.parse(raw) as unknown as string);
+    const stored: unknown = JSON.parse(win.sessionStorage.getItem(STORED_LAUNCH_PARAMS_KEY) ?? "null");
+    return typeof stored === "string" ? `#${stored}` : null;
   } catch {
     return null;
   }
@@ -25,11 +26,7 @@ function storedLaunchParams(win: Window): string | null {
 export function launchParams(win: Window | undefined = typeof window === "undefined" ? undefined : window): URLSearchParams | null {
   if (!win) return null;
   const navigation = win.performance?.getEntriesByType?.("navigation")[0]?.name;
-  return (
-    asLaunchParams(win.location.href) ??
-    asLaunchParams(navigation) ??
-    asLaunchParams(typeof storedLaunchParams(win) === "string" ? `#${storedLaunchParams(win)}` : null)
-  );
+  return asLaunchParams(win.location.href) ?? asLaunchParams(navigation) ?? asLaunchParams(storedLaunchHash(win));
 }
 
 export type TelegramHostWindow = Window & {
