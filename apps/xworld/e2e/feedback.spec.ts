@@ -48,6 +48,23 @@ test("a player opens feedback from the ball on the home page, reads an answer an
   expect(consoleErrors.list).toEqual([]);
 });
 
+test("a second tap of the ball within minutes goes at once, without reading the configs again", async ({ page }) => {
+  await withFeatureFlag(page, "feedback_v2", false);
+  const configReads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/api\/(app_global_config|get_gray_cfg)$/.test(new URL(request.url()).pathname)) configReads.push(request.url());
+  });
+  await openFeedbackFromHome(page);
+  await expect(page).toHaveURL("/en-US/user/feedback");
+  expect(configReads).toHaveLength(2);
+
+  await page.goBack();
+  await expect(page).toHaveURL("/en-US");
+  await page.getByRole("button", { name: "Feedback", exact: true }).click();
+  await expect(page).toHaveURL("/en-US/user/feedback");
+  expect(configReads).toHaveLength(2);
+});
+
 test("a guest reaches the default support bot with the appeal start parameter", async ({ page }) => {
   await withFeatureFlag(page, "feedback_v2", false);
   await openFeedbackFromHome(page);

@@ -7,16 +7,17 @@ import { describeError } from "@repo/api-client/describe-error";
 import type { Locale } from "@repo/i18n/locales";
 import { stripLocale } from "@repo/i18n/resolve";
 import { usePlatform } from "@repo/session/react/hooks";
+import { credentialsAtom } from "@repo/session/stores/session";
 import { SnackbarHost } from "@repo/ui/snackbar";
 import { useOneAtATime } from "@repo/ui/lib/one-at-a-time";
 import { TAB_BAR_ROOM_CSS } from "@repo/ui/tab-bar";
 import { Toaster } from "@repo/ui/toast";
 import { usePathname } from "next/navigation";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useErrorTexts } from "../hooks/use-error-text";
 import { matchesRoute } from "../route-pattern";
 import type { BrandSettings } from "./brand-settings";
-import { readFeatureFlag } from "./feature-flags";
+import { createFeatureFlagReader } from "./feature-flags";
 import { logFailure } from "./failure-log";
 import { FeedbackBallHost } from "./FeedbackBallHost";
 import { GlobalDialogs } from "./GlobalDialogs";
@@ -43,12 +44,15 @@ export function GlobalUi({ rules, brand, locale }: { rules: AppRouteRules; brand
     [runtime, texts],
   );
 
-  // The ball's screen is decided by the feedback_v2 flag, read on the tap; the ball spins while it is
-  // read, and taps meanwhile are ignored.
+  // The ball's screen is decided by the feedback_v2 flag, read on the tap (or known from a tap of the
+  // last minutes); the ball spins while it is read, and taps meanwhile are ignored.
+  const [flags] = useState(() => createFeatureFlagReader(runtime.api, { now: Date.now }));
   const openingFeedback = useOneAtATime();
   const openFeedback = () =>
     openingFeedback.run(() =>
-      readFeatureFlag(runtime.api, "feedback_v2").then((v2) => runtime.navigation.router.push(`/${locale}${v2 ? brand.feedbackV2 : brand.feedback}`)),
+      flags
+        .read("feedback_v2", runtime.store.get(credentialsAtom)?.userId ?? null)
+        .then((v2) => runtime.navigation.router.push(`/${locale}${v2 ? brand.feedbackV2 : brand.feedback}`)),
     );
   // Mounted only in the browser after start (never in the server HTML), so the platform is known
   // without a hydration mismatch (#418) and the ball on /user/* pages in the mini app is right at once.
