@@ -46,8 +46,9 @@ export interface FeatureFlagReader {
 }
 
 /**
- * One reader per client runtime: the last complete read of both configs answers while it is fresher
- * than `freshMs` by `now` and was made for the same player; otherwise both are read again.
+ * The last complete read of both configs answers while it is fresher than `freshMs` by `now` and was
+ * made for the same player; otherwise both are read again. GlobalUi keeps one for the page's life (it is
+ * mounted once, after start: the reader and the configs' endpoints stay out of the start-time code).
  */
 export function createFeatureFlagReader(api: Pick<ApiClient, "call">, { now, freshMs = FEATURE_FLAGS_FRESH_MS }: { now: () => number; freshMs?: number }): FeatureFlagReader {
   let last: { player: number | null; at: number; flags: ConfigFlags } | null = null;
