@@ -2,7 +2,8 @@
 // them against the dev API on loopback, runs Lighthouse on each page of ./pages.ts in turn (round after
 // round, so a busy moment of the machine hits every page alike), and prints the medians with their
 // ratios to the floor, each page's spread, and its LCP element with the LCP's phases (./lcp.ts).
-// Options: --no-build, --runs N (default BENCH_RUNS or 5), --only <text in the page name>, --renders
+// Options: --no-build, --runs N (default BENCH_RUNS or 5), --only <text in the page name>, --throttling
+// simulate|devtools (how Lighthouse slows the phone down, ./measure.ts; default simulate), --renders
 // (instead of Lighthouse: the components each page renders while it starts, ./renders.ts), --html
 // (instead of Lighthouse: every page's server HTML as the player, the thin ones listed, ./html-audit.ts),
 // --main-thread (instead of Lighthouse: the main thread's busy time at 4× CPU, by kind, ./main-thread.ts).
@@ -11,7 +12,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { formatLcp } from "./lcp";
-import { measure, type Run } from "./measure";
+import { measure, type Run, throttlingFrom } from "./measure";
 import { auditHtml, formatHtmlAudit } from "./html-audit";
 import { formatMainThread, measureMainThread } from "./main-thread";
 import { benchPages, everyPage } from "./pages";
@@ -27,6 +28,7 @@ function option(name: string): string | undefined {
 const runs = Number(option("--runs") ?? process.env.BENCH_RUNS ?? 5);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs / BENCH_RUNS must be a whole number from 1, not ${runs}`);
 const only = option("--only");
+const throttling = throttlingFrom(option("--throttling"));
 
 if (!process.argv.includes("--no-build")) {
   execFileSync("pnpm", ["turbo", "run", "build", "--filter=xworld", "--filter=luckybear", "--filter=@repo/floor", "--output-logs=errors-only"], {
@@ -46,7 +48,7 @@ const what = htmlOnly
     ? "components rendered while starting, once"
     : mainThreadOnly
       ? `main thread at 4× CPU, ${runs} loads`
-      : `${runs} runs`;
+      : `${runs} runs (${throttling} throttling)`;
 console.info(`Measuring ${pages.length} pages, ${what} each:\n${pages.map((page) => `  ${page.name} (${page.as}) ${page.url}`).join("\n")}`);
 
 await startServers();
@@ -72,7 +74,7 @@ async function lighthouseRounds(login: Login) {
   for (let round = 1; round <= runs; round += 1) {
     for (const page of pages) {
       const started = Date.now();
-      const run = await measure(page, login);
+      const run = await measure(page, login, throttling);
       collected.get(page)?.push(run);
       console.info(`  round ${round}/${runs} ${page.name}: score ${run.score}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms (${Math.round((Date.now() - started) / 1000)} s)`);
     }
@@ -81,11 +83,11 @@ async function lighthouseRounds(login: Login) {
     const measured = collected.get(page) ?? [];
     return { page, runs: measured, median: medianOf(measured) };
   });
-  console.info(`\n${formatTable(results, runs)}`);
+  console.info(`\n${formatTable(results, runs, throttling)}`);
   if (runs > 1) console.info(`\nSpread over the ${runs} rounds:\n${formatSpread(results)}`);
   console.info(`\nThe LCP element and where its time goes (ms, medians):\n${formatLcp(results)}`);
   const out = path.join(ROOT, ".bench", "latest.json");
   fs.mkdirSync(path.dirname(out), { recursive: true });
-  fs.writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), runs, results }, null, 2));
+  fs.writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), runs, throttling, results }, null, 2));
   console.info(`\nRaw runs: ${path.relative(ROOT, out)}`);
 }

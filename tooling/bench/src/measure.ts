@@ -1,6 +1,7 @@
-// One Lighthouse run (mobile, simulated throttling: Lighthouse's defaults) in a fresh Debian Chromium,
-// through puppeteer so the page can be prepared before its first script runs: the seeded player's
-// stored login, or the fake Telegram client of @repo/telegram/testing with signed launch data.
+// One Lighthouse run (mobile; simulated throttling, Lighthouse's default, or throttling applied while the
+// page loads) in a fresh Debian Chromium, through puppeteer so the page can be prepared before its first
+// script runs: the seeded player's stored login, or the fake Telegram client of @repo/telegram/testing
+// with signed launch data.
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -42,6 +43,21 @@ const CHROMIUM_ARGS = [
   "--disable-quic",
   "--disable-features=Translate,MediaRouter,OptimizationHints",
 ];
+
+/**
+ * How Lighthouse slows the phone down: `simulate` loads the page at full speed and computes the slow
+ * phone's figures from that load's trace (Lantern); `devtools` slows the CPU 4× and throttles the network
+ * while the page loads, and reports what it observed. Same mobile settings either way.
+ */
+export const THROTTLING_METHODS = ["simulate", "devtools"] as const;
+export type Throttling = (typeof THROTTLING_METHODS)[number];
+
+/** The method `--throttling` names (simulate when it names none). */
+export function throttlingFrom(option: string | undefined): Throttling {
+  const method = THROTTLING_METHODS.find((name) => name === (option ?? "simulate"));
+  if (!method) throw new Error(`--throttling is one of ${THROTTLING_METHODS.join(", ")}, not ${option}`);
+  return method;
+}
 
 export interface Measurement {
   score: number;
@@ -106,9 +122,9 @@ function keepReport(page: BenchPage, lhr: object): void {
   fs.writeFileSync(path.join(dir, name), JSON.stringify(lhr));
 }
 
-export function measure(page: BenchPage, login: Login): Promise<Run> {
+export function measure(page: BenchPage, login: Login, throttling: Throttling = "simulate"): Promise<Run> {
   return withPreparedTab(page, login, async (tab, url) => {
-    const result = await lighthouse(url, { output: "json", logLevel: "error", onlyCategories: ["performance"] }, undefined, tab);
+    const result = await lighthouse(url, { output: "json", logLevel: "error", onlyCategories: ["performance"], throttlingMethod: throttling }, undefined, tab);
     if (!result) throw new Error(`Lighthouse returned nothing for ${page.name}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${page.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Measurement, Run } from "./measure";
+import { type Measurement, type Run, throttlingFrom } from "./measure";
 import type { BenchPage } from "./pages";
-import { formatSpread, medianOf, missedTargets, rangeOf, type PageResult } from "./report";
+import { formatSpread, formatTable, medianOf, missedTargets, rangeOf, type PageResult } from "./report";
 
 const floorRun: Measurement = { score: 90, fcp: 1000, lcp: 2000, tbt: 300, cls: 0, requests: 10 };
 
@@ -54,5 +54,24 @@ describe("rangeOf and formatSpread", () => {
     expect(lines).toHaveLength(3);
     expect(lines[2]).toMatch(/^xworld\s+visitor\s+1138–2234\s+432–611$/);
     expect(lines[1]).toMatch(/2000–2000\s+300–300$/);
+  });
+});
+
+describe("throttlingFrom", () => {
+  it("reads --throttling, simulate when it is not given, and refuses another name", () => {
+    expect(throttlingFrom(undefined)).toBe("simulate");
+    expect(throttlingFrom("devtools")).toBe("devtools");
+    expect(() => throttlingFrom("provided")).toThrow("--throttling is one of simulate, devtools, not provided");
+  });
+});
+
+describe("formatTable", () => {
+  const page = result("xworld", 150_000, { score: 88, fcp: 900, lcp: 2100, tbt: 360, cls: 0, requests: 20 });
+
+  it("says how Lighthouse slowed the phone down, and marks a page within every target", () => {
+    const simulated = formatTable([floor, page], 5, "simulate").split("\n");
+    expect(simulated[0]).toBe("Median of 5 Lighthouse runs each (mobile, simulated throttling), every figure also as a ratio to the floor of this run.");
+    expect(simulated.at(-1)).toMatch(/^xworld .* all met$/);
+    expect(formatTable([floor, page], 3, "devtools").split("\n")[0]).toContain("(mobile, throttling applied while loading: CPU 4× slower, network throttled)");
   });
 });

@@ -1,6 +1,6 @@
 // Medians of the runs, ratios to the floor measured in the same run, and the issue's targets.
 import { kB } from "../../../scripts/perf/first-load.mjs";
-import type { Measurement, Run } from "./measure";
+import type { Measurement, Run, Throttling } from "./measure";
 import type { BenchPage } from "./pages";
 
 export interface PageResult {
@@ -74,13 +74,18 @@ export function formatSpread(results: PageResult[]): string {
   return lines.join("\n");
 }
 
+const THROTTLING_TEXT: Record<Throttling, string> = {
+  simulate: "simulated throttling",
+  devtools: "throttling applied while loading: CPU 4× slower, network throttled",
+};
+
 /** The table `pnpm bench` prints. */
-export function formatTable(results: PageResult[], runs: number): string {
+export function formatTable(results: PageResult[], runs: number, throttling: Throttling): string {
   const floor = results.find((result) => result.page.app === "floor");
   if (!floor) throw new Error("no floor result");
   const f = floor.median;
   const lines = [
-    `Median of ${runs} Lighthouse runs each (mobile, simulated throttling), every figure also as a ratio to the floor of this run.`,
+    `Median of ${runs} Lighthouse runs each (mobile, ${THROTTLING_TEXT[throttling]}), every figure also as a ratio to the floor of this run.`,
     `Targets: JS ≤ floor + ${TARGETS.firstLoadOverFloorBytes / 1000} kB, score ≥ floor − ${TARGETS.scoreBelowFloor}, TBT ≤ ×${TARGETS.tbtRatio}, LCP ≤ ×${TARGETS.lcpRatio}, CLS 0.`,
     "",
     `${"page".padEnd(40)} ${"as".padEnd(8)} ${cell("JS kB", 14)} ${cell("score", 9)} ${cell("FCP ms", 13)} ${cell("LCP ms", 13)} ${cell("TBT ms", 13)} ${cell("CLS", 6)} ${cell("requests", 12)}  targets`,
