@@ -6,21 +6,20 @@ import type { ReactNode } from "react";
 import { GameOpeningOverlay } from "./GameOpeningOverlay";
 
 /**
- * `eager`: the picture is on the first screen (it may be the page's largest paint), so it is not deferred;
- * `first`: in the first row too, the likeliest largest paint, so the browser fetches it before other pictures.
+ * `firstScreen`: the picture is on the first screen, so it is neither deferred nor queued behind the page's
+ * scripts (high fetch priority). Every first-screen picture, not only the first row's: the rows' boxes differ
+ * by a fraction of a pixel once snapped to the screen, so the page's largest paint is the last row's picture.
  * The badge is a string (`t`), not a `<Trans>` element, which hydrates as three components on each tile.
  */
 export function GameArt({
   game,
   opening,
-  eager = false,
-  first = false,
+  firstScreen = false,
   children,
 }: {
   game: Game;
   opening: boolean;
-  eager?: boolean;
-  first?: boolean;
+  firstScreen?: boolean;
   children?: ReactNode;
 }) {
   const { t } = useLingui();
@@ -32,8 +31,8 @@ export function GameArt({
         alt=""
         width={120}
         height={120}
-        loading={eager || first ? "eager" : "lazy"}
-        fetchPriority={first ? "high" : undefined}
+        loading={firstScreen ? "eager" : "lazy"}
+        fetchPriority={firstScreen ? "high" : undefined}
         decoding="async"
         className="size-full object-cover"
       />

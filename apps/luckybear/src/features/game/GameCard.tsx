@@ -12,17 +12,15 @@ import { providerName } from "./providers";
 
 /** Three rows of three: what a phone shows before scrolling. */
 const FIRST_SCREEN_CARDS = 9;
-/** The first row: one of them is the page's largest paint (Lighthouse names the first card's picture). */
-const FIRST_ROW_CARDS = 3;
 
-/** `index`: the card's place in the list; the first screen's pictures load at once, the first row's first. */
+/** `index`: the card's place in the list; the first screen's pictures load at once and before the scripts. */
 export function GameCard({ game, index }: { game: Game; index: number }) {
   const { t } = useLingui();
   const name = game.name;
   return (
     <li className="relative flex min-w-0 flex-col">
       <button type="button" aria-label={t`Play ${name}`} {...gameButtonAttributes(game)} className="flex min-w-0 flex-col items-stretch gap-6 text-left">
-        <GameArt game={game} opening={false} eager={index < FIRST_SCREEN_CARDS} first={index < FIRST_ROW_CARDS}>
+        <GameArt game={game} opening={false} firstScreen={index < FIRST_SCREEN_CARDS}>
           <GameCardLive gameId={game.game_id} />
         </GameArt>
         <span className="line-clamp-2 text-12 font-semibold text-text">{name}</span>

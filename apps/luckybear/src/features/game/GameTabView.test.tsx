@@ -99,13 +99,13 @@ describe("game tab", () => {
       expect(page.html).toContain(text);
     }
     expect(page.html).not.toContain("Play Game 21\"");
-    // The first row's pictures are fetched first (the page's largest paint), the first screen's at once.
+    // The first screen's nine pictures are fetched at once and first (any of them may be the largest paint).
     const pictures = page.container.querySelectorAll("ul[aria-label='All games'] img");
     expect([0, 2, 3, 8, 9].map((index) => [pictures[index]?.getAttribute("fetchpriority"), pictures[index]?.getAttribute("loading")])).toEqual([
       ["high", "eager"],
       ["high", "eager"],
-      [null, "eager"],
-      [null, "eager"],
+      ["high", "eager"],
+      ["high", "eager"],
       [null, "lazy"],
     ]);
     expect(page.recoverable).toEqual([]);
