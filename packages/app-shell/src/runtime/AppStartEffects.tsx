@@ -15,7 +15,6 @@ import type { LoginSwitch } from "@repo/session/telegram-login";
 import { createDocumentCookieJar } from "@repo/session/storage/cookies";
 import { dialog, openDialogAtom } from "@repo/session/stores/common";
 import { credentialsAtom, userInfoAtom } from "@repo/session/stores/session";
-import { loadTelegramClient } from "@repo/telegram/lazy";
 import type { Credentials } from "@repo/session/types";
 import { useSetAtom } from "jotai";
 import { usePathname, useRouter } from "next/navigation";
@@ -23,6 +22,7 @@ import { useEffect, useRef } from "react";
 import { pageLocation } from "./page-location";
 import type { AppStartProps } from "./AppStart";
 import { useRuntime } from "./runtime-context";
+import { loadTelegramClientInOwnTask } from "./telegram-client";
 
 // The bridge loads only where a host app is around the page; elsewhere the answers are known at once.
 const checkNativeHost = async () => (hasNativeHost() ? createNativeCheck(await loadBridge())() : null);
@@ -49,7 +49,7 @@ export function AppStartEffects({ rules, loadUserInfo, telegramLogin }: AppStart
   const telegramStart = async () => {
     const botName = runtime.config.telegramBotName;
     const [{ startTelegram, confirmPopup }, { loginWithTelegram }] = await Promise.all([
-      loadTelegramClient(),
+      loadTelegramClientInOwnTask(),
       import("@repo/session/telegram-login"),
     ]);
     const { context } = startTelegram({ botName });

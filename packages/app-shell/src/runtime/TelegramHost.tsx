@@ -5,30 +5,14 @@ import { useLingui } from "@lingui/react/macro";
 import { isLocale, type Locale } from "@repo/i18n/locales";
 import { stripLocale, withLocale } from "@repo/i18n/resolve";
 import { usePlatform } from "@repo/session/react/hooks";
-import { loadTelegramClient, type TelegramClient } from "@repo/telegram/lazy";
 import { startParamLanguageToApply } from "@repo/telegram/start-param";
 import { useTelegramTheme } from "@repo/ui/theme/use-telegram-theme";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { nextTask } from "@repo/api-client/next-task";
 import type { AppRouteRules } from "./route-rules";
 import { startPageOf } from "./start-page";
 import { useRuntime } from "./runtime-context";
-
-let clientInOwnTask: Promise<TelegramClient> | null = null;
-
-/**
- * The SDK-backed client, resolved in the task after its chunk was evaluated: starting the SDK (launch
- * data, theme, ready) there keeps the two from making one long task. Both effects below wait on this one
- * promise, so the start (registered first) still runs before the back button is shown.
- */
-function loadClientInOwnTask(): Promise<TelegramClient> {
-  clientInOwnTask ??= loadTelegramClient().then(async (client) => {
-    await nextTask();
-    return client;
-  });
-  return clientInOwnTask;
-}
+import { loadTelegramClientInOwnTask } from "./telegram-client";
 
 export function TelegramHost({ rules, locale }: { rules: AppRouteRules; locale: Locale }) {
   const { t } = useLingui();
@@ -40,11 +24,13 @@ export function TelegramHost({ rules, locale }: { rules: AppRouteRules; locale: 
   // The kit's colours follow the mini app's theme variables (bound by startTelegram).
   useTelegramTheme(inTelegram);
 
+  // Both effects wait on one promise (./telegram-client), so the start (registered first) runs before the
+  // back button is shown.
   useEffect(() => {
     if (!inTelegram) return;
     let stop: (() => void) | undefined;
     let unmounted = false;
-    void loadClientInOwnTask().then(({ startTelegram }) => {
+    void loadTelegramClientInOwnTask().then(({ startTelegram }) => {
       if (unmounted) return;
       try {
         const session = startTelegram({ botName: runtime.config.telegramBotName });
@@ -72,7 +58,7 @@ export function TelegramHost({ rules, locale }: { rules: AppRouteRules; locale: 
     if (!inTelegram) return;
     let detach: (() => void) | undefined;
     let unmounted = false;
-    void loadClientInOwnTask().then(({ showBackButton, onBackButtonClick, confirmAndClose }) => {
+    void loadTelegramClientInOwnTask().then(({ showBackButton, onBackButtonClick, confirmAndClose }) => {
       if (unmounted) return;
       showBackButton();
       detach = onBackButtonClick(() => {
