@@ -122,7 +122,7 @@ function keepReport(page: BenchPage, lhr: object): void {
   fs.writeFileSync(path.join(dir, name), JSON.stringify(lhr));
 }
 
-export function measure(page: BenchPage, login: Login, throttling: Throttling = "simulate"): Promise<Run> {
+export function measure(page: BenchPage, login: Login, throttling: Throttling): Promise<Run> {
   return withPreparedTab(page, login, async (tab, url) => {
     const result = await lighthouse(url, { output: "json", logLevel: "error", onlyCategories: ["performance"], throttlingMethod: throttling }, undefined, tab);
     if (!result) throw new Error(`Lighthouse returned nothing for ${page.name}`);
