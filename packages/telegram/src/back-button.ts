@@ -1,17 +1,22 @@
 import { backButton } from "@telegram-apps/sdk";
 import { telegramSession } from "./start";
 
-// The back button is mounted by startTelegram; each function answers false when it is unavailable
-// (not in Telegram, client older than 6.1, not started).
+// Each function answers false when the button is unavailable (not in Telegram, client older than 6.1,
+// not started).
+
+/** Started, with the button mounted: startTelegram mounts it in the task after the start, a call before that mounts it now. */
+function started(): boolean {
+  if (!telegramSession()) return false;
+  if (!backButton.isMounted()) backButton.mount.ifAvailable();
+  return true;
+}
 
 export function showBackButton(): boolean {
-  if (!telegramSession()) return false;
-  return backButton.show.ifAvailable()[0];
+  return started() && backButton.show.ifAvailable()[0];
 }
 
 export function hideBackButton(): boolean {
-  if (!telegramSession()) return false;
-  return backButton.hide.ifAvailable()[0];
+  return started() && backButton.hide.ifAvailable()[0];
 }
 
 export function isBackButtonVisible(): boolean {
@@ -20,7 +25,7 @@ export function isBackButtonVisible(): boolean {
 
 /** Calls `handler` on each press of Telegram's back button; returns the function that stops it. */
 export function onBackButtonClick(handler: () => void): () => void {
-  if (!telegramSession()) return () => {};
+  if (!started()) return () => {};
   const result = backButton.onClick.ifAvailable(handler);
   return result[0] ? result[1] : () => {};
 }

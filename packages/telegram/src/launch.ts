@@ -20,17 +20,27 @@ export interface TelegramContext {
   initData: string;
 }
 
+/** The launch parameters as the SDK reads them, and the app's view of them. */
+export interface LaunchRead {
+  params: RetrieveLPResult;
+  context: TelegramContext;
+}
+
 /**
  * Reads the launch parameters. Client only, after {@link startTelegram} normalised the URL.
  * @throws {TelegramError} "not_in_telegram" when there are none.
  */
-export function readLaunchContext(botName: string): TelegramContext {
+export function readLaunch(botName: string): LaunchRead {
   let params: RetrieveLPResult;
   try {
     params = retrieveLaunchParams();
   } catch (error) {
     throw new TelegramError("not_in_telegram", { cause: error });
   }
+  return { params, context: launchContextOf(botName, params) };
+}
+
+function launchContextOf(botName: string, params: RetrieveLPResult): TelegramContext {
   const startParam = params.tgWebAppStartParam ?? params.tgWebAppData?.start_param ?? "";
   return {
     botName,

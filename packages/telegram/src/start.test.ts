@@ -14,6 +14,11 @@ afterEach(() => {
   leaveMiniApp();
 });
 
+/** The start's timer ran: what it leaves for the next task has been posted. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 function postedTypes(): string[] {
   return (window.__fakeTelegram?.events ?? []).map(([type]) => type);
 }
@@ -50,21 +55,30 @@ describe("startTelegram", () => {
     expect(context.initData).toContain("signature=");
   });
 
-  it("tells Telegram it is ready, expands and disables vertical swipes", () => {
+  it("tells Telegram it is ready at once, then expands and disables vertical swipes in the next task", async () => {
     openAsMiniApp({ botToken: BOT_TOKEN, authDate: AUTH_DATE, version: "8.0" });
     startTelegram({ botName: "xworld_bot" });
-    const types = postedTypes();
-    expect(types).toContain("iframe_ready");
-    expect(types).toContain("web_app_ready");
-    expect(types).toContain("web_app_expand");
+    expect(postedTypes()).toEqual(expect.arrayContaining(["iframe_ready", "web_app_ready"]));
+    expect(postedTypes()).not.toContain("web_app_expand");
+    await nextTask();
+    expect(postedTypes()).toContain("web_app_expand");
     const swipe = window.__fakeTelegram?.events.find(([type]) => type === "web_app_setup_swipe_behavior");
     expect(swipe?.[1]).toEqual({ allow_vertical_swipe: false });
   });
 
-  it("does not ask a client older than 7.7 to disable swipes", () => {
+  it("expands nothing after a stop that came first", async () => {
+    openAsMiniApp({ botToken: BOT_TOKEN, authDate: AUTH_DATE, version: "8.0" });
+    startTelegram({ botName: "xworld_bot" }).stop();
+    await nextTask();
+    expect(postedTypes()).toContain("web_app_ready");
+    expect(postedTypes()).not.toContain("web_app_expand");
+  });
+
+  it("does not ask a client older than 7.7 to disable swipes", async () => {
     openAsMiniApp({ botToken: BOT_TOKEN, authDate: AUTH_DATE, version: "7.2" });
     startTelegram({ botName: "xworld_bot" });
-    expect(postedTypes()).toContain("web_app_ready");
+    await nextTask();
+    expect(postedTypes()).toEqual(expect.arrayContaining(["web_app_ready", "web_app_expand"]));
     expect(postedTypes()).not.toContain("web_app_setup_swipe_behavior");
   });
 

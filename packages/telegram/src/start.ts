@@ -1,5 +1,5 @@
 import { backButton, init, miniApp, swipeBehavior, themeParams, viewport } from "@telegram-apps/sdk";
-import { readLaunchContext, type TelegramContext } from "./launch";
+import { readLaunch, type TelegramContext } from "./launch";
 import { normalizeLocationHash } from "./launch-hash";
 import { createPostEvent } from "./post-event";
 
@@ -31,20 +31,37 @@ function attempt<T>(step: () => T): T | undefined {
 }
 
 /**
+ * What can wait for the task after the start: the SDK checks that it runs in a mini app before each of
+ * its calls (it reads and validates the launch parameters again each time), so every call costs, and
+ * nothing here changes the first frame or the login. The back button's functions mount it themselves
+ * when they come first (./back-button).
+ */
+function settle(): void {
+  attempt(() => viewport.expand.ifAvailable());
+  attempt(() => swipeBehavior.mount.ifAvailable());
+  attempt(() => swipeBehavior.disableVertical.ifAvailable());
+  attempt(() => backButton.mount.ifAvailable());
+}
+
+/**
  * Starts the mini app. Client only, after mount (the SDK needs `window`):
- * normalises the launch hash, initialises the SDK, mounts the mini app and its theme, binds the theme
- * to `--tg-theme-*` CSS variables, tells Telegram it is ready, expands, disables vertical swipes and
- * mounts the back button. Calling it again while started returns the same session.
+ * normalises the launch hash, initialises the SDK, mounts the theme parameters, binds them
+ * to `--tg-theme-*` CSS variables and tells Telegram it is ready; in the task after it, expands,
+ * disables vertical swipes and mounts the back button. Calling it again while started returns the same
+ * session.
  * @throws {TelegramError} "not_in_telegram" when the page has no launch parameters.
  */
 export function startTelegram(options: StartTelegramOptions): TelegramSession {
   if (active) return active;
   normalizeLocationHash(window);
-  const context = readLaunchContext(options.botName);
+  const { params, context } = readLaunch(options.botName);
   const cleanups: Array<() => void> = [];
 
-  cleanups.push(init({ postEvent: createPostEvent(context.version) }));
-  attempt(() => miniApp.mountSync.ifAvailable());
+  // Given the launch parameters just read, the SDK does not read them again. The mini app component
+  // is not mounted: mounting it only sets the header, background and bottom bar to the theme's colours
+  // Telegram uses anyway, at three more of the SDK's checks (Spec: not shown — header colours. Choice:
+  // Telegram's own).
+  cleanups.push(init({ launchParams: params, postEvent: createPostEvent(context.version) }));
   attempt(() => themeParams.mountSync.ifAvailable());
   if (!themeParams.isCssVarsBound()) {
     // The SDK's unbind stops updates but leaves the variables set: remember the names to remove them.
@@ -65,10 +82,8 @@ export function startTelegram(options: StartTelegramOptions): TelegramSession {
     }
   }
   attempt(() => miniApp.ready.ifAvailable());
-  attempt(() => viewport.expand.ifAvailable());
-  attempt(() => swipeBehavior.mount.ifAvailable());
-  attempt(() => swipeBehavior.disableVertical.ifAvailable());
-  attempt(() => backButton.mount.ifAvailable());
+  const settling = setTimeout(settle, 0);
+  cleanups.push(() => clearTimeout(settling));
 
   const session: TelegramSession = {
     context,
@@ -79,7 +94,6 @@ export function startTelegram(options: StartTelegramOptions): TelegramSession {
       attempt(() => swipeBehavior.unmount());
       for (const cleanup of cleanups.reverse()) attempt(cleanup);
       attempt(() => themeParams.unmount());
-      attempt(() => miniApp.unmount());
     },
   };
   active = session;

@@ -2,6 +2,7 @@
 // Inside the Telegram mini app: start the SDK (ready, expand, no vertical swipes, theme variables),
 // apply the start param's language and page, and drive Telegram's back button by the app's route rules.
 import { useLingui } from "@lingui/react/macro";
+import { nextTask } from "@repo/api-client/next-task";
 import { isLocale, type Locale } from "@repo/i18n/locales";
 import { stripLocale, withLocale } from "@repo/i18n/resolve";
 import { usePlatform } from "@repo/session/react/hooks";
@@ -25,7 +26,8 @@ export function TelegramHost({ rules, locale }: { rules: AppRouteRules; locale: 
   useTelegramTheme(inTelegram);
 
   // Both effects wait on one promise (./telegram-client), so the start (registered first) runs before the
-  // back button is shown.
+  // back button is shown, which waits one task more: each SDK call re-reads the launch data, and the
+  // start's task is long enough.
   useEffect(() => {
     if (!inTelegram) return;
     let stop: (() => void) | undefined;
@@ -58,7 +60,8 @@ export function TelegramHost({ rules, locale }: { rules: AppRouteRules; locale: 
     if (!inTelegram) return;
     let detach: (() => void) | undefined;
     let unmounted = false;
-    void loadTelegramClientInOwnTask().then(({ showBackButton, onBackButtonClick, confirmAndClose }) => {
+    void loadTelegramClientInOwnTask().then(async ({ showBackButton, onBackButtonClick, confirmAndClose }) => {
+      await nextTask();
       if (unmounted) return;
       showBackButton();
       detach = onBackButtonClick(() => {
