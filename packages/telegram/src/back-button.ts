@@ -4,19 +4,19 @@ import { telegramSession } from "./start";
 // Each function answers false when the button is unavailable (not in Telegram, client older than 6.1,
 // not started).
 
-/** Started, with the button mounted: startTelegram mounts it in the task after the start, a call before that mounts it now. */
-function started(): boolean {
+/** Whether the session is started; mounts the button if startTelegram's next task has not yet. */
+function buttonReady(): boolean {
   if (!telegramSession()) return false;
   if (!backButton.isMounted()) backButton.mount.ifAvailable();
   return true;
 }
 
 export function showBackButton(): boolean {
-  return started() && backButton.show.ifAvailable()[0];
+  return buttonReady() && backButton.show.ifAvailable()[0];
 }
 
 export function hideBackButton(): boolean {
-  return started() && backButton.hide.ifAvailable()[0];
+  return buttonReady() && backButton.hide.ifAvailable()[0];
 }
 
 export function isBackButtonVisible(): boolean {
@@ -25,7 +25,7 @@ export function isBackButtonVisible(): boolean {
 
 /** Calls `handler` on each press of Telegram's back button; returns the function that stops it. */
 export function onBackButtonClick(handler: () => void): () => void {
-  if (!started()) return () => {};
+  if (!buttonReady()) return () => {};
   const result = backButton.onClick.ifAvailable(handler);
   return result[0] ? result[1] : () => {};
 }

@@ -57,7 +57,7 @@ export function startTelegram(options: StartTelegramOptions): TelegramSession {
   const { params, context } = readLaunch(options.botName);
   const cleanups: Array<() => void> = [];
 
-  // Given the launch parameters just read, the SDK does not read them again. The mini app component
+  // Given the launch parameters just read, init does not read them again. The mini app component
   // is not mounted: mounting it only sets the header, background and bottom bar to the theme's colours
   // Telegram uses anyway, at three more of the SDK's checks (Spec: not shown — header colours. Choice:
   // Telegram's own).
