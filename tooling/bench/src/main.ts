@@ -12,6 +12,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { formatLcp } from "./lcp";
+import { formatTbtSplit } from "./tbt-split";
 import { measure, type Run, throttlingFrom } from "./measure";
 import { auditHtml, formatHtmlAudit } from "./html-audit";
 import { formatMainThread, measureMainThread } from "./main-thread";
@@ -86,6 +87,9 @@ async function lighthouseRounds(login: Login) {
   console.info(`\n${formatTable(results, runs, throttling)}`);
   if (runs > 1) console.info(`\nSpread over the ${runs} rounds:\n${formatSpread(results)}`);
   console.info(`\nThe LCP element and where its time goes (ms, medians):\n${formatLcp(results)}`);
+  if (throttling === "simulate") {
+    console.info(`\nWhere the simulated TBT goes, by the kind of work in each blocking task (ms, medians of each part):\n${formatTbtSplit(results)}`);
+  }
   const out = path.join(ROOT, ".bench", "latest.json");
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), runs, throttling, results }, null, 2));

@@ -1,0 +1,166 @@
+// Where a simulated TBT goes. Lighthouse's simulation (Lantern) replays the unthrottled load's main-thread
+// tasks on a 4× slower CPU (layout 2×) in the order its dependency graph allows, and its TBT is the
+// blocking part (beyond 50 ms) of each simulated task between the simulated FCP and TTI: half from its
+// optimistic estimate, half from its pessimistic one. This file runs that same computation on the run's
+// own trace and splits each task's blocking part by the kind of work the task observed, so the parts add
+// up to the TBT Lighthouse reported and say whether a page's gap is its script, its first layout, the
+// document's parse or the browser's own navigation.
+import type lighthouse from "lighthouse";
+import { LanternFirstContentfulPaint } from "lighthouse/core/computed/metrics/lantern-first-contentful-paint.js";
+import { LanternInteractive } from "lighthouse/core/computed/metrics/lantern-interactive.js";
+import { LanternTotalBlockingTime } from "lighthouse/core/computed/metrics/lantern-total-blocking-time.js";
+import { cell, median, type PageResult } from "./report";
+
+/** The artifacts of a Lighthouse run (its trace and network log among them). */
+type RunArtifacts = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["artifacts"];
+
+export const TBT_KINDS = ["navigation", "parse", "style & layout", "script", "other"] as const;
+export type TbtKind = (typeof TBT_KINDS)[number];
+export type TbtSplit = Record<TbtKind, number>;
+
+/** A trace event inside a task, times in microseconds as the trace has them. */
+export interface TaskEvent {
+  name: string;
+  ts: number;
+  dur?: number;
+}
+
+/** A main-thread task as the simulation places it (ms) with what it observed (µs). */
+export interface SimulatedTask {
+  start: number;
+  end: number;
+  observedMicros: number;
+  events: TaskEvent[];
+}
+
+const BLOCKING_THRESHOLD_MS = 50;
+
+const KIND_OF_EVENT: Record<string, TbtKind> = {
+  "DocumentLoader::CommitNavigation": "navigation",
+  ParseHTML: "parse",
+  ParseAuthorStyleSheet: "style & layout",
+  UpdateLayoutTree: "style & layout",
+  Layout: "style & layout",
+  PrePaint: "style & layout",
+  Paint: "style & layout",
+  Layerize: "style & layout",
+  EvaluateScript: "script",
+  "v8.compile": "script",
+  FunctionCall: "script",
+  TimerFire: "script",
+  FireAnimationFrame: "script",
+  FireIdleCallback: "script",
+  RunMicrotasks: "script",
+  EventDispatch: "script",
+  XHRReadyStateChange: "script",
+};
+
+export const emptySplit = (): TbtSplit => ({ navigation: 0, parse: 0, "style & layout": 0, script: 0, other: 0 });
+
+/**
+ * How much of a task's observed time each kind of work took: every event of a known kind counts its time
+ * minus that of the known events directly inside it (a parse that ran an inline script is parse for the
+ * markup, script for the script); what no known event covers is "other".
+ */
+export function shareOfKinds(observedMicros: number, events: TaskEvent[]): TbtSplit {
+  const known = events
+    .filter((event) => KIND_OF_EVENT[event.name] && (event.dur ?? 0) > 0)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const own = new Map<TaskEvent, number>(known.map((event) => [event, event.dur ?? 0]));
+  const open: TaskEvent[] = [];
+  for (const event of known) {
+    while (open.length && (open.at(-1)?.ts ?? 0) + (open.at(-1)?.dur ?? 0) <= event.ts) open.pop();
+    const parent = open.at(-1);
+    if (parent) own.set(parent, (own.get(parent) ?? 0) - (event.dur ?? 0));
+    open.push(event);
+  }
+  const share = emptySplit();
+  let covered = 0;
+  for (const [event, micros] of own) {
+    const kind = KIND_OF_EVENT[event.name];
+    if (!kind || micros <= 0) continue;
+    share[kind] += micros;
+    covered += micros;
+  }
+  share.other += Math.max(0, observedMicros - covered);
+  const total = Math.max(observedMicros, covered);
+  for (const kind of TBT_KINDS) share[kind] = total > 0 ? share[kind] / total : 0;
+  return share;
+}
+
+/** Lighthouse's blocking time of one top-level task between FCP and TTI (Lantern's TBTUtils rule). */
+export function blockingTime(task: { start: number; end: number }, fcp: number, tti: number): number {
+  if (tti <= fcp || task.end < fcp || task.start > tti) return 0;
+  const clipped = Math.min(task.end, tti) - Math.max(task.start, fcp);
+  return clipped < BLOCKING_THRESHOLD_MS ? 0 : clipped - BLOCKING_THRESHOLD_MS;
+}
+
+/** The TBT of one estimate's tasks, split by the kind of work in each. */
+export function splitBlockingTime(tasks: SimulatedTask[], fcp: number, tti: number): TbtSplit {
+  const split = emptySplit();
+  for (const task of tasks) {
+    const blocking = blockingTime(task, fcp, tti);
+    if (blocking === 0) continue;
+    const share = shareOfKinds(task.observedMicros, task.events);
+    for (const kind of TBT_KINDS) split[kind] += blocking * share[kind];
+  }
+  return split;
+}
+
+type ComputedContext = Parameters<typeof LanternTotalBlockingTime.request>[1];
+type Settings = ComputedContext["settings"];
+type Estimate = Awaited<ReturnType<typeof LanternTotalBlockingTime.request>>["optimisticEstimate"];
+
+function tasksOf(estimate: Estimate): SimulatedTask[] {
+  const tasks: SimulatedTask[] = [];
+  for (const [node, timing] of estimate.nodeTimings) {
+    if (node.type !== "cpu") continue;
+    tasks.push({ start: timing.startTime, end: timing.endTime, observedMicros: node.event.dur ?? 0, events: node.childEvents });
+  }
+  return tasks;
+}
+
+/** The sum of the parts: the TBT they were split from. */
+export const totalOf = (split: TbtSplit): number => TBT_KINDS.reduce((sum, kind) => sum + split[kind], 0);
+
+/**
+ * The run's simulated TBT split by kind, from its artifacts and settings (what Lighthouse itself computed
+ * the TBT from): the mean of the optimistic and the pessimistic estimate, each with the FCP and TTI that
+ * Lighthouse pairs with it.
+ */
+export async function simulatedTbtSplit(artifacts: RunArtifacts, settings: Settings): Promise<TbtSplit> {
+  const input = {
+    trace: artifacts.Trace,
+    devtoolsLog: artifacts.DevtoolsLog,
+    gatherContext: artifacts.GatherContext,
+    settings,
+    URL: artifacts.URL,
+    SourceMaps: artifacts.SourceMaps,
+    simulator: null,
+  };
+  const context: ComputedContext = { computedCache: new Map(), settings };
+  const [tbt, fcp, tti] = await Promise.all([
+    LanternTotalBlockingTime.request(input, context),
+    LanternFirstContentfulPaint.request(input, context),
+    LanternInteractive.request(input, context),
+  ]);
+  const optimistic = splitBlockingTime(tasksOf(tbt.optimisticEstimate), fcp.pessimisticEstimate.timeInMs, tti.optimisticEstimate.timeInMs);
+  const pessimistic = splitBlockingTime(tasksOf(tbt.pessimisticEstimate), fcp.optimisticEstimate.timeInMs, tti.pessimisticEstimate.timeInMs);
+  const split = emptySplit();
+  for (const kind of TBT_KINDS) split[kind] = (optimistic[kind] + pessimistic[kind]) / 2;
+  return split;
+}
+
+/** One line per page: the median of each kind's part over the runs that have a split, and their sum. */
+export function formatTbtSplit(results: PageResult[]): string {
+  const lines = [`${"page".padEnd(40)} ${"as".padEnd(8)} ${cell("TBT", 6)} ${TBT_KINDS.map((kind) => cell(kind, kind.length + 2)).join(" ")}`];
+  for (const { page, runs } of results) {
+    const splits = runs.flatMap((run) => (run.tbtSplit ? [run.tbtSplit] : []));
+    const parts = TBT_KINDS.map((kind) => (splits.length ? Math.round(median(splits.map((split) => split[kind]))) : Number.NaN));
+    const shown = (value: number) => (Number.isFinite(value) ? String(value) : "—");
+    lines.push(
+      `${page.name.padEnd(40)} ${page.as.padEnd(8)} ${cell(shown(Math.round(median(runs.map((run) => run.tbt)))), 6)} ${parts.map((part, index) => cell(shown(part), (TBT_KINDS[index]?.length ?? 0) + 2)).join(" ")}`,
+    );
+  }
+  return lines.join("\n");
+}
