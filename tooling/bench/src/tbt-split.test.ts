@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Run } from "./measure";
 import type { BenchPage } from "./pages";
-import { blockingTime, emptySplit, formatTbtSplit, shareOfKinds, splitBlockingTime, type TbtSplit } from "./tbt-split";
+import { blockingTime, emptySplit, formatTbtSplit, shareOfKinds, splitBlockingTime, type TbtSplit, totalOf } from "./tbt-split";
 
 const event = (name: string, ts: number, dur: number) => ({ name, ts, dur });
 
@@ -33,7 +33,7 @@ describe("shareOfKinds", () => {
   it("never gives a task more than all of it when its events overrun the task", () => {
     const share = shareOfKinds(10_000, [event("EvaluateScript", 0, 12_000)]);
     expect(share.script).toBe(1);
-    expect(Object.values(share).reduce((sum, part) => sum + part, 0)).toBeCloseTo(1);
+    expect(totalOf(share)).toBeCloseTo(1);
   });
 });
 
@@ -62,7 +62,7 @@ describe("splitBlockingTime", () => {
     expect(split["style & layout"]).toBeCloseTo(150);
     expect(split.script).toBeCloseTo(40);
     expect(split.other).toBeCloseTo(10);
-    expect(Object.values(split).reduce((sum, part) => sum + part, 0)).toBeCloseTo(200);
+    expect(totalOf(split)).toBeCloseTo(200);
   });
 });
 
