@@ -9,6 +9,7 @@ import type lighthouse from "lighthouse";
 import { LanternFirstContentfulPaint } from "lighthouse/core/computed/metrics/lantern-first-contentful-paint.js";
 import { LanternInteractive } from "lighthouse/core/computed/metrics/lantern-interactive.js";
 import { LanternTotalBlockingTime } from "lighthouse/core/computed/metrics/lantern-total-blocking-time.js";
+import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
 import { cell, median, type PageResult } from "./report";
 
 /** The artifacts of a Lighthouse run (its trace and network log among them). */
@@ -32,8 +33,6 @@ export interface SimulatedTask {
   observedMicros: number;
   events: TaskEvent[];
 }
-
-const BLOCKING_THRESHOLD_MS = 50;
 
 const KIND_OF_EVENT: Record<string, TbtKind> = {
   "DocumentLoader::CommitNavigation": "navigation",
@@ -88,11 +87,10 @@ export function shareOfKinds(observedMicros: number, events: TaskEvent[]): TbtSp
   return share;
 }
 
-/** Lighthouse's blocking time of one top-level task between FCP and TTI (Lantern's TBTUtils rule). */
+/** Lighthouse's blocking time of one top-level task between FCP and TTI: Lantern's own rule. */
 export function blockingTime(task: { start: number; end: number }, fcp: number, tti: number): number {
-  if (tti <= fcp || task.end < fcp || task.start > tti) return 0;
-  const clipped = Math.min(task.end, tti) - Math.max(task.start, fcp);
-  return clipped < BLOCKING_THRESHOLD_MS ? 0 : clipped - BLOCKING_THRESHOLD_MS;
+  if (tti <= fcp) return 0;
+  return Lantern.Metrics.TBTUtils.calculateTbtImpactForEvent({ ...task, duration: task.end - task.start }, fcp, tti);
 }
 
 /** The TBT of one estimate's tasks, split by the kind of work in each. */
@@ -151,16 +149,15 @@ export async function simulatedTbtSplit(artifacts: RunArtifacts, settings: Setti
   return split;
 }
 
-/** One line per page: the median of each kind's part over the runs that have a split, and their sum. */
+/** One line per page: its median TBT and the median of each kind's part over the runs that have a split. */
 export function formatTbtSplit(results: PageResult[]): string {
-  const lines = [`${"page".padEnd(40)} ${"as".padEnd(8)} ${cell("TBT", 6)} ${TBT_KINDS.map((kind) => cell(kind, kind.length + 2)).join(" ")}`];
-  for (const { page, runs } of results) {
+  const widths = TBT_KINDS.map((kind) => kind.length + 2);
+  const shown = (value: number) => (Number.isFinite(value) ? String(Math.round(value)) : "—");
+  const lines = [`${"page".padEnd(40)} ${"as".padEnd(8)} ${cell("TBT", 6)} ${TBT_KINDS.map((kind, index) => cell(kind, widths[index] ?? 0)).join(" ")}`];
+  for (const { page, runs, median: medians } of results) {
     const splits = runs.flatMap((run) => (run.tbtSplit ? [run.tbtSplit] : []));
-    const parts = TBT_KINDS.map((kind) => (splits.length ? Math.round(median(splits.map((split) => split[kind]))) : Number.NaN));
-    const shown = (value: number) => (Number.isFinite(value) ? String(value) : "—");
-    lines.push(
-      `${page.name.padEnd(40)} ${page.as.padEnd(8)} ${cell(shown(Math.round(median(runs.map((run) => run.tbt)))), 6)} ${parts.map((part, index) => cell(shown(part), (TBT_KINDS[index]?.length ?? 0) + 2)).join(" ")}`,
-    );
+    const parts = TBT_KINDS.map((kind, index) => cell(shown(splits.length ? median(splits.map((split) => split[kind])) : Number.NaN), widths[index] ?? 0));
+    lines.push(`${page.name.padEnd(40)} ${page.as.padEnd(8)} ${cell(shown(medians.tbt), 6)} ${parts.join(" ")}`);
   }
   return lines.join("\n");
 }
