@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Run } from "./measure";
 import type { BenchPage } from "./pages";
-import { blockingTime, emptySplit, formatTbtSplit, shareOfKinds, splitBlockingTime, type TbtSplit, totalOf } from "./tbt-split";
+import { blockingTime, emptySplit, formatTbtSplit, fullLayoutIn, laidOutObjects, shareOfKinds, type SimulatedTbt, splitBlockingTime, totalOf } from "./tbt-split";
 
 const event = (name: string, ts: number, dur: number) => ({ name, ts, dur });
 
@@ -66,9 +66,40 @@ describe("splitBlockingTime", () => {
   });
 });
 
+const layout = (ts: number, dirtyObjects: number) => ({ name: "Layout", ts, dur: 1_000, args: { beginData: { dirtyObjects } } });
+
+describe("laidOutObjects", () => {
+  it("is the most objects any layout of the task laid out, 0 without a layout", () => {
+    expect(laidOutObjects([layout(0, 12), event("Paint", 1_000, 500), layout(2_000, 209)])).toBe(209);
+    expect(laidOutObjects([event("Paint", 0, 500)])).toBe(0);
+  });
+});
+
+describe("fullLayoutIn", () => {
+  // The empty document's layout, two frames of a half-parsed page, the full first layout, a later relayout.
+  const tasks = [
+    { id: "empty", events: [layout(0, 1)] },
+    { id: "header", events: [layout(10, 15)] },
+    { id: "half", events: [layout(20, 61)] },
+    { id: "full", events: [layout(30, 209)] },
+    { id: "relayout", events: [layout(40, 16)] },
+  ];
+
+  it("asks about the task that laid out the most objects, not the first frame with a layout", () => {
+    expect(fullLayoutIn(tasks, (task) => task.id === "full")).toBe(true);
+    expect(fullLayoutIn(tasks, (task) => ["empty", "header", "half"].includes(task.id))).toBe(false);
+  });
+
+  it("takes the earliest of equal layouts, and has no answer for a load without a layout", () => {
+    const twice = [...tasks, { id: "again", events: [layout(50, 209)] }];
+    expect(fullLayoutIn(twice, (task) => task.id === "full")).toBe(true);
+    expect(fullLayoutIn([{ id: "script", events: [event("EvaluateScript", 0, 9_000)] }], () => true)).toBeNull();
+  });
+});
+
 describe("formatTbtSplit", () => {
   const page: BenchPage = { name: "luckybear /en-US/luckybear/invite", app: "luckybear", route: "/[locale]/luckybear/invite", url: "http://127.0.0.1/", as: "player", firstLoad: 163_000 };
-  const run = (tbt: number, tbtSplit: TbtSplit | null): Run => ({ score: 80, fcp: 800, lcp: 2000, tbt, cls: 0, requests: 30, lcpElement: null, lcpPhases: null, tbtSplit });
+  const run = (tbt: number, tbtSplit: SimulatedTbt | null): Run => ({ score: 80, fcp: 800, lcp: 2000, tbt, cls: 0, requests: 30, lcpElement: null, lcpPhases: null, tbtSplit });
 
   it("prints each part's median over the runs that have one", () => {
     const text = formatTbtSplit([
@@ -76,19 +107,19 @@ describe("formatTbtSplit", () => {
         page,
         median: run(300, null),
         runs: [
-          run(300, { ...emptySplit(), "style & layout": 180, script: 120 }),
-          run(360, { ...emptySplit(), "style & layout": 200, script: 160 }),
-          run(240, { ...emptySplit(), "style & layout": 100, script: 140 }),
+          run(300, { parts: { ...emptySplit(), "style & layout": 180, script: 120 }, fullLayoutInFcp: false }),
+          run(360, { parts: { ...emptySplit(), "style & layout": 200, script: 160 }, fullLayoutInFcp: false }),
+          run(240, { parts: { ...emptySplit(), "style & layout": 100, script: 140 }, fullLayoutInFcp: true }),
         ],
       },
     ]);
     const [header, row] = text.split("\n");
-    expect(header).toMatch(/TBT\s+navigation\s+parse\s+style & layout\s+script\s+other/);
-    expect(row?.split(/\s{2,}/).slice(-6)).toEqual(["300", "0", "0", "180", "140", "0"]);
+    expect(header).toMatch(/TBT\s+navigation\s+parse\s+style & layout\s+script\s+other\s+layout in FCP$/);
+    expect(row?.split(/\s{2,}/).slice(-7)).toEqual(["300", "0", "0", "180", "140", "0", "1/3"]);
   });
 
   it("shows a dash for a page whose runs have no split (applied throttling)", () => {
     const [, row] = formatTbtSplit([{ page, median: run(300, null), runs: [run(300, null)] }]).split("\n");
-    expect(row).toMatch(/300\s+—\s+—\s+—\s+—\s+—$/);
+    expect(row).toMatch(/300\s+—\s+—\s+—\s+—\s+—\s+—$/);
   });
 });

@@ -24,6 +24,18 @@ export interface TaskEvent {
   name: string;
   ts: number;
   dur?: number;
+  /** A layout's hold `beginData.dirtyObjects`: how many layout objects it laid out. */
+  args?: Record<string, unknown>;
+}
+
+/**
+ * One run's simulated TBT: its parts by kind of work, and whether the page's full first layout was in the
+ * graph Lantern computes its FCP from (then it ends before the simulated FCP, as the floor's, and adds
+ * little to the TBT; otherwise it is placed after the FCP and counts whole: "How to read it").
+ */
+export interface SimulatedTbt {
+  parts: TbtSplit;
+  fullLayoutInFcp: boolean | null;
 }
 
 /** A main-thread task as the simulation places it (ms) with what it observed (µs). */
@@ -105,17 +117,54 @@ export function splitBlockingTime(tasks: SimulatedTask[], fcp: number, tti: numb
   return split;
 }
 
+/** The most layout objects any layout of the task laid out (0 for a task without one). */
+export function laidOutObjects(events: TaskEvent[]): number {
+  return Math.max(0, ...events.filter((event) => event.name === "Layout").map(dirtyObjectsOf));
+}
+
+function dirtyObjectsOf(event: TaskEvent): number {
+  const begin = event.args?.beginData;
+  return typeof begin === "object" && begin !== null && "dirtyObjects" in begin && typeof begin.dirtyObjects === "number" ? begin.dirtyObjects : 0;
+}
+
+/**
+ * Whether the load's full first layout is one of `inGraph`'s tasks. That layout is the earliest of the
+ * tasks that laid out the most objects: the frames Chromium draws of a page whose HTML is still being
+ * parsed lay out part of it, and later layouts only what changed. Null for a load without a layout.
+ */
+export function fullLayoutIn<Task extends { events: TaskEvent[] }>(tasks: Task[], inGraph: (task: Task) => boolean): boolean | null {
+  let full: Task | null = null;
+  let most = 0;
+  for (const task of tasks) {
+    const objects = laidOutObjects(task.events);
+    if (objects > most) [full, most] = [task, objects];
+  }
+  return full ? inGraph(full) : null;
+}
+
 type ComputedContext = Parameters<typeof LanternTotalBlockingTime.request>[1];
 type Settings = ComputedContext["settings"];
 type Estimate = Awaited<ReturnType<typeof LanternTotalBlockingTime.request>>["optimisticEstimate"];
 
-function tasksOf(estimate: Estimate): SimulatedTask[] {
-  const tasks: SimulatedTask[] = [];
+type GraphTask = SimulatedTask & { id: string };
+
+function tasksOf(estimate: Estimate): GraphTask[] {
+  const tasks: GraphTask[] = [];
   for (const [node, timing] of estimate.nodeTimings) {
     if (node.type !== "cpu") continue;
-    tasks.push({ start: timing.startTime, end: timing.endTime, observedMicros: node.event.dur ?? 0, events: node.childEvents });
+    tasks.push({ id: node.id, start: timing.startTime, end: timing.endTime, observedMicros: node.event.dur ?? 0, events: node.childEvents });
   }
   return tasks;
+}
+
+type Graph = Awaited<ReturnType<typeof LanternFirstContentfulPaint.request>>["optimisticGraph"];
+
+function cpuNodeIds(graph: Graph): Set<string> {
+  const ids = new Set<string>();
+  graph.traverse((node) => {
+    if (node.type === "cpu") ids.add(node.id);
+  });
+  return ids;
 }
 
 /** The sum of the parts: the TBT they were split from. */
@@ -124,9 +173,10 @@ export const totalOf = (split: TbtSplit): number => TBT_KINDS.reduce((sum, kind)
 /**
  * The run's simulated TBT split by kind, from its artifacts and settings (what Lighthouse itself computed
  * the TBT from): the mean of the optimistic and the pessimistic estimate, each with the FCP and TTI that
- * Lighthouse pairs with it.
+ * Lighthouse pairs with it; and whether the full first layout was in the FCP's graph (the optimistic
+ * one: both hold the same tasks).
  */
-export async function simulatedTbtSplit(artifacts: RunArtifacts, settings: Settings): Promise<TbtSplit> {
+export async function simulatedTbt(artifacts: RunArtifacts, settings: Settings): Promise<SimulatedTbt> {
   const input = {
     trace: artifacts.Trace,
     devtoolsLog: artifacts.DevtoolsLog,
@@ -142,22 +192,31 @@ export async function simulatedTbtSplit(artifacts: RunArtifacts, settings: Setti
     LanternFirstContentfulPaint.request(input, context),
     LanternInteractive.request(input, context),
   ]);
-  const optimistic = splitBlockingTime(tasksOf(tbt.optimisticEstimate), fcp.pessimisticEstimate.timeInMs, tti.optimisticEstimate.timeInMs);
+  const tasks = tasksOf(tbt.optimisticEstimate);
+  const optimistic = splitBlockingTime(tasks, fcp.pessimisticEstimate.timeInMs, tti.optimisticEstimate.timeInMs);
   const pessimistic = splitBlockingTime(tasksOf(tbt.pessimisticEstimate), fcp.optimisticEstimate.timeInMs, tti.pessimisticEstimate.timeInMs);
-  const split = emptySplit();
-  for (const kind of TBT_KINDS) split[kind] = (optimistic[kind] + pessimistic[kind]) / 2;
-  return split;
+  const parts = emptySplit();
+  for (const kind of TBT_KINDS) parts[kind] = (optimistic[kind] + pessimistic[kind]) / 2;
+  const inFcpGraph = cpuNodeIds(fcp.optimisticGraph);
+  return { parts, fullLayoutInFcp: fullLayoutIn(tasks, (task) => inFcpGraph.has(task.id)) };
 }
 
-/** One line per page: its median TBT and the median of each kind's part over the runs that have a split. */
+const LAYOUT_IN_FCP = "layout in FCP";
+
+/**
+ * One line per page: its median TBT, the median of each kind's part over the runs that have a split, and
+ * in how many of those runs the full first layout was in the FCP's graph.
+ */
 export function formatTbtSplit(results: PageResult[]): string {
   const widths = TBT_KINDS.map((kind) => kind.length + 2);
   const shown = (value: number) => (Number.isFinite(value) ? String(Math.round(value)) : "—");
-  const lines = [`${"page".padEnd(40)} ${"as".padEnd(8)} ${cell("TBT", 6)} ${TBT_KINDS.map((kind, index) => cell(kind, widths[index] ?? 0)).join(" ")}`];
+  const header = TBT_KINDS.map((kind, index) => cell(kind, widths[index] ?? 0)).join(" ");
+  const lines = [`${"page".padEnd(40)} ${"as".padEnd(8)} ${cell("TBT", 6)} ${header} ${cell(LAYOUT_IN_FCP, LAYOUT_IN_FCP.length + 2)}`];
   for (const { page, runs, median: medians } of results) {
-    const splits = runs.flatMap((run) => (run.tbtSplit ? [run.tbtSplit] : []));
-    const parts = TBT_KINDS.map((kind, index) => cell(shown(splits.length ? median(splits.map((split) => split[kind])) : Number.NaN), widths[index] ?? 0));
-    lines.push(`${page.name.padEnd(40)} ${page.as.padEnd(8)} ${cell(shown(medians.tbt), 6)} ${parts.join(" ")}`);
+    const simulated = runs.flatMap((run) => (run.tbtSplit ? [run.tbtSplit] : []));
+    const parts = TBT_KINDS.map((kind, index) => cell(shown(simulated.length ? median(simulated.map((run) => run.parts[kind])) : Number.NaN), widths[index] ?? 0));
+    const inFcp = simulated.length ? `${simulated.filter((run) => run.fullLayoutInFcp).length}/${simulated.length}` : "—";
+    lines.push(`${page.name.padEnd(40)} ${page.as.padEnd(8)} ${cell(shown(medians.tbt), 6)} ${parts.join(" ")} ${cell(inFcp, LAYOUT_IN_FCP.length + 2)}`);
   }
   return lines.join("\n");
 }
