@@ -24,7 +24,7 @@ export interface TaskEvent {
   name: string;
   ts: number;
   dur?: number;
-  /** A layout's hold `beginData.dirtyObjects`: how many layout objects it laid out. */
+  /** A layout event's args carry `beginData.dirtyObjects`: how many layout objects it laid out. */
   args?: Record<string, unknown>;
 }
 
