@@ -2,7 +2,10 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { AppDocument } from "./AppDocument";
 
-vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-nonce": "n0nce" }) }));
+vi.mock("next/headers", async () => {
+  const { NONCE_HEADER } = await import("./security-headers");
+  return { headers: async () => new Headers({ [NONCE_HEADER]: "n0nce" }) };
+});
 
 async function renderedDocument(): Promise<Document> {
   const element = await AppDocument({

@@ -51,7 +51,7 @@ describe("formatLcp", () => {
     score: 80, fcp: 800, lcp: 2000, tbt: 500, cls: 0, requests: 40,
     lcpElement,
     lcpPhases: { ttfb: 400, loadDelay: 0, loadTime: 0, renderDelay },
-    tbtSplit: null,
+    simulatedTbt: null,
   });
 
   it("prints the element most runs named and each phase's median", () => {

@@ -7,7 +7,7 @@ const floorRun: Measurement = { score: 90, fcp: 1000, lcp: 2000, tbt: 300, cls: 
 
 function result(app: BenchPage["app"], firstLoad: number, median: Measurement): PageResult {
   const page: BenchPage = { name: app, app, route: "/", url: "http://127.0.0.1/", as: "visitor", firstLoad };
-  return { page, runs: [{ ...median, lcpElement: null, lcpPhases: null, tbtSplit: null }], median };
+  return { page, runs: [{ ...median, lcpElement: null, lcpPhases: null, simulatedTbt: null }], median };
 }
 
 const floor = result("floor", 140_000, floorRun);
@@ -40,7 +40,7 @@ describe("rangeOf and formatSpread", () => {
     { score: 80, fcp: 900, lcp: 1138.4, tbt: 432, cls: 0, requests: 40 },
     { score: 70, fcp: 950, lcp: 2233.6, tbt: Number.NaN, cls: 0, requests: 40 },
     { score: 75, fcp: 920, lcp: 1400, tbt: 611, cls: 0, requests: 40 },
-  ].map((run) => ({ ...run, lcpElement: null, lcpPhases: null, tbtSplit: null }));
+  ].map((run) => ({ ...run, lcpElement: null, lcpPhases: null, simulatedTbt: null }));
 
   it("gives the lowest and highest of a figure over the runs that have it, rounded", () => {
     expect(rangeOf(runs, "lcp")).toBe("1138–2234");

@@ -99,7 +99,7 @@ describe("fullLayoutIn", () => {
 
 describe("formatTbtSplit", () => {
   const page: BenchPage = { name: "luckybear /en-US/luckybear/invite", app: "luckybear", route: "/[locale]/luckybear/invite", url: "http://127.0.0.1/", as: "player", firstLoad: 163_000 };
-  const run = (tbt: number, tbtSplit: SimulatedTbt | null): Run => ({ score: 80, fcp: 800, lcp: 2000, tbt, cls: 0, requests: 30, lcpElement: null, lcpPhases: null, tbtSplit });
+  const run = (tbt: number, simulatedTbt: SimulatedTbt | null): Run => ({ score: 80, fcp: 800, lcp: 2000, tbt, cls: 0, requests: 30, lcpElement: null, lcpPhases: null, simulatedTbt });
 
   it("prints each part's median over the runs that have one", () => {
     const text = formatTbtSplit([

@@ -202,6 +202,7 @@ export async function simulatedTbt(artifacts: RunArtifacts, settings: Settings):
 }
 
 const LAYOUT_IN_FCP = "layout in FCP";
+const LAYOUT_IN_FCP_WIDTH = LAYOUT_IN_FCP.length + 2;
 
 /**
  * One line per page: its median TBT, the median of each kind's part over the runs that have a split, and
@@ -211,12 +212,12 @@ export function formatTbtSplit(results: PageResult[]): string {
   const widths = TBT_KINDS.map((kind) => kind.length + 2);
   const shown = (value: number) => (Number.isFinite(value) ? String(Math.round(value)) : "—");
   const header = TBT_KINDS.map((kind, index) => cell(kind, widths[index] ?? 0)).join(" ");
-  const lines = [`${"page".padEnd(40)} ${"as".padEnd(8)} ${cell("TBT", 6)} ${header} ${cell(LAYOUT_IN_FCP, LAYOUT_IN_FCP.length + 2)}`];
+  const lines = [`${"page".padEnd(40)} ${"as".padEnd(8)} ${cell("TBT", 6)} ${header} ${cell(LAYOUT_IN_FCP, LAYOUT_IN_FCP_WIDTH)}`];
   for (const { page, runs, median: medians } of results) {
-    const simulated = runs.flatMap((run) => (run.tbtSplit ? [run.tbtSplit] : []));
+    const simulated = runs.flatMap((run) => (run.simulatedTbt ? [run.simulatedTbt] : []));
     const parts = TBT_KINDS.map((kind, index) => cell(shown(simulated.length ? median(simulated.map((run) => run.parts[kind])) : Number.NaN), widths[index] ?? 0));
     const inFcp = simulated.length ? `${simulated.filter((run) => run.fullLayoutInFcp).length}/${simulated.length}` : "—";
-    lines.push(`${page.name.padEnd(40)} ${page.as.padEnd(8)} ${cell(shown(medians.tbt), 6)} ${parts.join(" ")} ${cell(inFcp, LAYOUT_IN_FCP.length + 2)}`);
+    lines.push(`${page.name.padEnd(40)} ${page.as.padEnd(8)} ${cell(shown(medians.tbt), 6)} ${parts.join(" ")} ${cell(inFcp, LAYOUT_IN_FCP_WIDTH)}`);
   }
   return lines.join("\n");
 }
