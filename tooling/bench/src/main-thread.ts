@@ -8,6 +8,7 @@ import { type BenchTab, withPreparedTab } from "./measure";
 import type { BenchPage } from "./pages";
 import { median, ratio } from "./report";
 import type { Login } from "./servers";
+import { workKindOf } from "./work-kinds";
 
 /** After the load event: the app's start-up work (idle callbacks, its first calls) has time to run. */
 const SETTLE_MS = 4_000;
@@ -58,9 +59,6 @@ export interface MainThreadTime {
   js: number;
 }
 
-const SCRIPT = /^(FunctionCall|EvaluateScript|TimerFire|EventDispatch|FireAnimationFrame|FireIdleCallback|RunMicrotasks|XHRReadyStateChange|XHRLoad|CompileScript|CompileCode|MajorGC|MinorGC|BlinkGC\..*|v8\..*|V8\..*)$/;
-const STYLE_LAYOUT = /^(UpdateLayoutTree|RecalculateStyles|ParseAuthorStyleSheet|Layout|Document::recalcStyle|Document::updateStyle|LocalFrameView::performLayout|InlineNode::.*)$/;
-const PAINT = /^(Paint|PaintImage|PaintSetup|PrePaint|Layerize|UpdateLayer|UpdateLayerTree|Commit|CompositeLayers|ImageDecodeTask|Decode.*|Blink\.Paint\..*|Blink\.PrePaint\..*|LocalFrameView::RunPaintLifecyclePhase|AnimationTimeline::serviceAnimations)$/;
 const TASK = /^(RunTask|ThreadControllerImpl::RunTask)$/;
 const STRIKE = "WebSandboxSupportLinux::GetWebFontRenderStyleForStrike";
 
@@ -119,10 +117,11 @@ export function summarizeMainThread(events: readonly TraceEvent[]): MainThreadTi
   for (const event of own) {
     if (event.name === STRIKE) sum.strikes += 1;
     const ms = Math.max(0, event.self) / 1000;
-    if (event.cat === "fonts") sum.fonts += ms;
-    else if (SCRIPT.test(event.name)) sum.script += ms;
-    else if (STYLE_LAYOUT.test(event.name)) sum.styleLayout += ms;
-    else if (PAINT.test(event.name)) sum.paint += ms;
+    const kind = event.cat === "fonts" ? "fonts" : workKindOf(event.name);
+    if (kind === "fonts") sum.fonts += ms;
+    else if (kind === "script") sum.script += ms;
+    else if (kind === "style & layout") sum.styleLayout += ms;
+    else if (kind === "paint") sum.paint += ms;
   }
   return sum;
 }

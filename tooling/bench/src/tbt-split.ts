@@ -11,6 +11,7 @@ import { LanternInteractive } from "lighthouse/core/computed/metrics/lantern-int
 import { LanternTotalBlockingTime } from "lighthouse/core/computed/metrics/lantern-total-blocking-time.js";
 import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
 import { cell, median, type PageResult } from "./report";
+import { type WorkKind, workKindOf } from "./work-kinds";
 
 /** The artifacts of a Lighthouse run (its trace and network log among them). */
 type RunArtifacts = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["artifacts"];
@@ -46,25 +47,19 @@ export interface SimulatedTask {
   events: TaskEvent[];
 }
 
-const KIND_OF_EVENT: Record<string, TbtKind> = {
-  "DocumentLoader::CommitNavigation": "navigation",
-  ParseHTML: "parse",
-  ParseAuthorStyleSheet: "style & layout",
-  UpdateLayoutTree: "style & layout",
-  Layout: "style & layout",
-  PrePaint: "style & layout",
-  Paint: "style & layout",
-  Layerize: "style & layout",
-  EvaluateScript: "script",
-  "v8.compile": "script",
-  FunctionCall: "script",
-  TimerFire: "script",
-  FireAnimationFrame: "script",
-  FireIdleCallback: "script",
-  RunMicrotasks: "script",
-  EventDispatch: "script",
-  XHRReadyStateChange: "script",
+/** The split's kind for each kind of work: paint goes with style and layout (the first frame's work). */
+const TBT_KIND_OF_WORK: Record<WorkKind, TbtKind> = {
+  navigation: "navigation",
+  parse: "parse",
+  script: "script",
+  "style & layout": "style & layout",
+  paint: "style & layout",
 };
+
+function tbtKindOf(name: string): TbtKind | null {
+  const kind = workKindOf(name);
+  return kind ? TBT_KIND_OF_WORK[kind] : null;
+}
 
 export const emptySplit = (): TbtSplit => ({ navigation: 0, parse: 0, "style & layout": 0, script: 0, other: 0 });
 
@@ -75,7 +70,7 @@ export const emptySplit = (): TbtSplit => ({ navigation: 0, parse: 0, "style & l
  */
 export function shareOfKinds(observedMicros: number, events: TaskEvent[]): TbtSplit {
   const known = events
-    .filter((event) => KIND_OF_EVENT[event.name] && (event.dur ?? 0) > 0)
+    .filter((event) => tbtKindOf(event.name) && (event.dur ?? 0) > 0)
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   const own = new Map<TaskEvent, number>(known.map((event) => [event, event.dur ?? 0]));
   const open: TaskEvent[] = [];
@@ -88,7 +83,7 @@ export function shareOfKinds(observedMicros: number, events: TaskEvent[]): TbtSp
   const share = emptySplit();
   let covered = 0;
   for (const [event, micros] of own) {
-    const kind = KIND_OF_EVENT[event.name];
+    const kind = tbtKindOf(event.name);
     if (!kind || micros <= 0) continue;
     share[kind] += micros;
     covered += micros;
