@@ -31,8 +31,8 @@ export interface TaskEvent {
 
 /**
  * One run's simulated TBT: its parts by kind of work, and whether the page's full first layout was in the
- * graph Lantern computes its FCP from (then it ends before the simulated FCP, as the floor's, and adds
- * little to the TBT; otherwise it is placed after the FCP and counts whole: "How to read it").
+ * graph Lantern computes its FCP from (then it ends by the FCP in that graph; in the whole page's
+ * simulation, which the TBT is taken from, it may still run past it: README, "How to read it").
  */
 export interface SimulatedTbt {
   parts: TbtSplit;
