@@ -70,23 +70,24 @@ export const emptySplit = (): TbtSplit => ({ navigation: 0, parse: 0, "style & l
  */
 export function shareOfKinds(observedMicros: number, events: TaskEvent[]): TbtSplit {
   const known = events
-    .filter((event) => tbtKindOf(event.name) && (event.dur ?? 0) > 0)
-    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
-  const own = new Map<TaskEvent, number>(known.map((event) => [event, event.dur ?? 0]));
-  const open: TaskEvent[] = [];
-  for (const event of known) {
-    while (open.length && (open.at(-1)?.ts ?? 0) + (open.at(-1)?.dur ?? 0) <= event.ts) open.pop();
+    .flatMap((event) => {
+      const kind = tbtKindOf(event.name);
+      return kind && (event.dur ?? 0) > 0 ? [{ event, kind, own: event.dur ?? 0 }] : [];
+    })
+    .sort((a, b) => a.event.ts - b.event.ts || (b.event.dur ?? 0) - (a.event.dur ?? 0));
+  const open: typeof known = [];
+  for (const item of known) {
+    while (open.length && (open.at(-1)?.event.ts ?? 0) + (open.at(-1)?.event.dur ?? 0) <= item.event.ts) open.pop();
     const parent = open.at(-1);
-    if (parent) own.set(parent, (own.get(parent) ?? 0) - (event.dur ?? 0));
-    open.push(event);
+    if (parent) parent.own -= item.event.dur ?? 0;
+    open.push(item);
   }
   const share = emptySplit();
   let covered = 0;
-  for (const [event, micros] of own) {
-    const kind = tbtKindOf(event.name);
-    if (!kind || micros <= 0) continue;
-    share[kind] += micros;
-    covered += micros;
+  for (const { kind, own } of known) {
+    if (own <= 0) continue;
+    share[kind] += own;
+    covered += own;
   }
   share.other += Math.max(0, observedMicros - covered);
   const total = Math.max(observedMicros, covered);

@@ -2,8 +2,7 @@
 // Performance panel's categories, which Lighthouse's trace has too). Both tables that split a page's main
 // thread read it: `--main-thread` (observed time, ./main-thread.ts) and the simulated TBT's split
 // (./tbt-split.ts), so the two agree on what "script" or "style & layout" is.
-export const WORK_KINDS = ["navigation", "parse", "script", "style & layout", "paint"] as const;
-export type WorkKind = (typeof WORK_KINDS)[number];
+export type WorkKind = "navigation" | "parse" | "script" | "style & layout" | "paint";
 
 const PATTERNS: readonly (readonly [WorkKind, RegExp])[] = [
   // The browser committing the new document in the renderer.
