@@ -11,6 +11,18 @@ describe("dev API images", () => {
     });
   });
 
+  it("refuses a seeded name the answers could not make absolute", () => {
+    expect(() => assetPath("sud", "Draw & Guess")).toThrow(/word characters, dots and dashes/);
+    expect(assetPath("sud", "draw-guess")).toBe("/static/sud/draw-guess.png");
+  });
+
+  it("gives every party game an absolute icon (names with spaces and an & included)", async () => {
+    const { app } = createDevApi({ log: () => undefined });
+    const body = (await (await app.request("http://127.0.0.1:4400/svc/vg/vg/sud_game_list")).json()) as { data: { list: { name: string; icon: string }[] } };
+    expect(body.data.list.map((game) => game.name)).toContain("Draw & Guess");
+    for (const game of body.data.list) expect(game.icon).toMatch(/^http:\/\/127\.0\.0\.1:4400\/static\/sud\/[a-z0-9-]+\.png$/);
+  });
+
   it("serves every image the seeded task list names, as PNG", async () => {
     const { app } = createDevApi({ log: () => undefined });
     const answer = await app.request("http://127.0.0.1:4400/svc/task/task/get_task_list?page=1&page_size=20");

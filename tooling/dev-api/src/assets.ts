@@ -7,8 +7,17 @@ import { placeholderPng } from "./placeholder-png";
 
 export const ASSET_ROOT = "/static/";
 
+const ASSET_PATH = /^\/static\/[\w-]+\/[\w.-]+\.(?:png|webm)$/;
+
+/**
+ * The path of a seeded picture. Only a path of word characters, dots and dashes is made absolute by
+ * {@link absolutizeAssets}; any other name (a space, an `&`) would stay relative and load from the app's
+ * own origin, a broken picture, so it is refused here, where the seed is written.
+ */
 export function assetPath(kind: string, name: string | number): string {
-  return `${ASSET_ROOT}${kind}/${name}.png`;
+  const path = `${ASSET_ROOT}${kind}/${name}.png`;
+  if (!ASSET_PATH.test(path)) throw new Error(`asset name "${kind}/${name}": use word characters, dots and dashes only`);
+  return path;
 }
 
 /** A short clip the dev API serves from `static/videos/` (posts' video blocks). */
@@ -16,7 +25,6 @@ export function videoPath(name: string): string {
   return `${ASSET_ROOT}videos/${name}.webm`;
 }
 
-const ASSET_PATH = /^\/static\/[\w-]+\/[\w.-]+\.(?:png|webm)$/;
 const VIDEO_DIR = new URL("../static/videos/", import.meta.url);
 
 /** Every string of `value` that is an asset path becomes an absolute URL on `origin`. */

@@ -7,7 +7,7 @@ export const SUD_GAMES = [
   { game_id: "1468180338417074177", name: "Draw & Guess", description: "Draw the word and let the room guess it.", min_players: 2, max_players: 8 },
   { game_id: "1472142559912517633", name: "Bumper Blaster", description: "Bump the others off the arena and stay on.", min_players: 2, max_players: 6 },
   { game_id: "1468090257126719572", name: "Gomoku", description: "Five in a row wins on a 15 × 15 board.", min_players: 2, max_players: 2 },
-].map((game) => ({ ...game, icon: assetPath("sud", game.name) }));
+].map((game) => ({ ...game, icon: assetPath("sud", game.name.toLowerCase().replace(/[^a-z0-9]+/g, "-")) }));
 
 /** A seat is kept this long. */
 export const SUD_SEAT_SECONDS = 300;
