@@ -1,4 +1,4 @@
-import { expect, test } from "@repo/playwright-config/fixtures";
+import { expect, signIn, test } from "@repo/playwright-config/fixtures";
 
 interface TaskPage {
   list: { title: string; taskId: number }[];
@@ -61,6 +61,28 @@ test("the page column is 375 design px wide and centred on a desktop screen", as
   const box = await page.locator("main").boundingBox();
   expect(box?.width).toBe(375);
   expect(box?.x).toBe((1280 - 375) / 2);
+});
+
+test("the signed-in home's coin and account chips leave its title whole", async ({ page, devApi }) => {
+  const login = await signIn(page, devApi);
+  await page.goto("/en-US");
+  const header = page.locator("main header").first();
+  const coinChip = header.getByTestId("home-coin-chip");
+  await expect(coinChip).toContainText(/\d/);
+  const accountChip = header.getByRole("link", { name: login.username });
+  await expect(accountChip).toBeVisible();
+  // The title's text itself (a heading's box spans the row whatever its text's width).
+  const title = await header.getByRole("heading", { level: 1, name: "Play, earn, win" }).evaluate((heading) => {
+    const range = document.createRange();
+    range.selectNodeContents(heading);
+    const { left, right, top, bottom } = range.getBoundingClientRect();
+    return { left, right, top, bottom };
+  });
+  for (const chip of [coinChip, accountChip]) {
+    const box = (await chip.boundingBox())!;
+    const apart = box.x >= title.right || box.x + box.width <= title.left || box.y >= title.bottom || box.y + box.height <= title.top;
+    expect(apart, `a chip at ${JSON.stringify(box)} covers the title at ${JSON.stringify(title)}`).toBe(true);
+  }
 });
 
 test("an unknown page shows the localized not-found page with a way home", async ({ page }) => {

@@ -14,16 +14,17 @@ export function HomeScreen({ data, locale }: { data: HomeData; locale: Locale })
   const { config, tasks } = data;
   return (
     <div className="flex flex-col gap-16 px-16 py-16">
-      <header className="flex items-center justify-between gap-12">
-        <h1 className="text-24 font-bold">
-          <Trans>Play, earn, win</Trans>
-        </h1>
-        {/* Takes the header's free width, so chips that appear or change width as the session and the
-            balance arrive do not move the cluster (a layout shift). */}
-        <div className="flex min-w-0 flex-1 items-center justify-end gap-8">
+      <header className="flex flex-col gap-8">
+        {/* The chips' own row, of the chips' height whether or not they are there yet, so chips that
+            appear or change width as the session and the balance arrive move nothing (a layout shift).
+            Beside the title they did not fit a phone's width: the coin chip covered "Play, earn". */}
+        <div className="flex h-32 items-center justify-end gap-8">
           <SignedInCoinChip locale={locale} />
           <AccountChip locale={locale} profilePath="/profile" />
         </div>
+        <h1 className="text-24 font-bold">
+          <Trans>Play, earn, win</Trans>
+        </h1>
       </header>
       <HubLinks locale={locale} />
       {config.banners.length > 0 ? <BannerStrip banners={config.banners} locale={locale} /> : null}
