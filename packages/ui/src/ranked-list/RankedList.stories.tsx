@@ -19,6 +19,14 @@ type Story = StoryObj<typeof meta>;
 
 export const OwnRowPinned: Story = {};
 export const OwnOnTheBoard: Story = { args: { own: ROWS[1] } };
+/** A count beside the score goes under the name (`detail`), so long names keep their room. */
+export const WithDetail: Story = {
+  args: {
+    label: "Honor board",
+    rows: ROWS.map((row, index) => ({ ...row, name: `a_rather_long_player_name_${row.id}`, value: `${360 - index * 20} honor`, detail: index === 0 ? "1 badge" : `${index + 1} badges` })),
+    own: null,
+  },
+};
 export const NotRanked: Story = { args: { own: null } };
 export const Empty: Story = { args: { rows: [], own: null, empty: <p className="p-16 text-text-muted">No one has played yet.</p> } };
 export const LuckybearBrand: Story = { globals: { brand: "luckybear" } };

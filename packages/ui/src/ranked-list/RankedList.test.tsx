@@ -18,6 +18,13 @@ describe("RankedList", () => {
     expect(screen.getByRole("group", { name: "Your rank" }).textContent).toBe("15me20");
   });
 
+  it("shows a row's detail under its name", () => {
+    renderWithI18n(<RankedList label="Board" rows={[{ id: 1, rank: 1, name: "alice", value: "300 honor", detail: "1 badge" }]} own={null} />);
+    const item = within(screen.getByRole("list", { name: "Board" })).getByRole("listitem");
+    expect(item.textContent).toBe("1alice1 badge300 honor");
+    expect(within(item).getByText("1 badge").previousElementSibling?.textContent).toBe("alice");
+  });
+
   it("shows the empty state and no pinned row when nobody is ranked", () => {
     renderWithI18n(<RankedList label="Board" rows={[]} own={null} empty={<p>Nobody yet</p>} />);
     expect(screen.getByText("Nobody yet")).toBeTruthy();

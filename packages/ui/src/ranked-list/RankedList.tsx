@@ -10,6 +10,8 @@ export interface RankedRow {
   avatar?: string;
   /** The score, bet or reward shown at the end of the row. */
   value: string;
+  /** A second, smaller line under the name (a count beside the score), so the value stays short and the name keeps its room. */
+  detail?: string;
 }
 
 export interface RankedListProps {
@@ -32,7 +34,10 @@ function Row({ row, own }: { row: RankedRow; own?: boolean }) {
         {row.rank}
       </span>
       {row.avatar ? <img src={row.avatar} alt="" width={32} height={32} loading="lazy" decoding="async" className="size-32 shrink-0 rounded-full" /> : null}
-      <span className="min-w-0 flex-1 truncate text-14 text-text">{row.name}</span>
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className="truncate text-14 text-text">{row.name}</span>
+        {row.detail ? <span className="truncate text-12 text-text-muted">{row.detail}</span> : null}
+      </span>
       <span className="shrink-0 text-14 font-semibold tabular-nums text-text">{row.value}</span>
     </div>
   );

@@ -11,6 +11,11 @@ describe("ownRankedRow", () => {
     expect(ownRankedRow(rows, 2, "me")).toEqual({ id: "me", rank: 2, name: "pl***09", value: "500.00" });
   });
 
+  it("keeps the board row's detail in the pinned row", () => {
+    const withDetail = [{ id: 3, rank: 1, name: "pl***03", value: "300 honor", detail: "2 badges" }];
+    expect(ownRankedRow(withDetail, 1, "me")).toEqual({ id: "me", rank: 1, name: "pl***03", value: "300 honor", detail: "2 badges" });
+  });
+
   it("pins the rank with the player's name and the known value when they are off the board", () => {
     expect(ownRankedRow(rows, 14, "dev_player", "12.00")).toEqual({ id: "me", rank: 14, name: "dev_player", value: "12.00" });
     expect(ownRankedRow(rows, 14, "dev_player")).toMatchObject({ value: "" });

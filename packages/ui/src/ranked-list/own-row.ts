@@ -1,11 +1,11 @@
 import type { RankedRow } from "./RankedList";
 
 /**
- * The player's row to pin under a board: their row when they are on it, else their rank with their name
- * and the value the caller knows (empty when none). Null when the player is not ranked.
+ * The player's row to pin under a board: their row when they are on it (its value and detail), else their
+ * rank with their name and the value the caller knows (empty when none). Null when the player is not ranked.
  */
 export function ownRankedRow(rows: readonly RankedRow[], myRank: number | null, name: string, value = ""): RankedRow | null {
   if (myRank === null) return null;
   const onBoard = rows.find((row) => row.rank === myRank);
-  return { id: "me", rank: myRank, name: onBoard?.name ?? name, value: onBoard?.value ?? value };
+  return onBoard ? { ...onBoard, id: "me" } : { id: "me", rank: myRank, name, value };
 }

@@ -1,5 +1,6 @@
 // The honor board: players by honor points, the player's own row pinned under it. No client code of its
 // own: rendered on the server (the page's read for the player) and in the browser (HonorBoardRead).
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ResponseOf } from "@repo/api-client/endpoint";
 import type { honorEndpoints } from "@repo/api-client/endpoints/honor";
@@ -16,7 +17,15 @@ export function HonorBoardView({ board, ownName }: { board: HonorBoard; ownName:
   const rows: RankedRow[] = board.list.map((row) => {
     const points = row.honor_points;
     const badges = row.badges;
-    return { id: row.user_id, rank: row.rank, name: row.username, avatar: row.avatar || undefined, value: t`${points} honor · ${badges} badges` };
+    // The badge count on a line of its own under the name: beside the points it left the name four letters.
+    return {
+      id: row.user_id,
+      rank: row.rank,
+      name: row.username,
+      avatar: row.avatar || undefined,
+      value: t`${points} honor`,
+      detail: t({ message: plural(badges, { one: "# badge", other: "# badges" }) }),
+    };
   });
   const myPoints = board.my_points;
   const own = ownRankedRow(rows, board.my_rank, ownName, t`${myPoints} honor`);
