@@ -80,6 +80,24 @@ export const LongText: Story = {
   },
 };
 
+/** Three buttons in a row of a phone's card: labels wrap (`wrap`) instead of ending in "…". */
+export const WrapInARowOfThree: Story = {
+  globals: viewport("phone320"),
+  render: () => (
+    <div className="grid w-[280px] grid-cols-3 gap-8">
+      <Button size="md" variant="secondary" wrap>
+        Накормить
+      </Button>
+      <Button size="md" variant="secondary" wrap>
+        Повысить уровень
+      </Button>
+      <Button size="md" wrap>
+        Играть
+      </Button>
+    </div>
+  ),
+};
+
 export const Narrow320: Story = {
   globals: viewport("phone320"),
   args: { block: true, children: "Top up and continue playing" },

@@ -8,6 +8,20 @@ import { createTestI18n, renderWithI18n } from "../test/render";
 import { Button } from "./Button";
 
 describe("Button", () => {
+  it("ends a long label in an ellipsis, or lets it wrap when asked to", () => {
+    renderWithI18n(
+      <>
+        <Button>Level up</Button>
+        <Button wrap>Повысить уровень</Button>
+      </>,
+    );
+    expect(screen.getByText("Level up").className).toContain("truncate");
+    const wrapped = screen.getByText("Повысить уровень");
+    expect(wrapped.className).not.toContain("truncate");
+    expect(wrapped.className).toContain("[overflow-wrap:anywhere]");
+    expect(wrapped.closest("button")?.className).toContain("px-8");
+  });
+
   it("calls onClick when pressed", async () => {
     const onClick = vi.fn();
     renderWithI18n(<Button onClick={onClick}>Claim</Button>);

@@ -4,7 +4,7 @@ import type { ButtonHTMLAttributes, ReactNode } from "react";
 import { cn } from "../lib/cn";
 import { useHydrated } from "../lib/use-hydrated";
 import { Spinner } from "../spinner/Spinner";
-import { BUTTON_BASE_CLASSES, BUTTON_SIZE_CLASSES, BUTTON_VARIANT_CLASSES } from "./button-styles";
+import { BUTTON_BASE_CLASSES, BUTTON_SIZE_CLASSES, BUTTON_VARIANT_CLASSES, BUTTON_WRAPPED_SIZE_CLASSES } from "./button-styles";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
 export type ButtonSize = "sm" | "md" | "lg";
@@ -21,6 +21,11 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   block?: boolean;
   /** An icon before the label. */
   icon?: ReactNode;
+  /**
+   * The label may take two lines or more instead of ending in "…": for buttons side by side in a narrow
+   * row (a grid of three on a phone), where a translated label is often longer than the English one.
+   */
+  wrap?: boolean;
 }
 
 export function Button({
@@ -29,6 +34,7 @@ export function Button({
   loading = false,
   block = false,
   icon,
+  wrap = false,
   disabled,
   type = "button",
   className,
@@ -51,14 +57,14 @@ export function Button({
         BUTTON_BASE_CLASSES,
         busy && "cursor-progress",
         BUTTON_VARIANT_CLASSES[variant],
-        BUTTON_SIZE_CLASSES[size],
+        (wrap ? BUTTON_WRAPPED_SIZE_CLASSES : BUTTON_SIZE_CLASSES)[size],
         block && "w-full",
         className,
       )}
       {...rest}
     >
       {busy ? <Spinner size={size === "sm" ? 14 : 18} delayed={loading === "delayed"} /> : icon}
-      <span className="min-w-0 truncate">{children}</span>
+      <span className={wrap ? "min-w-0 text-center leading-tight hyphens-auto [overflow-wrap:anywhere]" : "min-w-0 truncate"}>{children}</span>
       {busy ? (
         <span className="sr-only">
           <Trans>Loading</Trans>

@@ -19,3 +19,13 @@ export const BUTTON_SIZE_CLASSES: Record<ButtonSize, string> = {
   md: "min-h-44 px-16 text-15 rounded-12 gap-6",
   lg: "min-h-52 px-20 text-16 rounded-16 gap-8",
 };
+
+/**
+ * Sizes for a label that may wrap (`wrap`): less room at the sides and a step smaller, so a translated
+ * label of two words takes two lines rather than breaking inside a word.
+ */
+export const BUTTON_WRAPPED_SIZE_CLASSES: Record<ButtonSize, string> = {
+  sm: "min-h-32 px-6 py-4 text-12 rounded-8 gap-4",
+  md: "min-h-44 px-8 py-6 text-14 rounded-12 gap-6",
+  lg: "min-h-52 px-12 py-8 text-15 rounded-16 gap-8",
+};

@@ -11,10 +11,10 @@ import { petGamePath } from "./pet-paths";
 export function PetActionsWaiting({ locale, pet }: { locale: Locale; pet: Collectible }) {
   return (
     <div className="grid grid-cols-3 gap-8">
-      <Button size="md" variant="secondary" loading="delayed">
+      <Button size="md" variant="secondary" wrap loading="delayed">
         <Trans>Feed</Trans>
       </Button>
-      <Button size="md" variant="secondary" loading="delayed">
+      <Button size="md" variant="secondary" wrap loading="delayed">
         <Trans>Level up</Trans>
       </Button>
       {pet.listing_id !== null ? (

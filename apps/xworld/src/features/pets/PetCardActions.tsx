@@ -41,6 +41,7 @@ export function PetCardActions({ locale, pet, config, balance, renderAgain }: Pe
           <Button
             size="md"
             variant="secondary"
+            wrap
             aria-label={actions.feed === "full" ? t`Full` : t`Feed for ${feedCost}`}
             loading={action.running === "feed"}
             disabled={busy || actions.feed === "full" || actions.feed === "listed"}
@@ -51,6 +52,7 @@ export function PetCardActions({ locale, pet, config, balance, renderAgain }: Pe
           <Button
             size="md"
             variant="secondary"
+            wrap
             aria-label={actions.levelUp === "top" ? t`Top level` : t`Level up for ${levelCost}`}
             loading={action.running === "levelUp"}
             disabled={busy || actions.levelUp === "top" || actions.levelUp === "needs_exp" || actions.levelUp === "listed"}

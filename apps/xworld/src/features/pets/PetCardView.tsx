@@ -61,16 +61,19 @@ export function PetCardView({ locale, pet, config, balance, actions: buttons }: 
           <ProgressBar label={t`Experience`} value={stats.exp} max={Math.max(stats.exp_to_next, 1)} valueText={`${stats.exp}/${stats.exp_to_next}`} />
         </div>
       </div>
-      <p className="text-12 text-text-muted" data-testid="pet-costs">
-        {levelCost ? (
-          <Trans>
-            A meal: {feedCost} · next level: {levelCost}
-          </Trans>
-        ) : (
-          <Trans>A meal: {feedCost}</Trans>
-        )}
-        {note ? ` ${note}` : null}
-      </p>
+      <div className="flex flex-col gap-2 text-12 text-text-muted">
+        <p data-testid="pet-costs">
+          {levelCost ? (
+            <Trans>
+              A meal: {feedCost} · next level: {levelCost}
+            </Trans>
+          ) : (
+            <Trans>A meal: {feedCost}</Trans>
+          )}
+        </p>
+        {/* A line of its own: run on after the costs, it read "… 100.00 WH Feed it to gain …". */}
+        {note ? <p data-testid="pet-note">{note}</p> : null}
+      </div>
       {buttons}
     </li>
   );

@@ -60,7 +60,8 @@ describe("/petV2", () => {
     pets();
     const card = await screen.findByTestId("pet-4");
     expect(within(card).getByTestId("pet-level").textContent).toBe("Level 2");
-    expect(plain(within(card).getByTestId("pet-costs").textContent)).toContain("A meal: 20.00 WH · next level: 100.00 WH");
+    expect(plain(within(card).getByTestId("pet-costs").textContent)).toBe("A meal: 20.00 WH · next level: 100.00 WH");
+    expect(within(card).getByTestId("pet-note").textContent).toBe("Feed it to gain experience for the next level.");
     expect(within(card).getByRole("button", { name: "Level up for 100.00 WH" }).hasAttribute("disabled")).toBe(true);
     expect(within(card).getByRole("link", { name: "Play" }).getAttribute("href")).toBe("/en-US/petGame?petId=4");
   });
