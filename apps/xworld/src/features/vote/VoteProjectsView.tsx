@@ -67,8 +67,12 @@ function ProjectRow({ locale, project, coin, allStaked }: { locale: Locale; proj
             </span>
           ) : null}
         </span>
-        <span className="shrink-0 text-12 text-text-muted">
-          <Trans>{apr} % a year</Trans>
+        {/* Stacked as the invest products' yield is: on one line it left a project's name a few letters. */}
+        <span className="shrink-0 text-right">
+          <span className="block text-15 font-bold tabular-nums text-primary">{apr} %</span>
+          <span className="block text-11 text-text-muted">
+            <Trans>a year</Trans>
+          </span>
         </span>
       </Link>
     </li>
