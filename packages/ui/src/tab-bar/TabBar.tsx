@@ -59,7 +59,9 @@ export function TabBar({ items, current, label }: TabBarProps) {
                   {item.icon}
                   {item.badge ? <span className="absolute -right-8 -top-4">{item.badge}</span> : null}
                 </span>
-                <span>{item.label}</span>
+                {/* One line, ending in "…" when a translation is longer than its column ("Phần thưởng" on a
+                    320 px phone): a second line would not fit the bar's height and ran out under it. */}
+                <span className="max-w-full truncate px-2">{item.label}</span>
               </a>
             </li>
           );
