@@ -9,6 +9,9 @@ export const ASSET_ROOT = "/static/";
 
 const ASSET_PATH = /^\/static\/[\w-]+\/[\w.-]+\.(?:png|webm)$/;
 
+/** A seeded name as an asset name: "Draw & Guess" → "draw-guess". */
+export const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+
 /**
  * The path of a seeded picture. Only a path of word characters, dots and dashes is made absolute by
  * {@link absolutizeAssets}; any other name (a space, an `&`) would stay relative and load from the app's

@@ -1,5 +1,5 @@
 // Sud games: the catalogue and the rooms players are seated in before the native app starts a game.
-import { assetPath } from "../assets";
+import { assetPath, slugOf } from "../assets";
 import { DEV_CODES, fail } from "../envelope";
 
 export const SUD_GAMES = [
@@ -7,7 +7,7 @@ export const SUD_GAMES = [
   { game_id: "1468180338417074177", name: "Draw & Guess", description: "Draw the word and let the room guess it.", min_players: 2, max_players: 8 },
   { game_id: "1472142559912517633", name: "Bumper Blaster", description: "Bump the others off the arena and stay on.", min_players: 2, max_players: 6 },
   { game_id: "1468090257126719572", name: "Gomoku", description: "Five in a row wins on a 15 × 15 board.", min_players: 2, max_players: 2 },
-].map((game) => ({ ...game, icon: assetPath("sud", game.name.toLowerCase().replace(/[^a-z0-9]+/g, "-")) }));
+].map((game) => ({ ...game, icon: assetPath("sud", slugOf(game.name)) }));
 
 /** A seat is kept this long. */
 export const SUD_SEAT_SECONDS = 300;

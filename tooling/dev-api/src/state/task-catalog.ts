@@ -2,7 +2,7 @@
 // a task's time limit and description, a game's description and play link. Derived from the list and
 // the seed with a PRNG of its own, so the list (and everything seeded after it) stays as it was.
 import { PRODUCT_TYPES, type TaskItem, type TaskRichTextBlock } from "@repo/api-client/endpoints/task";
-import { assetPath } from "../assets";
+import { assetPath, slugOf } from "../assets";
 import { createRandom, type Random } from "../prng";
 import { TASK_GAMES } from "./catalog";
 
@@ -22,7 +22,6 @@ export interface TaskInfo {
 
 const HOUR = 3_600;
 const GENRES = ["an adventure", "a farming", "a mining", "a racing", "a puzzle", "a word", "an arcade"];
-const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
 function describeGame(name: string, random: Random): TaskGame {
   const slug = slugOf(name);
