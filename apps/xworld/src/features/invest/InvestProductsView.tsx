@@ -8,6 +8,7 @@ import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
 import { Card } from "@repo/ui/card";
 import { List } from "@repo/ui/list";
+import { RowFigure } from "@repo/ui/row-figure";
 import { formatExact } from "../wallet/format-coin";
 
 export type InvestProducts = ResponseOf<typeof investEndpoints.investProducts>;
@@ -40,12 +41,7 @@ function ProductRow({ locale, product }: { locale: Locale; product: InvestProduc
             </Trans>
           </span>
         </span>
-        <span className="shrink-0 text-right">
-          <span className="block text-18 font-bold tabular-nums text-primary">{apr} %</span>
-          <span className="block text-11 text-text-muted">
-            <Trans>a year</Trans>
-          </span>
-        </span>
+        <RowFigure value={`${apr} %`} caption={<Trans>a year</Trans>} />
       </Link>
     </li>
   );

@@ -10,6 +10,7 @@ import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
 import { Card } from "@repo/ui/card";
 import { List } from "@repo/ui/list";
+import { RowFigure } from "@repo/ui/row-figure";
 import { formatExact } from "../wallet/format-coin";
 import { voteShare } from "./vote-math";
 
@@ -67,13 +68,8 @@ function ProjectRow({ locale, project, coin, allStaked }: { locale: Locale; proj
             </span>
           ) : null}
         </span>
-        {/* Stacked as the invest products' yield is: on one line it left a project's name a few letters. */}
-        <span className="shrink-0 text-right">
-          <span className="block text-15 font-bold tabular-nums text-primary">{apr} %</span>
-          <span className="block text-11 text-text-muted">
-            <Trans>a year</Trans>
-          </span>
-        </span>
+        {/* Stacked, as the invest products' yield: on one line it left a project's name a few letters. */}
+        <RowFigure value={`${apr} %`} caption={<Trans>a year</Trans>} />
       </Link>
     </li>
   );
