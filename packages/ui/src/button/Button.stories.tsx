@@ -98,6 +98,32 @@ export const WrapInARowOfThree: Story = {
   ),
 };
 
+/** Block buttons, alone and side by side in a phone's card: their labels wrap, whole, and no button leaves the row. */
+export const BlockLabelsWrap: Story = {
+  render: () => (
+    <div data-testid="card" className="flex w-[280px] flex-col gap-12">
+      <Button size="lg" block>
+        Связаться с поддержкой
+      </Button>
+      <div className="flex gap-8">
+        <Button variant="secondary" block>
+          Копировать ссылку
+        </Button>
+        <Button block>Поделиться</Button>
+      </div>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const card = canvas.getByTestId("card").getBoundingClientRect();
+    for (const button of canvas.getAllByRole("button")) {
+      const box = button.getBoundingClientRect();
+      await expect(box.right).toBeLessThanOrEqual(card.right + 0.5);
+      const label = button.lastElementChild as HTMLElement;
+      await expect(label.scrollWidth).toBeLessThanOrEqual(label.clientWidth);
+    }
+  },
+};
+
 export const Narrow320: Story = {
   globals: viewport("phone320"),
   args: { block: true, children: "Top up and continue playing" },

@@ -8,17 +8,19 @@ import { createTestI18n, renderWithI18n } from "../test/render";
 import { Button } from "./Button";
 
 describe("Button", () => {
-  it("ends a long label in an ellipsis, or lets it wrap when asked to", () => {
+  it("ends a long label in an ellipsis, or lets it wrap when asked to and in a block button", () => {
     renderWithI18n(
       <>
         <Button>Level up</Button>
         <Button wrap>Повысить уровень</Button>
+        <Button block>Связаться с поддержкой</Button>
       </>,
     );
     expect(screen.getByText("Level up").className).toContain("truncate");
+    expect(screen.getByText("Связаться с поддержкой").className).not.toContain("truncate");
     const wrapped = screen.getByText("Повысить уровень");
     expect(wrapped.className).not.toContain("truncate");
-    expect(wrapped.className).toContain("[overflow-wrap:anywhere]");
+    expect(wrapped.className).toContain("ui-break-words");
     expect(wrapped.closest("button")?.className).toContain("px-8");
   });
 

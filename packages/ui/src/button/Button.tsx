@@ -4,7 +4,7 @@ import type { ButtonHTMLAttributes, ReactNode } from "react";
 import { cn } from "../lib/cn";
 import { useHydrated } from "../lib/use-hydrated";
 import { Spinner } from "../spinner/Spinner";
-import { BUTTON_BASE_CLASSES, BUTTON_SIZE_CLASSES, BUTTON_VARIANT_CLASSES, BUTTON_WRAPPED_SIZE_CLASSES } from "./button-styles";
+import { BUTTON_BASE_CLASSES, BUTTON_BLOCK_CLASSES, BUTTON_SIZE_CLASSES, BUTTON_VARIANT_CLASSES, BUTTON_WRAPPED_SIZE_CLASSES, buttonLabelClasses } from "./button-styles";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
 export type ButtonSize = "sm" | "md" | "lg";
@@ -58,13 +58,13 @@ export function Button({
         busy && "cursor-progress",
         BUTTON_VARIANT_CLASSES[variant],
         (wrap ? BUTTON_WRAPPED_SIZE_CLASSES : BUTTON_SIZE_CLASSES)[size],
-        block && "w-full",
+        block && BUTTON_BLOCK_CLASSES,
         className,
       )}
       {...rest}
     >
       {busy ? <Spinner size={size === "sm" ? 14 : 18} delayed={loading === "delayed"} /> : icon}
-      <span className={wrap ? "min-w-0 text-center leading-tight hyphens-auto [overflow-wrap:anywhere]" : "min-w-0 truncate"}>{children}</span>
+      <span className={buttonLabelClasses(wrap || block)}>{children}</span>
       {busy ? (
         <span className="sr-only">
           <Trans>Loading</Trans>

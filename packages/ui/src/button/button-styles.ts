@@ -29,3 +29,13 @@ export const BUTTON_WRAPPED_SIZE_CLASSES: Record<ButtonSize, string> = {
   md: "min-h-44 px-8 py-6 text-14 rounded-12 gap-6",
   lg: "min-h-52 px-12 py-8 text-15 rounded-16 gap-8",
 };
+
+/**
+ * The label's span: one line ending in "…" for a button of its label's width, or as many lines as it
+ * needs (`wrap`, and every `block` button: a full-width or side-by-side button has no room to grow into,
+ * and a cut label hides what it does, such as Russian "Связаться с поддерж…").
+ */
+export const buttonLabelClasses = (wraps: boolean) => (wraps ? "min-w-0 text-center leading-tight ui-break-words" : "min-w-0 truncate");
+
+/** A block button fills its row and never pushes past it: beside another button it shrinks, its label wrapping. */
+export const BUTTON_BLOCK_CLASSES = "w-full min-w-0";

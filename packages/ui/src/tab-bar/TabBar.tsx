@@ -59,9 +59,10 @@ export function TabBar({ items, current, label }: TabBarProps) {
                   {item.icon}
                   {item.badge ? <span className="absolute -right-8 -top-4">{item.badge}</span> : null}
                 </span>
-                {/* One line, ending in "…" when a translation is longer than its column ("Phần thưởng" on a
-                    320 px phone): a second line would not fit the bar's height and ran out under it. */}
-                <span className="max-w-full truncate px-2">{item.label}</span>
+                {/* Up to two tight lines when a translation is longer than its column ("Phần thưởng",
+                    "Bosh sahifa"; a long word breaks, hyphenated where the phone can): 8 + 20 + 2 + 2 × 12.1
+                    px stays inside the bar's 56, where lines of the body's height ran out under it. */}
+                <span className="line-clamp-2 max-w-full px-2 text-center leading-[1.1] ui-break-words">{item.label}</span>
               </a>
             </li>
           );

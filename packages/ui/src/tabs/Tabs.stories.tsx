@@ -66,3 +66,40 @@ export const LongText: Story = {
 };
 
 export const Narrow320: Story = { globals: viewport("phone320") };
+
+/** Four stretched tabs with long labels (the orders page in Vietnamese and Russian) on the narrowest phone: they wrap between words, inside the list. */
+export const StretchLongLabels320: Story = {
+  // A frame of the phone's width, so the test browser lays the tabs out at 320 px whatever its window.
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    stretch: true,
+    value: "transfers",
+    items: [
+      { value: "transfers", label: "Переводы" },
+      { value: "wallet", label: "Ví" },
+      { value: "onchain", label: "Trên chuỗi" },
+      { value: "payouts", label: "Rút về tài khoản" },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole("tablist");
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+    const box = list.getBoundingClientRect();
+    for (const tab of canvas.getAllByRole("tab")) {
+      const edge = tab.getBoundingClientRect();
+      await expect(edge.left).toBeGreaterThanOrEqual(box.left);
+      await expect(edge.right).toBeLessThanOrEqual(box.right);
+      // No word broken: a label takes at most a line per word.
+      const range = document.createRange();
+      range.selectNodeContents(tab);
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      await expect(lines).toBeLessThanOrEqual((tab.textContent ?? "").trim().split(/\s+/).length);
+    }
+  },
+};

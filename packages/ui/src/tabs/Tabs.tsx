@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from "react";
-import { TAB_PANEL_CLASSES, tabClasses, tabListClasses } from "./tab-styles";
+import { TAB_LIST_CLASSES, TAB_PANEL_CLASSES, tabClasses } from "./tab-styles";
 
 export interface TabItem<V extends string = string> {
   value: V;
@@ -58,7 +58,7 @@ export function Tabs<V extends string>({
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className={tabListClasses(stretch)}
+        className={TAB_LIST_CLASSES}
       >
         {items.map((item) => {
           const selected = item.value === value;

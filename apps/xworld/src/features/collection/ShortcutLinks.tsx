@@ -18,7 +18,7 @@ export function ShortcutLinks({ locale, links, label }: { locale: Locale; links:
           <li key={link.key}>
             <Link
               href={withLocale(link.path, locale)}
-              className="flex h-full min-h-48 items-center justify-center rounded-12 bg-surface-raised px-6 py-10 text-center text-12 font-semibold text-text shadow-card hyphens-auto [overflow-wrap:anywhere]"
+              className="flex h-full min-h-48 items-center justify-center rounded-12 bg-surface-raised px-6 py-10 text-center text-12 font-semibold text-text shadow-card ui-break-words"
             >
               {link.label}
             </Link>

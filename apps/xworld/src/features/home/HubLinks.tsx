@@ -52,7 +52,7 @@ export function HubLinks({ locale }: { locale: Locale }) {
           <li key={area.key}>
             <Link
               href={withLocale(area.path, locale)}
-              className="flex h-full items-center justify-center rounded-12 bg-surface-raised px-6 py-12 text-center text-12 font-semibold hyphens-auto [overflow-wrap:anywhere]"
+              className="flex h-full items-center justify-center rounded-12 bg-surface-raised px-6 py-12 text-center text-12 font-semibold ui-break-words"
             >
               {labels[area.key]}
             </Link>

@@ -8,7 +8,7 @@ import { ExchangeActionLink } from "./ExchangeActionLink";
 import { walletHref } from "./wallet-paths";
 
 const ACTION_CLASS =
-  "flex min-h-64 flex-col items-center justify-center gap-4 rounded-12 bg-surface-raised px-4 py-8 text-13 font-semibold text-text shadow-card active:bg-surface-sunken";
+  "flex min-h-64 flex-col items-center justify-center gap-4 rounded-12 bg-surface-raised px-4 py-8 text-center text-13 font-semibold text-text shadow-card ui-break-words active:bg-surface-sunken";
 
 /** `coinNames`: the wallet's coins, one of which is the device's main coin (DEFAULT_COIN_TYPE until it is read). */
 export function WalletActions({ locale, coinNames }: { locale: Locale; coinNames: readonly string[] }) {

@@ -1,7 +1,7 @@
 // LoginForms as the server draws it until the forms have loaded after start: the phone form, or where the
 // brand has e-mail too, the method tabs (Tabs' look, not yet usable) around the form `method` opens.
 import { useLingui } from "@lingui/react/macro";
-import { TAB_PANEL_CLASSES, tabClasses, tabListClasses } from "@repo/ui/tabs/tab-styles";
+import { TAB_LIST_CLASSES, TAB_PANEL_CLASSES, tabClasses } from "@repo/ui/tabs/tab-styles";
 import type { FormMethod } from "./LoginForms";
 import { EmailLoginFormPreview } from "./EmailLoginFormPreview";
 import { PhoneCodeFormPreview } from "./PhoneCodeFormPreview";
@@ -15,7 +15,7 @@ export function LoginFormsPreview({ email, method }: { email: boolean; method: F
   ];
   return (
     <div>
-      <div role="tablist" aria-label={t`Sign-in method`} className={tabListClasses(true)}>
+      <div role="tablist" aria-label={t`Sign-in method`} className={TAB_LIST_CLASSES}>
         {tabs.map((tab) => (
           <button
             key={tab.value}
