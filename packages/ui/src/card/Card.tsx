@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from "react";
+import { HeadingRow } from "../heading-row/HeadingRow";
 import { cn } from "../lib/cn";
 
 export interface CardProps {
@@ -21,16 +22,13 @@ export function Card({ title, action, children, flush = false, className }: Card
       className={cn("rounded-16 bg-surface-raised text-text shadow-card", !flush && "p-16", className)}
     >
       {title || action ? (
-        <div className={cn("mb-12 flex items-center justify-between gap-8", flush && "px-16 pt-16")}>
+        <HeadingRow className={cn("mb-12", flush && "px-16 pt-16")} action={action}>
           {title ? (
-            <h2 id={titleId} className="min-w-0 text-16 font-semibold">
+            <h2 id={titleId} className="text-16 font-semibold">
               {title}
             </h2>
-          ) : (
-            <span />
-          )}
-          {action ? <div className="shrink-0">{action}</div> : null}
-        </div>
+          ) : null}
+        </HeadingRow>
       ) : null}
       {children}
     </section>

@@ -111,4 +111,51 @@ export const LongText: Story = {
   },
 };
 
+/** No icon above it: the title's first line is level with the ✕. */
+export const LongTitleBesideClose: Story = {
+  globals: viewport("phone320"),
+  args: { icon: undefined, title: "Welcome to Lucky Bear, the casino of the week", description: "Claim your free spins on the wheel." },
+  play: async () => {
+    // A title long enough to fill its lines keeps every line clear of the ✕ (a luckybear popup's title ran under it).
+    const dialog = await screen.findByRole("dialog");
+    const close = screen.getByRole("button", { name: "Close" }).getBoundingClientRect();
+    const title = dialog.querySelector("h2");
+    await expect(title).not.toBeNull();
+    const range = document.createRange();
+    range.selectNodeContents(title as HTMLElement);
+    const lines = [...range.getClientRects()];
+    await expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines) {
+      const meets = line.right > close.left && line.left < close.right && line.bottom > close.top && line.top < close.bottom;
+      await expect(meets).toBe(false);
+    }
+  },
+};
+
+/** Two labels too long to share the row (a popup in Russian): the buttons stack, each whole, inside the dialog. */
+export const LongActionLabels: Story = {
+  render: (args) => (
+    <Dialog
+      {...args}
+      actions={
+        <>
+          <Button variant="secondary">Напомнить позже</Button>
+          <Button>Посмотреть</Button>
+        </>
+      }
+    />
+  ),
+  play: async () => {
+    const dialog = (await screen.findByRole("dialog")).getBoundingClientRect();
+    for (const name of ["Напомнить позже", "Посмотреть"]) {
+      const button = screen.getByRole("button", { name });
+      const box = button.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(dialog.left);
+      await expect(box.right).toBeLessThanOrEqual(dialog.right);
+      const label = button.lastElementChild as HTMLElement;
+      await expect(label.scrollWidth).toBeLessThanOrEqual(label.clientWidth);
+    }
+  },
+};
+
 export const Narrow320: Story = { globals: viewport("phone320") };

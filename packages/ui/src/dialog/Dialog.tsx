@@ -1,4 +1,5 @@
 import { type ReactNode, type RefObject, useId } from "react";
+import { cn } from "../lib/cn";
 import { Overlay } from "../overlay/Overlay";
 import { CloseButton } from "../overlay/OverlayHeader";
 
@@ -57,7 +58,8 @@ export function Dialog({
             {icon}
           </span>
         ) : null}
-        <h2 id={titleId} className="break-words px-24 text-18 font-semibold">
+        {/* The ✕ sits 18 px in and is 36 px wide: a dismissible dialog's title keeps clear of it on both sides, so it stays centred. */}
+        <h2 id={titleId} className={cn("break-words text-18 font-semibold", dismissible ? "px-36" : "px-24")}>
           {title}
         </h2>
         {description ? (
@@ -67,7 +69,8 @@ export function Dialog({
         ) : null}
         {children ? <div className="w-full text-left">{children}</div> : null}
       </div>
-      {actions ? <div className="flex gap-12 px-20 pb-20 [&>*]:flex-1">{actions}</div> : null}
+      {/* Side by side, or one under the other when their labels do not fit beside each other (Russian). */}
+      {actions ? <div className="flex flex-wrap gap-12 px-20 pb-20 [&>*]:flex-1">{actions}</div> : null}
     </Overlay>
   );
 }

@@ -38,3 +38,28 @@ export const Loading: Story = { args: { loading: true } };
 export const Empty: Story = { args: { children: [], empty: <EmptyState title="No items yet" description="Draw a pet or roll an NFT to start your collection." /> } };
 export const LuckyBear: Story = { globals: { brand: "luckybear" } };
 export const Narrow320: Story = { globals: viewport("phone320") };
+
+/** Names with their number on the narrowest phone: each shows whole (it wraps, within two lines). */
+export const NumberedNames320: Story = {
+  // A frame of the phone's width, so the test browser lays the grid out at 320 px whatever its window.
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    children: [
+      <ItemCard key="21" image={picture(280, "GG")} title="Golden Genesis #21" badges={badge("Legendary")} meta="Level 4 · Founders" href="#21" />,
+      <ItemCard key="12" image={picture(320, "CD")} title="Crystal Deer #12" badges={badge("Epic")} meta="Level 5 · Cavern" href="#12" />,
+    ],
+  },
+  play: async ({ canvas }) => {
+    for (const name of ["Golden Genesis #21", "Crystal Deer #12"]) {
+      const title = canvas.getByText(name);
+      await expect(title.scrollHeight).toBeLessThanOrEqual(title.clientHeight);
+      await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
+    }
+  },
+};

@@ -35,7 +35,8 @@ export function ItemCard({ image, imageAlt = "", title, badges, meta, footer, hr
         {badges ? <span className="absolute left-6 top-6 flex flex-wrap gap-4">{badges}</span> : null}
       </span>
       <span className="flex min-w-0 flex-col gap-2 px-4 pb-4">
-        <span className="truncate text-14 font-semibold text-text">{title}</span>
+        {/* Two lines before "…": a collectible's number ends its name ("Golden Genesis #21") and must show. */}
+        <span className="line-clamp-2 break-words text-14 font-semibold text-text">{title}</span>
         {meta ? <span className="flex flex-col text-12 text-text-muted">{meta}</span> : null}
         {footer ? <span className="text-14 font-bold tabular-nums text-primary">{footer}</span> : null}
       </span>
