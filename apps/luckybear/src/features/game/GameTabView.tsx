@@ -16,6 +16,7 @@ import { GameSearchField } from "./GameSearchField";
 import { GameTabActions } from "./GameTabActions";
 import { ProviderFilter } from "./ProviderFilter";
 import { ALL_TAB, FAVOURITES_TAB, type GameTabFirst, type GameTabQuery, gameTabHref, listFilter } from "./game-tab-query";
+import { HeadingRow } from "@repo/ui/heading-row";
 
 /** `first`: what the server read for `query` (./load-game-tab.ts). */
 export function GameTabView({ locale, query, first }: { locale: Locale; query: GameTabQuery; first: GameTabFirst | undefined }) {
@@ -50,14 +51,17 @@ export function GameTabView({ locale, query, first }: { locale: Locale; query: G
 
   return (
     <div className="flex flex-col gap-12 px-16 py-16">
-      <div className="flex items-center justify-between gap-12">
+      <HeadingRow
+        action={
+          <Link href={`/${locale}/luckybear`} className="text-14 font-semibold text-link">
+            <Trans>Lobby</Trans>
+          </Link>
+        }
+      >
         <h1 className="text-24 font-bold text-text">
           <Trans>Games</Trans>
         </h1>
-        <Link href={`/${locale}/luckybear`} className="text-14 font-semibold text-link">
-          <Trans>Lobby</Trans>
-        </Link>
-      </div>
+      </HeadingRow>
       <GameTabActions locale={locale} query={query} controls={controls}>
         {query.q ? (
           <GameSearchResults keyword={query.q} provider={query.provider} found={first?.search?.list ?? null} retryHref={href} />

@@ -18,7 +18,7 @@ export function InviteSummaryView({ locale, summary }: { locale: Locale; summary
         <p className="text-14 text-text-muted">
           <Trans>Friends who sign up with your link play with you, and you earn a reward for each of them.</Trans>
         </p>
-        <dl className="grid grid-cols-3 gap-8 rounded-12 bg-surface-sunken p-12 text-center">
+        <dl className="grid grid-cols-3 gap-8 rounded-12 bg-surface-sunken p-12 text-center ui-break-words">
           <div>
             <dt className="text-11 text-text-muted">
               <Trans>Invited</Trans>

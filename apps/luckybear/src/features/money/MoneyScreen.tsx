@@ -14,6 +14,7 @@ import { BalanceList, BalancesCard } from "./BalancesCard";
 import type { MoneyFirst } from "./load-money";
 import { MoneyFromBrowser } from "./MoneyFromBrowser";
 import { WalletSummary } from "./WalletSummary";
+import { HeadingRow } from "@repo/ui/heading-row";
 
 export interface MoneyScreenProps {
   locale: Locale;
@@ -27,14 +28,17 @@ export function MoneyScreen({ locale, first }: MoneyScreenProps) {
   const orders = first?.data.orders;
   return (
     <div className="flex flex-col gap-16 px-16 py-16">
-      <div className="flex items-center justify-between gap-12">
+      <HeadingRow
+        action={
+          <Link href={`/${locale}/user/setting`} className="text-14 font-semibold text-link">
+            <Trans>Settings</Trans>
+          </Link>
+        }
+      >
         <h1 className="text-24 font-bold text-text">
           <Trans>My wallet</Trans>
         </h1>
-        <Link href={`/${locale}/user/setting`} className="text-14 font-semibold text-link">
-          <Trans>Settings</Trans>
-        </Link>
-      </div>
+      </HeadingRow>
       {first && assets && orders ? (
         <ServerPlayerContent player={first.userId} otherwise={fromBrowser}>
           <WalletSummary locale={locale} userName={first.userName || null} total={formatAmount(assets.total_usdt, { locale })} />

@@ -23,6 +23,7 @@ import { OrderPayPart, PayConfirmFromBrowser } from "./PayConfirmParts";
 import { PayPanelSkeleton } from "./PayPanelSkeleton";
 import { moneyHref } from "./pay-paths";
 import { RefreshingEvery } from "@repo/app-shell/refreshing-every";
+import { HeadingRow } from "@repo/ui/heading-row";
 
 export interface PayConfirmScreenProps {
   locale: Locale;
@@ -60,14 +61,17 @@ export function PayConfirmScreen({ locale, orderId, first }: PayConfirmScreenPro
   }
   return (
     <div className="flex flex-col gap-16 px-16 py-16">
-      <div className="flex items-center justify-between gap-12">
+      <HeadingRow
+        action={
+          <Link href={moneyHref(locale)} className="text-14 font-semibold text-link">
+            <Trans>My wallet</Trans>
+          </Link>
+        }
+      >
         <h1 className="text-24 font-bold text-text">
           <Trans>Confirm payment</Trans>
         </h1>
-        <Link href={moneyHref(locale)} className="shrink-0 whitespace-nowrap text-14 font-semibold text-link">
-          <Trans>My wallet</Trans>
-        </Link>
-      </div>
+      </HeadingRow>
       {content}
     </div>
   );

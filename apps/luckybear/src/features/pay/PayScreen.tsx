@@ -17,6 +17,7 @@ import { paySettingsOf } from "./pay-settings";
 import { PayFromBrowser, RechargeFormPart, WithdrawFormPart } from "./PayParts";
 import { PaySkeleton } from "./PaySkeleton";
 import { RecentWithdrawalsList } from "./RecentWithdrawalsList";
+import { HeadingRow } from "@repo/ui/heading-row";
 
 export interface PayScreenProps {
   locale: Locale;
@@ -36,12 +37,15 @@ export function PayScreen({ locale, kind, first }: PayScreenProps) {
   const fromBrowser = <PayFromBrowser locale={locale} kind={kind} placeholder={first ? <PaySkeleton /> : null} />;
   return (
     <div className="flex flex-col gap-16 px-16 py-16">
-      <div className="flex items-center justify-between gap-12">
+      <HeadingRow
+        action={
+          <Link href={moneyHref(locale)} className="text-14 font-semibold text-link">
+            <Trans>My wallet</Trans>
+          </Link>
+        }
+      >
         <h1 className="text-24 font-bold text-text">{kind === "recharge" ? <Trans>Recharge</Trans> : <Trans>Withdraw</Trans>}</h1>
-        <Link href={moneyHref(locale)} className="shrink-0 whitespace-nowrap text-14 font-semibold text-link">
-          <Trans>My wallet</Trans>
-        </Link>
-      </div>
+      </HeadingRow>
       <ServerTabs
         label={t`Recharge or withdraw`}
         stretch
