@@ -14,7 +14,7 @@ export function AchievementRow({ achievement, claim }: { achievement: Achievemen
       <img src={achievement.icon} alt="" width={44} height={44} className="size-44 shrink-0 rounded-12" />
       <div className="flex min-w-0 flex-1 flex-col gap-6">
         <div className="flex items-center justify-between gap-8">
-          <h3 className="truncate text-15 font-semibold text-text">{achievement.title}</h3>
+          <h3 className="line-clamp-2 break-words text-15 font-semibold text-text">{achievement.title}</h3>
           <span className="shrink-0 text-13 font-semibold text-primary">{t`+${points} honor`}</span>
         </div>
         <p className="text-13 text-text-muted">{achievement.how_to}</p>

@@ -19,7 +19,8 @@ const ICONS: Record<XworldTab, ReactNode> = {
 
 export function XworldTabBar({ current, locale }: BrandTabBarProps) {
   const { t } = useLingui();
-  const labels: Record<XworldTab, string> = { home: t`Home`, earn: t`Earn`, wallet: t`Wallet`, invite: t`Invite`, me: t`Me` };
+  // "Earn" of its own for the tab: the splash's "Earn" is a call to act (Russian "Зарабатывайте"), too long for a tab.
+  const labels: Record<XworldTab, string> = { home: t`Home`, earn: t({ message: "Earn", context: "tab bar" }), wallet: t`Wallet`, invite: t`Invite`, me: t`Me` };
   const items: TabBarItem[] = TAB_BAR.tabs.map(({ tab, root }) => ({ key: tab, label: labels[tab], icon: ICONS[tab], href: withLocale(root, locale) }));
   return <TabBar items={items} current={current} label={t`Main sections`} />;
 }

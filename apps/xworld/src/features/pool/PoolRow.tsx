@@ -22,7 +22,7 @@ export function PoolRow({ locale, pool, countdown }: { locale: Locale; pool: Poo
       <Link href={withLocale(`/pool/${pool.pool_id}`, locale)} className="flex items-center gap-12 px-16 py-12 active:bg-surface-sunken">
         <img src={pool.icon} alt="" width={44} height={44} className="size-44 shrink-0 rounded-12 bg-surface-sunken" />
         <span className="flex min-w-0 flex-1 flex-col gap-2">
-          <span className="truncate text-15 font-semibold text-text">{pool.title}</span>
+          <span className="line-clamp-2 break-words text-15 font-semibold text-text">{pool.title}</span>
           <span className="text-13 text-text-muted">
             <Trans>
               Prize {prize} {coin}

@@ -6,13 +6,13 @@ import { type MyProfile, profileEndpoints } from "@repo/api-client/endpoints/pro
 import { useApiMutation, useApiQuery } from "@repo/api-client/react";
 import { useErrorText } from "@repo/app-shell/hooks/use-error-text";
 import { useSingleSubmit } from "@repo/app-shell/hooks/use-single-submit";
-import { Button } from "@repo/ui/button";
 import { ChoiceList } from "@repo/ui/choice-list";
 import { ErrorState } from "@repo/ui/error-state";
 import { FormAlert } from "@repo/ui/form-alert";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { type AvatarChoice, useAvatarOptions } from "./avatar-options";
 import { AvatarsSkeleton } from "./AvatarsSkeleton";
+import { SubmitRow } from "./SubmitRow";
 
 export interface AvatarFormProps {
   profile: MyProfile;
@@ -58,12 +58,7 @@ export function AvatarForm({ profile, submitLabel, onSaved, secondary, choices: 
         options={options}
       />
       <FormAlert>{save.error ? errorText(save.error) : null}</FormAlert>
-      <div className="flex gap-8">
-        {secondary}
-        <Button type="submit" size="lg" block loading={save.isPending}>
-          {submitLabel}
-        </Button>
-      </div>
+      <SubmitRow submitLabel={submitLabel} secondary={secondary} pending={save.isPending} />
     </form>
   );
 }

@@ -7,12 +7,12 @@ import { useApiMutation } from "@repo/api-client/react";
 import { checkName } from "@repo/api-client/rules/profile-fields";
 import { useSingleSubmit } from "@repo/app-shell/hooks/use-single-submit";
 import type { Locale } from "@repo/i18n/locales";
-import { Button } from "@repo/ui/button";
 import { FormAlert } from "@repo/ui/form-alert";
 import { TextInput } from "@repo/ui/text-input";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { NameHint } from "./NameHint";
 import { useNameProblemText, useProfileErrorText } from "./use-profile-texts";
+import { SubmitRow } from "./SubmitRow";
 
 export interface NameFormProps {
   locale: Locale;
@@ -60,12 +60,7 @@ export function NameForm({ locale, profile, submitLabel, onSaved, secondary }: N
         error={error}
       />
       <FormAlert>{save.error ? errorText(save.error, after) : null}</FormAlert>
-      <div className="flex gap-8">
-        {secondary}
-        <Button type="submit" size="lg" block loading={save.isPending}>
-          {submitLabel}
-        </Button>
-      </div>
+      <SubmitRow submitLabel={submitLabel} secondary={secondary} pending={save.isPending} />
       <p className="sr-only" aria-live="polite">
         {save.isSuccess ? <Trans>Your name is saved.</Trans> : null}
       </p>

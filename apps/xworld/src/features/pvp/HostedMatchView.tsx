@@ -20,7 +20,7 @@ export function HostedMatchView({ locale, match, actions }: { locale: Locale; ma
   return (
     <li className="flex flex-col gap-8 px-16 py-12" data-testid={`hosted-${match.match_id}`}>
       <div className="flex items-center justify-between gap-8">
-        <Link href={pvpHref(locale, "detail", match.match_id)} className="min-w-0 truncate text-15 font-semibold text-text">
+        <Link href={pvpHref(locale, "detail", match.match_id)} className="line-clamp-2 min-w-0 break-words text-15 font-semibold text-text">
           {match.title}
         </Link>
         <StatusPill tone={standing.tone}>{standing.label}</StatusPill>

@@ -10,11 +10,11 @@ import { useRuntime } from "@repo/app-shell/runtime/context";
 import { isLocale, type Locale } from "@repo/i18n/locales";
 import { setLanguage } from "@repo/session/preferences";
 import { useSessionEnvironment } from "@repo/session/react/context";
-import { Button } from "@repo/ui/button";
 import { ChoiceList } from "@repo/ui/choice-list";
 import { FormAlert } from "@repo/ui/form-alert";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { languageOptions, startingLanguage } from "./language-options";
+import { SubmitRow } from "../profile-edit/SubmitRow";
 
 export interface LanguageFormProps {
   locale: Locale;
@@ -62,12 +62,7 @@ export function LanguageForm({ locale, profile, submitLabel, onSaved, secondary 
         options={languageOptions()}
       />
       <FormAlert>{save.error ? errorText(save.error) : null}</FormAlert>
-      <div className="flex gap-8">
-        {secondary}
-        <Button type="submit" size="lg" block loading={save.isPending}>
-          {submitLabel}
-        </Button>
-      </div>
+      <SubmitRow submitLabel={submitLabel} secondary={secondary} pending={save.isPending} />
     </form>
   );
 }

@@ -54,7 +54,7 @@ export function MyVotesView({ locale, votes, receive }: { locale: Locale; votes:
                 <Link href={withLocale(`/voteV2/${vote.project_id}`, locale)} className="flex items-center gap-12 px-16 py-12 active:bg-surface-sunken">
                   <img src={vote.icon} alt="" width={36} height={36} className="size-36 shrink-0 rounded-12 bg-surface-sunken" />
                   <span className="flex min-w-0 flex-1 flex-col">
-                    <span className="truncate text-15 text-text">{vote.name}</span>
+                    <span className="line-clamp-2 break-words text-15 text-text">{vote.name}</span>
                     <span className="text-12 text-text-muted">
                       <Trans>
                         Rank #{rank} · reward {reward} {coin}

@@ -54,7 +54,7 @@ function ProjectRow({ locale, project, coin, allStaked }: { locale: Locale; proj
         <span className="flex size-28 shrink-0 items-center justify-center rounded-full bg-surface-sunken text-13 font-bold tabular-nums text-text">{project.rank}</span>
         <img src={project.icon} alt="" width={40} height={40} className="size-40 shrink-0 rounded-12 bg-surface-sunken" />
         <span className="flex min-w-0 flex-1 flex-col gap-2">
-          <span className="truncate text-15 font-semibold text-text">{project.name}</span>
+          <span className="line-clamp-2 break-words text-15 font-semibold text-text">{project.name}</span>
           <span className="text-12 text-text-muted">
             <Trans>
               {total} {coin} · {share} % of all
