@@ -1,0 +1,61 @@
+// Translations longer than the English on a phone: the page never scrolls sideways, and headings, tabs,
+// buttons and dialogs show whole (wrapping) instead of cut or running over each other.
+import { expect, signInWithCookies, test } from "@repo/playwright-config/fixtures";
+import { cutTexts, sidewaysOverflow } from "@repo/playwright-config/text-fit";
+
+// The width of most Android phones. Not emulated as mobile: Chromium's mobile emulation zooms out a page
+// wider than the screen instead of letting it scroll sideways, which hides what this checks.
+test.use({ viewport: { width: 360, height: 780 }, isMobile: false });
+
+const PAGES = [
+  // "Балансы" beside "Заблокировано История"; the heading beside "Настройки".
+  { locale: "ru-RU", path: "/luckybear/money" },
+  // "Подтверждение оплаты" beside "Мой кошелёк".
+  { locale: "ru-RU", path: "/luckybear/money/pay-confirm" },
+  // "Копировать ссылку" beside "Поделиться".
+  { locale: "ru-RU", path: "/luckybear/invite" },
+  // "Qoʻllab-quvvatlash xizmatiga yozish" in a full-width button; the tab bar's "Bosh sahifa".
+  { locale: "uz-UZ", path: "/user/feedback" },
+] as const;
+
+for (const { locale, path } of PAGES) {
+  test(`${locale} ${path} fits the phone's width, every text whole`, async ({ page, devApi, baseURL }) => {
+    await signInWithCookies(page, devApi, baseURL!);
+    await page.goto(`/${locale}${path}`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(await sidewaysOverflow(page)).toBe(0);
+    expect(await cutTexts(page.locator("body"))).toEqual([]);
+  });
+}
+
+test("ru-RU: the welcome popup's title clears its ✕ and its two buttons stay inside it", async ({ page, devApi, baseURL }) => {
+  await signInWithCookies(page, devApi, baseURL!);
+  await page.goto("/ru-RU/luckybear");
+  const popup = page.getByRole("dialog", { name: "Welcome to Lucky Bear" });
+  await expect(popup).toBeVisible();
+  expect(await cutTexts(popup)).toEqual([]);
+  const panel = (await popup.boundingBox())!;
+  for (const button of await popup.getByRole("button").all()) {
+    const box = (await button.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(panel.x);
+    expect(box.x + box.width).toBeLessThanOrEqual(panel.x + panel.width + 0.5);
+  }
+  const close = (await popup.getByRole("button", { name: "Закрыть" }).boundingBox())!;
+  const title = await popup.getByRole("heading").evaluate((heading) => {
+    const range = document.createRange();
+    range.selectNodeContents(heading);
+    return [...range.getClientRects()].map(({ left, right, top, bottom }) => ({ left, right, top, bottom }));
+  });
+  for (const line of title) {
+    const meets = line.right > close.x && line.left < close.x + close.width && line.bottom > close.y && line.top < close.y + close.height;
+    expect(meets, `a title line at ${JSON.stringify(line)} runs under the ✕ at ${JSON.stringify(close)}`).toBe(false);
+  }
+});
+
+test("a visitor's sign-in choices in Russian show whole", async ({ page }) => {
+  await page.goto("/ru-RU/user/login-home");
+  await expect(page.getByRole("button", { name: "Продолжить через Google" })).toBeVisible();
+  expect(await sidewaysOverflow(page)).toBe(0);
+  expect(await cutTexts(page.locator("main"))).toEqual([]);
+});

@@ -1,0 +1,35 @@
+// Translations longer than the English on a phone: the page never scrolls sideways, and headings, names,
+// tabs and buttons show whole (wrapping) instead of cut or running over each other.
+import { expect, signInWithCookies, test } from "@repo/playwright-config/fixtures";
+import { cutTexts, sidewaysOverflow } from "@repo/playwright-config/text-fit";
+
+// The width of most Android phones. Not emulated as mobile: Chromium's mobile emulation zooms out a page
+// wider than the screen instead of letting it scroll sideways, which hides what this checks.
+test.use({ viewport: { width: 360, height: 780 }, isMobile: false });
+
+const PAGES = [
+  // Four stretched tabs, "Rút về tài khoản" among them.
+  { locale: "vi-VN", path: "/user/orders" },
+  { locale: "th-TH", path: "/user/orders" },
+  // The heading beside the history link.
+  { locale: "vi-VN", path: "/user/withdrawNew" },
+  { locale: "ru-RU", path: "/petGame" },
+  // Project and pool names beside their figures.
+  { locale: "vi-VN", path: "/vote" },
+  { locale: "ru-RU", path: "/pool" },
+  // "Сохранить и продолжить" beside "Пропустить".
+  { locale: "ru-RU", path: "/create" },
+  // Four action tiles ("Almashtirish") and the tab bar.
+  { locale: "uz-UZ", path: "/wallet" },
+] as const;
+
+for (const { locale, path } of PAGES) {
+  test(`${locale} ${path} fits the phone's width, every text whole`, async ({ page, devApi, baseURL }) => {
+    await signInWithCookies(page, devApi, baseURL!);
+    await page.goto(`/${locale}${path}`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(await sidewaysOverflow(page)).toBe(0);
+    expect(await cutTexts(page.locator("body"))).toEqual([]);
+  });
+}
