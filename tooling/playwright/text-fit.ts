@@ -1,6 +1,6 @@
 // Whether a page's texts fit their boxes: what a translation longer than the English breaks first (a cut
 // heading or name, a label running over its neighbour, a row pushing the page sideways).
-import type { Locator, Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * The texts inside `region` that do not show whole: an element whose own text is wider than its box (cut
@@ -27,4 +27,16 @@ export async function cutTexts(region: Locator): Promise<string[]> {
 /** How far the page is wider than the screen (0: it does not scroll sideways). */
 export async function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
+}
+
+/**
+ * `test.use` for these checks: the width of most Android phones, not emulated as mobile (Chromium's mobile
+ * emulation zooms out a page wider than the screen instead of letting it scroll sideways, which hides it).
+ */
+export const NARROW_PHONE = { viewport: { width: 360, height: 780 }, isMobile: false } as const;
+
+/** The page does not scroll sideways, and every text in `region` (the whole page by default) shows whole. */
+export async function expectTextsFit(page: Page, region: Locator = page.locator("body")): Promise<void> {
+  expect(await sidewaysOverflow(page)).toBe(0);
+  expect(await cutTexts(region)).toEqual([]);
 }

@@ -1,11 +1,9 @@
 // Translations longer than the English on a phone: the page never scrolls sideways, and headings, tabs,
 // buttons and dialogs show whole (wrapping) instead of cut or running over each other.
 import { expect, signInWithCookies, test } from "@repo/playwright-config/fixtures";
-import { cutTexts, sidewaysOverflow } from "@repo/playwright-config/text-fit";
+import { cutTexts, expectTextsFit, NARROW_PHONE } from "@repo/playwright-config/text-fit";
 
-// The width of most Android phones. Not emulated as mobile: Chromium's mobile emulation zooms out a page
-// wider than the screen instead of letting it scroll sideways, which hides what this checks.
-test.use({ viewport: { width: 360, height: 780 }, isMobile: false });
+test.use(NARROW_PHONE);
 
 const PAGES = [
   // "Балансы" beside "Заблокировано История"; the heading beside "Настройки".
@@ -24,8 +22,7 @@ for (const { locale, path } of PAGES) {
     await page.goto(`/${locale}${path}`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.waitForLoadState("networkidle");
-    expect(await sidewaysOverflow(page)).toBe(0);
-    expect(await cutTexts(page.locator("body"))).toEqual([]);
+    await expectTextsFit(page);
   });
 }
 
@@ -56,6 +53,5 @@ test("ru-RU: the welcome popup's title clears its ✕ and its two buttons stay i
 test("a visitor's sign-in choices in Russian show whole", async ({ page }) => {
   await page.goto("/ru-RU/user/login-home");
   await expect(page.getByRole("button", { name: "Продолжить через Google" })).toBeVisible();
-  expect(await sidewaysOverflow(page)).toBe(0);
-  expect(await cutTexts(page.locator("main"))).toEqual([]);
+  await expectTextsFit(page, page.locator("main"));
 });

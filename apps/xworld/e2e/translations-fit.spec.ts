@@ -1,11 +1,9 @@
 // Translations longer than the English on a phone: the page never scrolls sideways, and headings, names,
 // tabs and buttons show whole (wrapping) instead of cut or running over each other.
 import { expect, signInWithCookies, test } from "@repo/playwright-config/fixtures";
-import { cutTexts, sidewaysOverflow } from "@repo/playwright-config/text-fit";
+import { expectTextsFit, NARROW_PHONE } from "@repo/playwright-config/text-fit";
 
-// The width of most Android phones. Not emulated as mobile: Chromium's mobile emulation zooms out a page
-// wider than the screen instead of letting it scroll sideways, which hides what this checks.
-test.use({ viewport: { width: 360, height: 780 }, isMobile: false });
+test.use(NARROW_PHONE);
 
 const PAGES = [
   // Four stretched tabs, "Rút về tài khoản" among them.
@@ -29,7 +27,6 @@ for (const { locale, path } of PAGES) {
     await page.goto(`/${locale}${path}`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.waitForLoadState("networkidle");
-    expect(await sidewaysOverflow(page)).toBe(0);
-    expect(await cutTexts(page.locator("body"))).toEqual([]);
+    await expectTextsFit(page);
   });
 }
