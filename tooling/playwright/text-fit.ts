@@ -1,6 +1,7 @@
 // Whether a page's texts fit their boxes: what a translation longer than the English breaks first (a cut
 // heading or name, a label running over its neighbour, a row pushing the page sideways).
 import { expect, type Locator, type Page } from "@playwright/test";
+import { signInWithCookies, test } from "./fixtures";
 
 /**
  * The texts inside `region` that do not show whole: an element whose own text is wider than its box (cut
@@ -39,4 +40,20 @@ export const NARROW_PHONE = { viewport: { width: 360, height: 780 }, isMobile: f
 export async function expectTextsFit(page: Page, region: Locator = page.locator("body")): Promise<void> {
   expect(await sidewaysOverflow(page)).toBe(0);
   expect(await cutTexts(region)).toEqual([]);
+}
+
+/** A test per page: the signed-in player opens it on NARROW_PHONE and it fits (`expectTextsFit`). */
+export function textsFitTests(pages: ReadonlyArray<{ locale: string; path: string }>): void {
+  test.describe("on a narrow phone", () => {
+    test.use(NARROW_PHONE);
+    for (const { locale, path } of pages) {
+      test(`${locale} ${path} fits the phone's width, every text whole`, async ({ page, devApi, baseURL }) => {
+        await signInWithCookies(page, devApi, baseURL!);
+        await page.goto(`/${locale}${path}`);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await page.waitForLoadState("networkidle");
+        await expectTextsFit(page);
+      });
+    }
+  });
 }

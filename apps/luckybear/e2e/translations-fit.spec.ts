@@ -1,11 +1,11 @@
 // Translations longer than the English on a phone: the page never scrolls sideways, and headings, tabs,
 // buttons and dialogs show whole (wrapping) instead of cut or running over each other.
 import { expect, signInWithCookies, test } from "@repo/playwright-config/fixtures";
-import { cutTexts, expectTextsFit, NARROW_PHONE } from "@repo/playwright-config/text-fit";
+import { cutTexts, expectTextsFit, NARROW_PHONE, textsFitTests } from "@repo/playwright-config/text-fit";
 
 test.use(NARROW_PHONE);
 
-const PAGES = [
+textsFitTests([
   // "Балансы" beside "Заблокировано История"; the heading beside "Настройки".
   { locale: "ru-RU", path: "/luckybear/money" },
   // "Подтверждение оплаты" beside "Мой кошелёк".
@@ -14,17 +14,7 @@ const PAGES = [
   { locale: "ru-RU", path: "/luckybear/invite" },
   // "Qoʻllab-quvvatlash xizmatiga yozish" in a full-width button; the tab bar's "Bosh sahifa".
   { locale: "uz-UZ", path: "/user/feedback" },
-] as const;
-
-for (const { locale, path } of PAGES) {
-  test(`${locale} ${path} fits the phone's width, every text whole`, async ({ page, devApi, baseURL }) => {
-    await signInWithCookies(page, devApi, baseURL!);
-    await page.goto(`/${locale}${path}`);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await page.waitForLoadState("networkidle");
-    await expectTextsFit(page);
-  });
-}
+]);
 
 test("ru-RU: the welcome popup's title clears its ✕ and its two buttons stay inside it", async ({ page, devApi, baseURL }) => {
   await signInWithCookies(page, devApi, baseURL!);

@@ -1,11 +1,8 @@
 // Translations longer than the English on a phone: the page never scrolls sideways, and headings, names,
 // tabs and buttons show whole (wrapping) instead of cut or running over each other.
-import { expect, signInWithCookies, test } from "@repo/playwright-config/fixtures";
-import { expectTextsFit, NARROW_PHONE } from "@repo/playwright-config/text-fit";
+import { textsFitTests } from "@repo/playwright-config/text-fit";
 
-test.use(NARROW_PHONE);
-
-const PAGES = [
+textsFitTests([
   // Four stretched tabs, "Rút về tài khoản" among them.
   { locale: "vi-VN", path: "/user/orders" },
   { locale: "th-TH", path: "/user/orders" },
@@ -19,14 +16,4 @@ const PAGES = [
   { locale: "ru-RU", path: "/create" },
   // Four action tiles ("Almashtirish") and the tab bar.
   { locale: "uz-UZ", path: "/wallet" },
-] as const;
-
-for (const { locale, path } of PAGES) {
-  test(`${locale} ${path} fits the phone's width, every text whole`, async ({ page, devApi, baseURL }) => {
-    await signInWithCookies(page, devApi, baseURL!);
-    await page.goto(`/${locale}${path}`);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await page.waitForLoadState("networkidle");
-    await expectTextsFit(page);
-  });
-}
+]);

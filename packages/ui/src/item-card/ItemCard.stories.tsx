@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
+import { phoneFrame } from "../../.storybook/phone-frame";
 import { viewport } from "../../.storybook/story-parameters";
 import { EmptyState } from "../empty-state/EmptyState";
 import { ItemCard, ItemGrid } from "./ItemCard";
@@ -41,14 +42,7 @@ export const Narrow320: Story = { globals: viewport("phone320") };
 
 /** Names with their number on the narrowest phone: each shows whole (it wraps, within two lines). */
 export const NumberedNames320: Story = {
-  // A frame of the phone's width, so the test browser lays the grid out at 320 px whatever its window.
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [phoneFrame(320)],
   args: {
     children: [
       <ItemCard key="21" image={picture(280, "GG")} title="Golden Genesis #21" badges={badge("Legendary")} meta="Level 4 · Founders" href="#21" />,

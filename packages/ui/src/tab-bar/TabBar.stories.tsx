@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
+import { phoneFrame } from "../../.storybook/phone-frame";
 import { FRAMED_IN_DOCS, viewport } from "../../.storybook/story-parameters";
 import { TabBar } from "./TabBar";
 import { GamesTabIcon, HomeTabIcon, InviteTabIcon, MeTabIcon, RewardsTabIcon, TasksTabIcon, WalletTabIcon } from "./tab-icons";
@@ -56,15 +57,7 @@ export const Narrow320: Story = { globals: viewport("phone320") };
 /** The translations' longest labels (Uzbek, Vietnamese, Russian) on the narrowest phone: whole, in up to two lines, inside the bar. */
 export const LongLabels320: Story = {
   globals: { ...viewport("phone320"), brand: "luckybear" },
-  // A transformed frame of the phone's width holds the fixed bar, so the test browser lays it out at
-  // 320 px whatever its own window's width.
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320, height: 160, transform: "translateZ(0)" }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [phoneFrame(320, 160)],
   args: {
     current: "rewards",
     items: [

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, userEvent } from "storybook/test";
+import { phoneFrame } from "../../.storybook/phone-frame";
 import { viewport } from "../../.storybook/story-parameters";
 import { Tabs, type TabsProps } from "./Tabs";
 
@@ -69,14 +70,7 @@ export const Narrow320: Story = { globals: viewport("phone320") };
 
 /** Four stretched tabs with long labels (the orders page in Vietnamese and Russian) on the narrowest phone: they wrap between words, inside the list. */
 export const StretchLongLabels320: Story = {
-  // A frame of the phone's width, so the test browser lays the tabs out at 320 px whatever its window.
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [phoneFrame(320)],
   args: {
     stretch: true,
     value: "transfers",
