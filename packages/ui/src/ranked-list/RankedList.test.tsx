@@ -25,6 +25,13 @@ describe("RankedList", () => {
     expect(within(item).getByText("1 badge").previousElementSibling?.textContent).toBe("alice");
   });
 
+  it("shows a value's unit on its own line under the value", () => {
+    renderWithI18n(<RankedList label="Board" rows={[{ id: 1, rank: 1, name: "alice", value: "360", unit: "honor" }]} own={null} />);
+    const unit = within(screen.getByRole("listitem")).getByText("honor");
+    expect(unit.previousElementSibling?.textContent).toBe("360");
+    expect(unit.parentElement?.className).toContain("flex-col");
+  });
+
   it("shows the empty state and no pinned row when nobody is ranked", () => {
     renderWithI18n(<RankedList label="Board" rows={[]} own={null} empty={<p>Nobody yet</p>} />);
     expect(screen.getByText("Nobody yet")).toBeTruthy();

@@ -10,6 +10,8 @@ export interface RankedRow {
   avatar?: string;
   /** The score, bet or reward shown at the end of the row. */
   value: string;
+  /** The value's unit ("honor") on a small line under it: a long unit beside the figure left the name a few letters. */
+  unit?: string;
   /** A second, smaller line under the name (a count beside the score), so the value stays short and the name keeps its room. */
   detail?: string;
 }
@@ -38,7 +40,14 @@ function Row({ row, own }: { row: RankedRow; own?: boolean }) {
         <span className="truncate text-14 text-text">{row.name}</span>
         {row.detail ? <span className="truncate text-12 text-text-muted">{row.detail}</span> : null}
       </span>
-      <span className="shrink-0 text-14 font-semibold tabular-nums text-text">{row.value}</span>
+      {row.unit ? (
+        <span className="flex shrink-0 flex-col text-right">
+          <span className="text-14 font-semibold tabular-nums text-text">{row.value}</span>
+          <span className="text-12 text-text-muted">{row.unit}</span>
+        </span>
+      ) : (
+        <span className="shrink-0 text-14 font-semibold tabular-nums text-text">{row.value}</span>
+      )}
     </div>
   );
 }

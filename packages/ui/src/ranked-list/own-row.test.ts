@@ -19,6 +19,7 @@ describe("ownRankedRow", () => {
   it("pins the rank with the player's name and the known value when they are off the board", () => {
     expect(ownRankedRow(rows, 14, "dev_player", "12.00")).toEqual({ id: "me", rank: 14, name: "dev_player", value: "12.00" });
     expect(ownRankedRow(rows, 14, "dev_player")).toMatchObject({ value: "" });
+    expect(ownRankedRow(rows, 14, "dev_player", "20", "honor")).toEqual({ id: "me", rank: 14, name: "dev_player", value: "20", unit: "honor" });
   });
 
   it("pins nothing for an unranked player", () => {
