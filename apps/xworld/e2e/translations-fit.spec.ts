@@ -14,6 +14,8 @@ textsFitTests([
   { locale: "ru-RU", path: "/pool" },
   // "Сохранить и продолжить" beside "Пропустить".
   { locale: "ru-RU", path: "/create" },
+  // "360 kehormatan" beside the players' names.
+  { locale: "id-ID", path: "/honor/board" },
   // Four action tiles ("Almashtirish") and the tab bar.
   { locale: "uz-UZ", path: "/wallet" },
 ]);

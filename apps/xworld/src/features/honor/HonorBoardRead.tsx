@@ -16,7 +16,7 @@ import { honorHref } from "./honor-rules";
 
 export function HonorBoardRead({ locale }: { locale: Locale }) {
   const viewer = useViewer();
-  if (viewer === "player") return <Board />;
+  if (viewer === "player") return <Board locale={locale} />;
   if (viewer === "pending") return <HonorBoardSkeleton />;
   return (
     <SignInPrompt
@@ -28,7 +28,7 @@ export function HonorBoardRead({ locale }: { locale: Locale }) {
   );
 }
 
-function Board() {
+function Board({ locale }: { locale: Locale }) {
   const { t } = useLingui();
   const userName = useSessionValue("userName");
   const board = useApiQuery(honorEndpoints.board, {});
@@ -36,5 +36,5 @@ function Board() {
     return <ErrorState title={t`The honor board could not load.`} onRetry={() => void board.refetch()} retrying={board.isFetching} />;
   }
   if (!board.data) return <HonorBoardSkeleton />;
-  return <HonorBoardView board={board.data} ownName={userName ?? t`You`} />;
+  return <HonorBoardView board={board.data} ownName={userName ?? t`You`} locale={locale} />;
 }

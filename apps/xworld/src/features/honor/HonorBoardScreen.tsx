@@ -25,7 +25,7 @@ export function HonorBoardScreen({ locale, first }: HonorBoardScreenProps) {
     <PageFrame locale={locale} back="/honor" heading={<Trans>Honor board</Trans>}>
       {first && board ? (
         <ServerPlayerContent player={first.userId} otherwise={fromBrowser}>
-          <HonorBoardView board={board} ownName={first.userName || t`You`} />
+          <HonorBoardView board={board} ownName={first.userName || t`You`} locale={locale} />
         </ServerPlayerContent>
       ) : (
         fromBrowser
