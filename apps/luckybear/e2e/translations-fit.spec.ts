@@ -40,6 +40,19 @@ test("ru-RU: the welcome popup's title clears its ✕ and its two buttons stay i
   }
 });
 
+test("id-ID: the lobby's reward tiles keep their labels inside the tile", async ({ page }) => {
+  await page.goto("/id-ID/luckybear");
+  const entries = page.getByRole("navigation", { name: "Hadiah dan acara" }).getByRole("link");
+  await expect(entries.first()).toBeVisible();
+  // "Putaran keberuntungan": "keberuntungan" is wider than a quarter of the screen and ran out of its tile.
+  for (const entry of await entries.all()) {
+    const tile = (await entry.boundingBox())!;
+    const label = (await entry.locator("span").first().boundingBox())!;
+    expect(label.x, await entry.innerText()).toBeGreaterThanOrEqual(tile.x);
+    expect(label.x + label.width, await entry.innerText()).toBeLessThanOrEqual(tile.x + tile.width + 0.5);
+  }
+});
+
 test("a visitor's sign-in choices in Russian show whole", async ({ page }) => {
   await page.goto("/ru-RU/user/login-home");
   await expect(page.getByRole("button", { name: "Продолжить через Google" })).toBeVisible();

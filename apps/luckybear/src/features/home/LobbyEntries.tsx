@@ -52,7 +52,7 @@ export function LobbyEntries({ locale, runningChamps }: LobbyEntriesProps) {
               data-testid={`lobby-${entry.key}`}
               className="flex h-full min-h-64 flex-col items-center justify-center gap-4 rounded-12 bg-surface-raised px-6 py-10 text-center"
             >
-              <span className="text-12 font-semibold text-text">{labels[entry.key]}</span>
+              <span className="max-w-full text-12 font-semibold text-text ui-break-words">{labels[entry.key]}</span>
               {lines[entry.key]}
             </Link>
           </li>
