@@ -8,6 +8,7 @@ textsFitTests([
   { locale: "th-TH", path: "/user/orders" },
   // The heading beside the history link.
   { locale: "vi-VN", path: "/user/withdrawNew" },
+  { locale: "ru-RU", path: "/user/withdraw-quantity" },
   { locale: "ru-RU", path: "/petGame" },
   // Project and pool names beside their figures.
   { locale: "vi-VN", path: "/vote" },

@@ -44,8 +44,9 @@ export function PageFrame({ locale, back = "/", onBack, backThroughHistory = fal
           </Link>
         )}
         {headingStyle === "title" ? (
-          // Two lines before "…": a longer heading (Vietnamese "Rút về phương thức thanh toán" beside an action) stays readable.
-          <h1 className="line-clamp-2 min-w-0 flex-1 break-words text-20 font-bold leading-tight text-text">{heading}</h1>
+          // Three lines before "…": a longer heading beside an action stays readable (Vietnamese "Rút về phương
+          // thức thanh toán" took two, Russian "Вывести фиксированную сумму" beside "Способы" three).
+          <h1 className="line-clamp-3 min-w-0 flex-1 break-words text-20 font-bold leading-tight text-text">{heading}</h1>
         ) : (
           <p className="min-w-0 flex-1 text-16 font-semibold text-text-muted">{heading}</p>
         )}
