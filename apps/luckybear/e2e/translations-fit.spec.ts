@@ -44,7 +44,7 @@ test("id-ID: the lobby's reward tiles keep their labels inside the tile", async 
   await page.goto("/id-ID/luckybear");
   const entries = page.getByRole("navigation", { name: "Hadiah dan acara" }).getByRole("link");
   await expect(entries.first()).toBeVisible();
-  // "Putaran keberuntungan": "keberuntungan" is wider than a quarter of the screen and ran out of its tile.
+  // "Putaran keberuntungan": in a quarter of the screen "keberuntungan" ran out of its tile, past the screen's edge.
   for (const entry of await entries.all()) {
     const tile = (await entry.boundingBox())!;
     const label = (await entry.locator("span").first().boundingBox())!;

@@ -4,6 +4,7 @@ import type { Game } from "@repo/api-client/endpoints/lucky-bear/games";
 import { SectionUnavailable } from "@repo/app-shell/section-unavailable";
 import { EmptyState } from "@repo/ui/empty-state";
 import { Button } from "@repo/ui/button";
+import { HeadingRow } from "@repo/ui/heading-row";
 import { GameCard, GameCardList } from "./GameCard";
 
 /** `found`: null when the server's search failed (its retry opens the page again). */
@@ -25,15 +26,18 @@ export function GameSearchResults({ keyword, provider, found, retryHref }: { key
   }
   return (
     <div className="flex flex-col gap-12">
-      <div className="flex items-center justify-between gap-8">
+      <HeadingRow
+        action={
+          // GameTabActions empties the search box.
+          <Button variant="ghost" size="sm" data-clear-search="">
+            <Trans>Clear search</Trans>
+          </Button>
+        }
+      >
         <h2 className="text-16 font-semibold text-text">
           <Trans>Results for “{keyword}”</Trans>
         </h2>
-        {/* GameTabActions empties the search box. */}
-        <Button variant="ghost" size="sm" data-clear-search="">
-          <Trans>Clear search</Trans>
-        </Button>
-      </div>
+      </HeadingRow>
       {content}
     </div>
   );

@@ -4,6 +4,7 @@ import { AccountChip } from "@repo/app-shell/features/account/AccountChip";
 import type { Locale } from "@repo/i18n/locales";
 import { EmptyState } from "@repo/ui/empty-state/EmptyState";
 import Link from "@repo/app-shell/link";
+import { HeadingRow } from "@repo/ui/heading-row";
 import { FAVOURITES_TAB, gameTabHref } from "../game/game-tab-query";
 import { GameTile } from "./GameTile";
 import { LobbyGames } from "./LobbyGames";
@@ -50,14 +51,18 @@ export function HomeScreen({ data, locale }: { data: LuckyBearHomeData; locale: 
       {champs ? <RunningChamps champs={champs} locale={locale} /> : null}
       {home.recent_wins.length > 0 ? <RecentWins wins={home.recent_wins} locale={locale} /> : null}
       <section aria-label={t`Games`}>
-        <div className="mb-12 flex items-center justify-between gap-12">
+        <HeadingRow
+          className="mb-12"
+          action={
+            <Link href={gameTabHref(locale)} className="text-14 font-semibold text-link">
+              <Trans>All games</Trans>
+            </Link>
+          }
+        >
           <h2 className="text-16 font-semibold">
             <Trans>Games</Trans>
           </h2>
-          <Link href={gameTabHref(locale)} className="text-14 font-semibold text-link">
-            <Trans>All games</Trans>
-          </Link>
-        </div>
+        </HeadingRow>
         <nav aria-label={t`Game categories`} className="-mx-16 mb-12 flex gap-8 overflow-x-auto px-16 [scrollbar-width:none]">
           <Link href={gameTabHref(locale, { tab: FAVOURITES_TAB })} className={CHIP}>
             <Trans>Favourites</Trans>

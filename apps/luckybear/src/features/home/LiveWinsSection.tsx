@@ -5,6 +5,7 @@ import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
 import Link from "@repo/app-shell/link";
+import { HeadingRow } from "@repo/ui/heading-row";
 import type { LiveWin } from "./load-home";
 
 export function LiveWinsSection({ wins, locale }: { wins: readonly LiveWin[]; locale: Locale }) {
@@ -12,15 +13,18 @@ export function LiveWinsSection({ wins, locale }: { wins: readonly LiveWin[]; lo
   if (wins.length === 0) return null;
   return (
     <section aria-labelledby="live-prizes" className="flex flex-col gap-8">
-      <div className="flex items-center justify-between gap-12">
+      <HeadingRow
+        action={
+          <Link href={withLocale("/luckybear/prizes", locale)} className="text-14 font-semibold text-link">
+            <Trans>See prizes</Trans>
+          </Link>
+        }
+      >
         <h2 id="live-prizes" className="flex items-center gap-6 text-16 font-semibold">
-          <span aria-hidden="true" className="size-8 rounded-full bg-success" />
+          <span aria-hidden="true" className="size-8 shrink-0 rounded-full bg-success" />
           <Trans>Live prizes</Trans>
         </h2>
-        <Link href={withLocale("/luckybear/prizes", locale)} className="text-14 font-semibold text-link">
-          <Trans>See prizes</Trans>
-        </Link>
-      </div>
+      </HeadingRow>
       <ul aria-label={t`Latest live prizes`} className="-mx-16 m-0 flex list-none gap-8 overflow-x-auto px-16 pb-4 [scrollbar-width:none]">
         {wins.map((win) => {
           const amount = formatAmount(win.amount, { locale });

@@ -44,15 +44,17 @@ export function LobbyEntries({ locale, runningChamps }: LobbyEntriesProps) {
   };
   return (
     <nav aria-label={t`Rewards and events`}>
-      <ul className="m-0 grid list-none grid-cols-4 gap-8 p-0">
+      {/* Two columns: in four, a quarter of the screen broke "Championships", Russian "Счастливое вращение" and
+          Indonesian "Putaran keberuntungan" inside their words. */}
+      <ul className="m-0 grid list-none grid-cols-2 gap-8 p-0">
         {ENTRIES.map((entry) => (
           <li key={entry.key}>
             <Link
               href={withLocale(entry.path, locale)}
               data-testid={`lobby-${entry.key}`}
-              className="flex h-full min-h-64 flex-col items-center justify-center gap-4 rounded-12 bg-surface-raised px-6 py-10 text-center"
+              className="flex h-full min-h-56 flex-col items-center justify-center gap-2 rounded-12 bg-surface-raised px-8 py-8 text-center"
             >
-              <span className="max-w-full text-12 font-semibold text-text ui-break-words">{labels[entry.key]}</span>
+              <span className="max-w-full text-14 font-semibold text-text ui-break-words">{labels[entry.key]}</span>
               {lines[entry.key]}
             </Link>
           </li>

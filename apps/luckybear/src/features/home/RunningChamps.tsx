@@ -6,6 +6,7 @@ import { formatAmount } from "@repo/i18n/format-amount";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
 import Link from "@repo/app-shell/link";
+import { HeadingRow } from "@repo/ui/heading-row";
 import { ChampStatus } from "../champions/ChampStatus";
 
 export function RunningChamps({ champs, locale }: { champs: Champ[]; locale: Locale }) {
@@ -14,14 +15,17 @@ export function RunningChamps({ champs, locale }: { champs: Champ[]; locale: Loc
   if (running.length === 0) return null;
   return (
     <section aria-labelledby="running-champs" className="flex flex-col gap-8">
-      <div className="flex items-center justify-between gap-12">
+      <HeadingRow
+        action={
+          <Link href={withLocale("/luckybear/champions", locale)} className="text-14 font-semibold text-link">
+            <Trans>All championships</Trans>
+          </Link>
+        }
+      >
         <h2 id="running-champs" className="text-16 font-semibold">
           <Trans>Championships running</Trans>
         </h2>
-        <Link href={withLocale("/luckybear/champions", locale)} className="text-14 font-semibold text-link">
-          <Trans>All championships</Trans>
-        </Link>
-      </div>
+      </HeadingRow>
       <ul aria-label={t`Championships running`} className="m-0 flex list-none flex-col gap-8 p-0">
         {running.map((champ) => {
           const pool = `${formatAmount(champ.prize_pool, { locale })} ${champ.coin_name}`;
