@@ -25,6 +25,15 @@ export async function cutTexts(region: Locator): Promise<string[]> {
   });
 }
 
+/** How many lines the text of `element` takes (a figure that must not wrap: "500,00 XB"). */
+export async function textLines(element: Locator): Promise<number> {
+  return element.evaluate((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+}
+
 /** How far the page is wider than the screen (0: it does not scroll sideways). */
 export async function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));

@@ -1,6 +1,7 @@
 // Translations longer than the English on a phone: the page never scrolls sideways, and headings, names,
 // tabs and buttons show whole (wrapping) instead of cut or running over each other.
-import { textsFitTests } from "@repo/playwright-config/text-fit";
+import { expect, signInWithCookies, test } from "@repo/playwright-config/fixtures";
+import { NARROW_PHONE, textLines, textsFitTests } from "@repo/playwright-config/text-fit";
 
 textsFitTests([
   // Four stretched tabs, "Rút về tài khoản" among them.
@@ -20,3 +21,15 @@ textsFitTests([
   // Four action tiles ("Almashtirish") and the tab bar.
   { locale: "uz-UZ", path: "/wallet" },
 ]);
+
+test.describe("figures beside long labels", () => {
+  test.use(NARROW_PHONE);
+
+  test("ru-RU: the NFT draw's price and balance stay on one line beside \"Бесплатных попыток сегодня\"", async ({ page, devApi, baseURL }) => {
+    await signInWithCookies(page, devApi, baseURL!);
+    await page.goto("/ru-RU/rollnft");
+    await expect(page.getByTestId("draw-balance")).not.toHaveText("--");
+    expect(await textLines(page.getByTestId("draw-price"))).toBe(1);
+    expect(await textLines(page.getByTestId("draw-balance"))).toBe(1);
+  });
+});

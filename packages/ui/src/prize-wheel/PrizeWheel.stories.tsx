@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
+import { expect } from "storybook/test";
 import { PrizeWheel, type WheelSegment } from "./PrizeWheel";
 
 const SEGMENTS: WheelSegment[] = [
@@ -35,5 +36,22 @@ type Story = StoryObj<typeof meta>;
 export const Idle: Story = {};
 export const Landed: Story = { args: { landingId: 4, spins: 1 } };
 export const Interactive: Story = { render: () => <SpinDemo landingId={3} /> };
+/** Casino prizes: the amount over its coin, the coin never broken ("0,10 LB-USDT" broke after "LB-"). */
+export const AmountOverCoin: Story = {
+  args: {
+    segments: ["0,10", "0,50", "1", "5", "20"].map((amount, index) => ({ id: index + 1, label: amount, unit: "LB-USDT" })),
+  },
+  play: async ({ canvasElement }) => {
+    const units = [...canvasElement.querySelectorAll("[data-testid=prize-wheel-disc] span span")];
+    await expect(units.map((unit) => unit.textContent)).toEqual(Array(5).fill("LB-USDT"));
+    for (const unit of units) {
+      const range = document.createRange();
+      range.selectNodeContents(unit);
+      // One line box, wherever the segment turns it: every rect of the text has the same centre.
+      const lines = new Set([...range.getClientRects()].map((rect) => `${Math.round(rect.x + rect.width / 2)},${Math.round(rect.y + rect.height / 2)}`));
+      await expect(lines.size).toBe(1);
+    }
+  },
+};
 export const LuckybearBrand: Story = { args: { landingId: 5, spins: 1 }, globals: { brand: "luckybear" } };
 export const XworldBrand: Story = { args: { landingId: 2, spins: 1 }, globals: { brand: "xworld" } };

@@ -7,6 +7,8 @@ import { segmentGradient, wheelRotation } from "./wheel-geometry";
 export interface WheelSegment {
   id: number;
   label: string;
+  /** The label's unit (a coin) on a line of its own under it, never broken: "LB-USDT" beside the amount broke after "LB-". */
+  unit?: string;
   icon?: string;
 }
 
@@ -50,7 +52,10 @@ export function PrizeWheelFace({ segments, landingId, spins, label, className }:
           >
             <div className="flex max-w-[72px] flex-col items-center gap-4 text-center">
               {segment.icon ? <img src={segment.icon} alt="" width={28} height={28} className="size-28" /> : null}
-              <span className="text-12 font-semibold leading-tight text-text">{segment.label}</span>
+              <span className="text-12 font-semibold leading-tight text-text">
+                {segment.label}
+                {segment.unit ? <span className="block whitespace-nowrap">{segment.unit}</span> : null}
+              </span>
             </div>
           </div>
         ))}

@@ -8,5 +8,5 @@ import type { WheelSegment } from "@repo/ui/prize-wheel/face";
 export type SpinConf = ResponseOf<typeof luckyBearRewardEndpoints.luckySpinConf>;
 
 export function wheelSegments(prizes: SpinConf["prizes"], locale: Locale): WheelSegment[] {
-  return prizes.map((prize) => ({ id: prize.id, label: `${formatAmount(prize.amount, { locale })} ${prize.coin_name}`, icon: prize.icon }));
+  return prizes.map((prize) => ({ id: prize.id, label: formatAmount(prize.amount, { locale }), unit: prize.coin_name, icon: prize.icon }));
 }

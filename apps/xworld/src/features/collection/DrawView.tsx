@@ -36,17 +36,18 @@ export function DrawView({ locale, intro, conf, balance, freeChances, wheel, dra
       {wheel}
       {drawn}
       <Card>
+        {/* The figures never wrap ("500,00 / XB" beside Russian "Бесплатных попыток сегодня"): a long label does. */}
         <dl className="grid grid-cols-[auto_1fr] gap-x-12 gap-y-6 text-14">
           <dt className="text-text-muted">
             <Trans>Price</Trans>
           </dt>
-          <dd className="text-right font-semibold tabular-nums" data-testid="draw-price">
+          <dd className="whitespace-nowrap text-right font-semibold tabular-nums" data-testid="draw-price">
             {cost}
           </dd>
           <dt className="text-text-muted">
             <Trans>Your balance</Trans>
           </dt>
-          <dd className="text-right tabular-nums" data-testid="draw-balance">
+          <dd className="whitespace-nowrap text-right tabular-nums" data-testid="draw-balance">
             {balanceText}
           </dd>
           <dt className="text-text-muted">
