@@ -1,6 +1,7 @@
 // Whether a page's texts fit their boxes: what a translation longer than the English breaks first (a cut
 // heading or name, a label running over its neighbour, a row pushing the page sideways).
 import { expect, type Locator, type Page } from "@playwright/test";
+import { brokenWords } from "@repo/ui/test/broken-words";
 import { signInWithCookies, test } from "./fixtures";
 
 /**
@@ -30,8 +31,13 @@ export async function textLines(element: Locator): Promise<number> {
   return element.evaluate((node) => {
     const range = document.createRange();
     range.selectNodeContents(node);
-    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
   });
+}
+
+/** The texts inside `region` with a line break inside a word (`brokenWords`, run in the page). */
+export async function wordsBroken(region: Locator): Promise<string[]> {
+  return region.evaluate(brokenWords);
 }
 
 /** How far the page is wider than the screen (0: it does not scroll sideways). */
