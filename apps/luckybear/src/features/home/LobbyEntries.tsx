@@ -4,7 +4,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
-import Link from "@repo/app-shell/link";
+import { LinkTiles } from "@repo/ui/link-tiles";
 import type { ReactNode } from "react";
 import { PlayerChanceLine } from "./PlayerChanceLine";
 
@@ -42,24 +42,12 @@ export function LobbyEntries({ locale, runningChamps }: LobbyEntriesProps) {
     ),
     vip: <PlayerChanceLine kind="vip" />,
   };
-  return (
-    <nav aria-label={t`Rewards and events`}>
-      {/* Two columns: in four, a quarter of the screen broke "Championships", Russian "Счастливое вращение" and
-          Indonesian "Putaran keberuntungan" inside their words. */}
-      <ul className="m-0 grid list-none grid-cols-2 gap-8 p-0">
-        {ENTRIES.map((entry) => (
-          <li key={entry.key}>
-            <Link
-              href={withLocale(entry.path, locale)}
-              data-testid={`lobby-${entry.key}`}
-              className="flex h-full min-h-56 flex-col items-center justify-center gap-2 rounded-12 bg-surface-raised px-8 py-8 text-center"
-            >
-              <span className="max-w-full text-14 font-semibold text-text ui-break-words">{labels[entry.key]}</span>
-              {lines[entry.key]}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  const items = ENTRIES.map((entry) => ({
+    key: entry.key,
+    label: labels[entry.key],
+    href: withLocale(entry.path, locale),
+    line: lines[entry.key],
+    testId: `lobby-${entry.key}`,
+  }));
+  return <LinkTiles label={t`Rewards and events`} columns={2} items={items} />;
 }

@@ -6,22 +6,22 @@ import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
 import Link from "@repo/app-shell/link";
 import { EmptyState } from "@repo/ui/empty-state";
+import { LinkTiles } from "@repo/ui/link-tiles";
 import { marketPath } from "../market/market-query";
 import { type LibraryTab, spacePath } from "./collection-paths";
-import { ShortcutLinks } from "./ShortcutLinks";
 
 /** `userId`: the player, for their showcase's link. */
 export function LibraryShortcuts({ locale, userId }: { locale: Locale; userId: number | null }) {
   const { t } = useLingui();
   return (
-    <ShortcutLinks
-      locale={locale}
+    <LinkTiles
+      columns={2}
       label={t`Collection pages`}
-      links={[
-        { key: "draw", label: t`Draw a pet`, path: "/petV2/draw" },
-        { key: "roll", label: t`Roll an NFT`, path: "/rollnft" },
-        { key: "market", label: t`Market`, path: marketPath({ backShow: true }) },
-        { key: "showcase", label: t`My showcase`, path: spacePath(userId) },
+      items={[
+        { key: "draw", label: t`Draw a pet`, href: withLocale("/petV2/draw", locale) },
+        { key: "roll", label: t`Roll an NFT`, href: withLocale("/rollnft", locale) },
+        { key: "market", label: t`Market`, href: withLocale(marketPath({ backShow: true }), locale) },
+        { key: "showcase", label: t`My showcase`, href: withLocale(spacePath(userId), locale) },
       ]}
     />
   );

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
-import Link from "@repo/app-shell/link";
+import { LinkTiles } from "@repo/ui/link-tiles";
 
 /**
  * Spec: not shown — the home's hub entries. Choice: one tile per area a player reaches most from the
@@ -25,7 +25,7 @@ const HUB_AREAS = [
   { key: "market", path: "/market?backShow=1" },
 ] as const;
 
-/** The home's row of area entries. */
+/** The home's area entries, in three columns (five rows of three). */
 export function HubLinks({ locale }: { locale: Locale }) {
   const { t } = useLingui();
   const labels: Record<(typeof HUB_AREAS)[number]["key"], string> = {
@@ -45,20 +45,5 @@ export function HubLinks({ locale }: { locale: Locale }) {
     collection: t`NFTs and pets`,
     market: t`Market`,
   };
-  return (
-    <nav aria-label={t`Areas`}>
-      <ul className="grid grid-cols-4 gap-8">
-        {HUB_AREAS.map((area) => (
-          <li key={area.key}>
-            <Link
-              href={withLocale(area.path, locale)}
-              className="flex h-full items-center justify-center rounded-12 bg-surface-raised px-6 py-12 text-center text-12 font-semibold ui-break-words"
-            >
-              {labels[area.key]}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return <LinkTiles label={t`Areas`} columns={3} items={HUB_AREAS.map((area) => ({ key: area.key, label: labels[area.key], href: withLocale(area.path, locale) }))} />;
 }

@@ -5,22 +5,22 @@ import Link from "@repo/app-shell/link";
 import type { Locale } from "@repo/i18n/locales";
 import { withLocale } from "@repo/i18n/resolve";
 import { EmptyState } from "@repo/ui/empty-state";
+import { LinkTiles } from "@repo/ui/link-tiles";
 import type { ReactNode } from "react";
 import { libraryPath } from "../collection/collection-paths";
-import { ShortcutLinks } from "../collection/ShortcutLinks";
 import { formatBalance } from "../wallet/format-coin";
 
 export function PetShortcuts({ locale }: { locale: Locale }) {
   const { t } = useLingui();
   return (
-    <ShortcutLinks
-      locale={locale}
+    <LinkTiles
+      columns={2}
       label={t`Pet pages`}
-      links={[
-        { key: "draw", label: t`Draw a pet`, path: "/petV2/draw" },
-        { key: "guide", label: t`How pets earn`, path: "/petV2/guide" },
-        { key: "collection", label: t`My collection`, path: libraryPath("pet") },
-        { key: "market", label: t`Buy a pet`, path: "/market?tab=pet&backShow=1" },
+      items={[
+        { key: "draw", label: t`Draw a pet`, href: withLocale("/petV2/draw", locale) },
+        { key: "guide", label: t`How pets earn`, href: withLocale("/petV2/guide", locale) },
+        { key: "collection", label: t`My collection`, href: withLocale(libraryPath("pet"), locale) },
+        { key: "market", label: t`Buy a pet`, href: withLocale("/market?tab=pet&backShow=1", locale) },
       ]}
     />
   );
