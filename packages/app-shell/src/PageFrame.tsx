@@ -35,7 +35,9 @@ export function PageFrame({ locale, back = "/", onBack, backThroughHistory = fal
   const backLink = { href: withLocale(back, locale), "aria-label": t`Back`, className: BACK_LINK_CLASS };
   return (
     <div className="flex flex-col gap-16 px-16 pb-32 pt-8">
-      <nav className="flex min-h-44 items-center gap-8">
+      {/* The action moves under the heading when the heading's longest word and the action do not fit beside
+          each other (Indonesian "Pertandingan PvP" beside "Buat pertandingan" broke inside "Pertandingan"). */}
+      <nav className="flex min-h-44 flex-wrap items-center gap-x-8 gap-y-4">
         {onBack || backThroughHistory ? (
           <HandledBackLink {...backLink} onBack={onBack} />
         ) : (
@@ -45,12 +47,13 @@ export function PageFrame({ locale, back = "/", onBack, backThroughHistory = fal
         )}
         {headingStyle === "title" ? (
           // Three lines before "…": a longer heading beside an action stays readable (Vietnamese "Rút về phương
-          // thức thanh toán" took two, Russian "Вывести фиксированную сумму" beside "Способы" three).
-          <h1 className="line-clamp-3 min-w-0 flex-1 break-words text-20 font-bold leading-tight text-text">{heading}</h1>
+          // thức thanh toán" took two, Russian "Вывести фиксированную сумму" beside "Способы" three). At least
+          // its longest word wide (`min-w-min`: the clamp's overflow would let it shrink below that).
+          <h1 className="line-clamp-3 min-w-min flex-1 break-words text-20 font-bold leading-tight text-text">{heading}</h1>
         ) : (
           <p className="min-w-0 flex-1 text-16 font-semibold text-text-muted">{heading}</p>
         )}
-        {action ? <div className="shrink-0">{action}</div> : null}
+        {action ? <div className="ml-auto shrink-0">{action}</div> : null}
       </nav>
       {children}
     </div>
