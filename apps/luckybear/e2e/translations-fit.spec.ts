@@ -1,7 +1,7 @@
 // Translations longer than the English on a phone: the page never scrolls sideways, and headings, tabs,
 // buttons and dialogs show whole (wrapping) instead of cut or running over each other.
 import { expect, signInWithCookies, test } from "@repo/playwright-config/fixtures";
-import { cutTexts, expectTextsFit, NARROW_PHONE, textsFitTests } from "@repo/playwright-config/text-fit";
+import { cutTexts, expectTextsFit, NARROW_PHONE, textsFitTests, wordsBroken } from "@repo/playwright-config/text-fit";
 
 test.use(NARROW_PHONE);
 
@@ -50,6 +50,17 @@ test("id-ID: the lobby's reward tiles keep their labels inside the tile", async 
     const label = (await entry.locator("span").first().boundingBox())!;
     expect(label.x, await entry.innerText()).toBeGreaterThanOrEqual(tile.x);
     expect(label.x + label.width, await entry.innerText()).toBeLessThanOrEqual(tile.x + tile.width + 0.5);
+  }
+});
+
+test("ru-RU: the invite link's two buttons keep their words whole", async ({ page, devApi, baseURL }) => {
+  await signInWithCookies(page, devApi, baseURL!);
+  await page.goto("/ru-RU/luckybear/invite");
+  // Side by side they broke into "Копироват|ь ссылку" and "Поделитьс|я"; they stack instead.
+  for (const name of ["Копировать ссылку", "Поделиться"]) {
+    const button = page.getByRole("button", { name });
+    await expect(button).toBeEnabled();
+    expect(await wordsBroken(button)).toEqual([]);
   }
 });
 

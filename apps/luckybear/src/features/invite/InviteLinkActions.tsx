@@ -4,14 +4,15 @@
 import { Trans } from "@lingui/react/macro";
 import { Button } from "@repo/ui/button";
 import { lazyPart } from "@repo/ui/lib/lazy-part";
+import { LINK_BUTTONS_ROW } from "./link-buttons-row";
 
 export const InviteLinkActions = lazyPart(
   () => import("./InviteLinkButtons").then(({ InviteLinkButtons }) => InviteLinkButtons),
-  <div className="flex gap-8">
-    <Button variant="secondary" block loading="delayed">
+  <div className={LINK_BUTTONS_ROW}>
+    <Button variant="secondary" loading="delayed">
       <Trans>Copy link</Trans>
     </Button>
-    <Button variant="primary" block loading="delayed">
+    <Button variant="primary" loading="delayed">
       <Trans>Share</Trans>
     </Button>
   </div>,

@@ -4,17 +4,18 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useCopyText, useShare } from "@repo/app-shell/features/invite/use-share";
 import { Button } from "@repo/ui/button";
+import { LINK_BUTTONS_ROW } from "./link-buttons-row";
 
 export function InviteLinkButtons({ link }: { link: string }) {
   const { t } = useLingui();
   const share = useShare();
   const copy = useCopyText();
   return (
-    <div className="flex gap-8">
-      <Button variant="secondary" block onClick={() => void copy(link)}>
+    <div className={LINK_BUTTONS_ROW}>
+      <Button variant="secondary" onClick={() => void copy(link)}>
         <Trans>Copy link</Trans>
       </Button>
-      <Button variant="primary" block onClick={() => void share({ text: t`Play at Lucky Bear with me and get a welcome bonus!`, url: link })}>
+      <Button variant="primary" onClick={() => void share({ text: t`Play at Lucky Bear with me and get a welcome bonus!`, url: link })}>
         <Trans>Share</Trans>
       </Button>
     </div>
