@@ -249,7 +249,10 @@ test("honor counts what the player did: a reached achievement is claimed once an
   await expect(page.getByTestId("honor-points")).toHaveText("30");
   await expect(page.getByRole("list", { name: "My badges" })).toContainText("Recruiter");
   await page.getByRole("link", { name: "Honor board" }).click();
-  await expect(page.getByTestId("ranked-list-own")).toContainText("30 honor");
+  // The points with "honor" on a line under them (RankedRow.unit).
+  const own = page.getByTestId("ranked-list-own");
+  await expect(own.getByText("30", { exact: true })).toBeVisible();
+  await expect(own.getByText("honor", { exact: true })).toBeVisible();
 });
 
 test("honor comes rendered from the server for the player the login cookies name; a claim renders it again there", async ({ page, devApi, baseURL, consoleErrors }) => {
