@@ -1,4 +1,5 @@
 import { type ReactNode, type RefObject, useId } from "react";
+import { ButtonRow } from "../button/ButtonRow";
 import { cn } from "../lib/cn";
 import { Overlay } from "../overlay/Overlay";
 import { CloseButton } from "../overlay/OverlayHeader";
@@ -70,7 +71,7 @@ export function Dialog({
         {children ? <div className="w-full text-left">{children}</div> : null}
       </div>
       {/* Side by side, or one under the other when their labels do not fit beside each other (Russian). */}
-      {actions ? <div className="flex flex-wrap gap-12 px-20 pb-20 [&>*]:flex-1">{actions}</div> : null}
+      {actions ? <ButtonRow className="px-20 pb-20">{actions}</ButtonRow> : null}
     </Overlay>
   );
 }

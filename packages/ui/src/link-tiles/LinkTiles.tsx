@@ -22,14 +22,13 @@ export interface LinkTilesProps {
    * (Russian "Голосование", Indonesian "keberuntungan", even English "Championships").
    */
   columns: 2 | 3;
-  className?: string;
 }
 
 const GRID_COLUMNS = { 2: "grid-cols-2", 3: "grid-cols-3" } as const;
 
-export function LinkTiles({ items, label, columns, className }: LinkTilesProps) {
+export function LinkTiles({ items, label, columns }: LinkTilesProps) {
   return (
-    <nav aria-label={label} className={className}>
+    <nav aria-label={label}>
       <ul className={cn("m-0 grid list-none gap-8 p-0", GRID_COLUMNS[columns])}>
         {items.map((item) => (
           <li key={item.key}>

@@ -40,14 +40,10 @@ function Row({ row, own }: { row: RankedRow; own?: boolean }) {
         <span className="truncate text-14 text-text">{row.name}</span>
         {row.detail ? <span className="truncate text-12 text-text-muted">{row.detail}</span> : null}
       </span>
-      {row.unit ? (
-        <span className="flex shrink-0 flex-col text-right">
-          <span className="text-14 font-semibold tabular-nums text-text">{row.value}</span>
-          <span className="text-12 text-text-muted">{row.unit}</span>
-        </span>
-      ) : (
-        <span className="shrink-0 text-14 font-semibold tabular-nums text-text">{row.value}</span>
-      )}
+      <span className="flex shrink-0 flex-col text-right">
+        <span className="text-14 font-semibold tabular-nums text-text">{row.value}</span>
+        {row.unit ? <span className="text-12 text-text-muted">{row.unit}</span> : null}
+      </span>
     </div>
   );
 }

@@ -9,5 +9,5 @@ export function ownRankedRow(rows: readonly RankedRow[], myRank: number | null, 
   if (myRank === null) return null;
   const onBoard = rows.find((row) => row.rank === myRank);
   if (onBoard) return { ...onBoard, id: "me" };
-  return unit ? { id: "me", rank: myRank, name, value, unit } : { id: "me", rank: myRank, name, value };
+  return { id: "me", rank: myRank, name, value, ...(unit ? { unit } : {}) };
 }

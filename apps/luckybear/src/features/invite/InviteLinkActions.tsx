@@ -3,17 +3,17 @@
 // toasts, the copy dialog) loads after start; meanwhile the same two buttons show, busy.
 import { Trans } from "@lingui/react/macro";
 import { Button } from "@repo/ui/button";
+import { ButtonRow } from "@repo/ui/button/row";
 import { lazyPart } from "@repo/ui/lib/lazy-part";
-import { LINK_BUTTONS_ROW } from "./link-buttons-row";
 
 export const InviteLinkActions = lazyPart(
   () => import("./InviteLinkButtons").then(({ InviteLinkButtons }) => InviteLinkButtons),
-  <div className={LINK_BUTTONS_ROW}>
+  <ButtonRow>
     <Button variant="secondary" loading="delayed">
       <Trans>Copy link</Trans>
     </Button>
     <Button variant="primary" loading="delayed">
       <Trans>Share</Trans>
     </Button>
-  </div>,
+  </ButtonRow>,
 );

@@ -4,20 +4,20 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useCopyText, useShare } from "@repo/app-shell/features/invite/use-share";
 import { Button } from "@repo/ui/button";
-import { LINK_BUTTONS_ROW } from "./link-buttons-row";
+import { ButtonRow } from "@repo/ui/button/row";
 
 export function InviteLinkButtons({ link }: { link: string }) {
   const { t } = useLingui();
   const share = useShare();
   const copy = useCopyText();
   return (
-    <div className={LINK_BUTTONS_ROW}>
+    <ButtonRow>
       <Button variant="secondary" onClick={() => void copy(link)}>
         <Trans>Copy link</Trans>
       </Button>
       <Button variant="primary" onClick={() => void share({ text: t`Play at Lucky Bear with me and get a welcome bonus!`, url: link })}>
         <Trans>Share</Trans>
       </Button>
-    </div>
+    </ButtonRow>
   );
 }
